@@ -1,14 +1,12 @@
 // The engine's public types. Shapes fixed by shared/docs/engine-api.md; extras below the line are ours.
 
-export type Slot = 'B' | 'S' | 'SA' | 'A' | 'C' | 'SB' | 'SC' | 'SD' | 'SE';
+import type { Slot } from '../domain/slots.ts';
+import type { DrawCalendar } from '../domain/calendar.ts';
+
+export type { Slot, DrawCalendar };
 
 /** Straight, BOX, iBOX, REVERSE. */
 export type Mode = 'S' | 'B' | 'I' | 'R';
-
-export interface DrawCalendar {
-  /** Extra draw dates ('YYYY-MM-DD') of the Wed/Sat/Sun operators, e.g. special Tuesday draws. */
-  specialDates?: readonly string[];
-}
 
 export interface SheetContext {
   variant: 'regular' | 'hourly';

@@ -1,0 +1,51 @@
+/** The layer rules (ARCHITECTURE.md): dependencies point inward only, and src/core depends on nothing. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'src/core imports only src/core: no npm packages, no Node built-ins, no outer layer.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { pathNot: '^src/core/' },
+    },
+    {
+      name: 'adapters-not-ui',
+      comment: 'Adapters implement core ports; they never reach into the UI, the app root or the worker shell.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(ui|app)/' },
+    },
+    {
+      name: 'ui-not-adapters',
+      comment: 'The UI gets adapters through the container (src/app), never by importing them.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(adapters|worker)/' },
+    },
+    {
+      name: 'worker-shell-only-engine',
+      comment: 'The worker shell exposes the engine and nothing else.',
+      severity: 'error',
+      from: { path: '^src/worker/' },
+      to: { pathNot: '^(src/worker/|src/core/|node_modules/comlink)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,39 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the purity of src/core.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const frameworks = ['react', 'react-dom', 'inversify', 'valtio', 'i18next', 'react-i18next', 'comlink', 'date-fns-tz'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // src/core runs in a browser, a worker, Node and the server: no frameworks, DOM, storage, network or clock.
+    files: ['src/core/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2024 } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: frameworks, patterns: ['node:*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'self', 'Worker', 'process'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes only from the Clock port.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes only from the Clock port.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is an adapter concern.' },
+      ],
+    },
+  },
+);

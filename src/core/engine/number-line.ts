@@ -1,0 +1,133 @@
+/** One number line judged and priced (product decisions, sections 4.3–4.6 and 5). */
+import { gameOfLength, offersGame } from '../domain/operators.ts';
+import { hasDraw } from '../domain/calendar.ts';
+import { SINGLE_PRIZE_SLOTS, SLOT_INDEX, slotsForLength } from '../domain/slots.ts';
+import { amountFault, assignSlots, type AmountRules } from './amounts.ts';
+import type { DrawTypeSelection } from './draw-type-line.ts';
+import { countNumbers } from './expand-number.ts';
+import { SELECTOR_MAX_TOTAL_CENTS } from './selector.ts';
+import { modeFault, readNumberBody, type NumberBody } from './number-body.ts';
+import type { DrawCalendar, Mode, SheetError, SheetLine, Slot } from './types.ts';
+
+export const MAX_NUMBERS_PER_LINE = 1000;
+
+export interface LineRules extends AmountRules {
+  /** What `#*` may mean: the allowed draw types of the variant, in display order. */
+  allowed: readonly string[];
+  betSequence: readonly Slot[];
+  /** Resolved dates, or undefined when the date line failed (its error is already reported). */
+  dates: readonly string[] | undefined;
+  calendar: DrawCalendar;
+}
+
+/** What the next line without amounts copies: the slots and mode, or nothing readable. */
+export type Previous = { slots: readonly number[]; mode: Mode } | 'unreadable' | undefined;
+
+interface Written {
+  body: string;
+  prefixStars: number;
+  suffixStars: number;
+  amountTexts: string[] | undefined;
+}
+
+function splitLine(text: string): Written {
+  const hash = text.indexOf('#');
+  const head = hash < 0 ? text : text.slice(0, hash);
+  let start = 0;
+  while (head[start] === '*') start++;
+  let end = head.length;
+  while (end > start && head[end - 1] === '*') end--;
+  return {
+    body: head.slice(start, end),
+    prefixStars: start,
+    suffixStars: head.length - end,
+    amountTexts: hash < 0 ? undefined : text.slice(hash + 1).split('#'),
+  };
+}
+
+export function evaluateNumberLine(
+  text: string,
+  line: number,
+  selection: DrawTypeSelection | undefined,
+  previous: Previous,
+  rules: LineRules,
+): { result: SheetLine | SheetError; previous: Previous; tickets: number } {
+  const written = splitLine(text);
+  const body = readNumberBody(written.body);
+  const length = typeof body === 'string' ? 4 : body.positions.length;
+  const starMode: Mode | undefined =
+    written.prefixStars === 1 ? 'B' : written.prefixStars === 2 ? 'I' : written.suffixStars === 1 ? 'R' : undefined;
+
+  // The amounts are settled first: the next line may copy them whatever else is wrong with this one.
+  let slots: readonly number[] | string;
+  let mode: Mode;
+  let next: Previous;
+  if (written.amountTexts) {
+    const order = written.suffixStars === 2 ? SINGLE_PRIZE_SLOTS : slotsForLength(length, rules.betSequence);
+    slots = assignSlots(written.amountTexts, order);
+    mode = starMode ?? 'S';
+    next = typeof slots === 'string' ? 'unreadable' : { slots, mode };
+  } else {
+    slots = typeof previous === 'object' ? previous.slots : 'status-E124';
+    mode = starMode ?? (typeof previous === 'object' ? previous.mode : 'S');
+    next = typeof previous === 'object' ? { slots: previous.slots, mode } : previous;
+  }
+  const fail = (code: string, params?: readonly (string | number)[]) => ({
+    result: params ? { line, code, params } : { line, code },
+    previous: next,
+    tickets: 0,
+  });
+
+  if (typeof body === 'string') return fail(body);
+  const starFault =
+    written.prefixStars > 2 ||
+    written.suffixStars > 2 ||
+    (written.prefixStars > 0 && written.suffixStars === 1) ||
+    (written.suffixStars === 2 && length !== 4);
+  if (starFault || modeFault(body, mode)) return fail('status-E126');
+
+  if (!selection || selection.kind === 'fault') return fail('bet1-nodrawtype');
+  const drawTypes = lineDrawTypes(selection, body, rules.allowed);
+  if (!drawTypes) return fail('status-E130');
+
+  if (typeof slots === 'string') return fail(slots);
+  const taken = new Set(slotsForLength(length, rules.betSequence).map((slot) => SLOT_INDEX[slot]));
+  const amountError = amountFault(slots, taken, mode, rules);
+  if (amountError) return fail(amountError.code, amountError.params);
+
+  const combinations = countNumbers(body, mode);
+  if (combinations > MAX_NUMBERS_PER_LINE) return fail('status-E143');
+  const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar) : 0;
+  if (rules.dates && pairs === 0) return fail('status-E121');
+
+  const stake = slots.reduce((sum, cents) => sum + cents, 0);
+  const costCents = stake * (mode === 'I' ? 1 : combinations) * pairs;
+  if (body.groups > 0 && costCents > SELECTOR_MAX_TOTAL_CENTS) return fail('status-E140');
+  return {
+    result: { line, number: written.body, mode, drawTypes, amountsCents: slots, combinations, costCents },
+    previous: next,
+    tickets: combinations * pairs,
+  };
+}
+
+/** The line's draw types, or undefined when one of them does not offer the number's game. */
+function lineDrawTypes(
+  selection: Exclude<DrawTypeSelection, { kind: 'fault' }>,
+  body: NumberBody,
+  allowed: readonly string[],
+): readonly string[] | undefined {
+  const game = gameOfLength(body.positions.length);
+  if (!game) return undefined;
+  if (selection.kind === 'all') {
+    const offering = allowed.filter((drawType) => offersGame(drawType, game));
+    return offering.length > 0 ? offering : undefined;
+  }
+  return selection.drawTypes.every((drawType) => offersGame(drawType, game)) ? selection.drawTypes : undefined;
+}
+
+/** How many (draw type, date) pairs have a draw. */
+export function drawPairs(drawTypes: readonly string[], dates: readonly string[], calendar: DrawCalendar): number {
+  let pairs = 0;
+  for (const drawType of drawTypes) for (const date of dates) if (hasDraw(drawType, date, calendar)) pairs++;
+  return pairs;
+}
