@@ -24,7 +24,7 @@ type Entry =
 
 export function parseSheet(text: string, context: SheetContext): SheetResult {
   try {
-    return parse(String(text), context);
+    return parse(typeof text === 'string' ? text : '', context);
   } catch {
     // Errors are values: even a context that breaks every assumption gets an answer, not an exception.
     return { ok: false, dates: [], lines: [], errors: [{ line: 0, code: 'status-E101' }], totalCents: 0, ticketCount: 0 };
