@@ -1,0 +1,48 @@
+// Vite (dev server, build, preview) and Vitest in one file, so `vitest run` is the one test command.
+import { defineConfig, type Plugin } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** The app's Content-Security-Policy (product decisions §10): nothing runs that the app did not ship. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/**
+ * Adds the CSP meta tag to the built index.html only. In dev, @vitejs/plugin-react injects an inline
+ * <script type="module"> (the React Refresh preamble) that `script-src 'self'` would block, so the dev
+ * server runs without the tag; the build, `vite preview` and the e2e test run with it.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'tikam-csp',
+    apply: 'build',
+    // Right after <meta charset>: a CSP meta tag governs only what follows it, and charset must stay first.
+    transformIndexHtml(html) {
+      const charset = '<meta charset="UTF-8" />';
+      // Fail the build rather than ship a page without its policy if index.html changes shape.
+      if (!html.includes(charset)) throw new Error(`tikam-csp: index.html lacks ${charset}`);
+      const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+      return html.replace(charset, `${charset}\n    ${policy}`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), contentSecurityPolicy()],
+  // ES-module workers: the engine worker imports its chunks like any module (and `type: 'module'`).
+  worker: { format: 'es' },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  test: {
+    // Unit and integration tests, plus e2e (which sets its own 60 s timeouts per file): one `vitest run`.
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'e2e/**/*.test.ts'],
+    environment: 'node',
+  },
+});
