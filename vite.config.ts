@@ -44,5 +44,7 @@ export default defineConfig({
     // Unit and integration tests, plus e2e (which sets its own 60 s timeouts per file): one `vitest run`.
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'e2e/**/*.test.ts'],
     environment: 'node',
+    // The default report, then one plain `N passed, N failed` line for CI (tests/support/summary-reporter.ts).
+    reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });
