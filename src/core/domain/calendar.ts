@@ -65,3 +65,21 @@ export function hasDraw(drawType: string, date: string, calendar: DrawCalendar =
   if (operator.daily) return true;
   return WEEKLY_DRAW_DAYS.has(weekdayOf(date)) || (calendar.specialDates?.includes(date) ?? false);
 }
+
+const EVENING_CLOSE_MINUTES = 19 * 60;
+const AFTERNOON_CLOSE_MINUTES = 15 * 60 + 30;
+
+/**
+ * The instant betting closes for a draw type's draw on a date (epoch ms). The 3 pm draws close at 15:30;
+ * every evening draw closes at 19:00, because from 19:00 to 19:30 the evening draws are running and betting
+ * is closed for all of them (E129, "resumes after 7:30 PM GMT+8"). NaN for a malformed date.
+ */
+export function bettingClosesAt(drawType: string, date: string): number {
+  const minutes = canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES;
+  return dateToDayNumber(date) * DAY_MS + minutes * 60000 - GMT8_OFFSET_MS;
+}
+
+/** Whether a bet on this draw type and date may still be taken at `now` (the server's clock decides). */
+export function isBettingOpen(drawType: string, date: string, now: number, calendar: DrawCalendar = {}): boolean {
+  return hasDraw(drawType, date, calendar) && now < bettingClosesAt(drawType, date);
+}

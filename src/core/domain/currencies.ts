@@ -1,18 +1,20 @@
 /** Currencies and special-rate regions (product decisions, section 6). Steps and minimums in cents. */
+import { cents, type Cents } from './money.ts';
+
 export interface Currency {
   code: string;
   /** Every amount is a multiple of this step, and at least it unless the site says more. */
-  regularStepCents: number;
+  regularStepCents: Cents;
   /** The smallest iBOX amount unless the site says more. */
-  iboxStepCents: number;
+  iboxStepCents: Cents;
   /** Units of this currency per 1 SGD. */
   ratePerSgd: number;
   /** For the special-rate regions: the currency whose money they use. */
   baseCurrency?: string;
 }
 
-const tenCents = { regularStepCents: 10, iboxStepCents: 50 };
-const oneUnit = { regularStepCents: 100, iboxStepCents: 500 };
+const tenCents = { regularStepCents: cents(10), iboxStepCents: cents(50) };
+const oneUnit = { regularStepCents: cents(100), iboxStepCents: cents(500) };
 
 export const CURRENCIES: readonly Currency[] = Object.freeze([
   { code: 'MYR', ...tenCents, ratePerSgd: 4 },

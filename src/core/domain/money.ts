@@ -1,7 +1,9 @@
 /** Money in minor units (cents). Branded so a plain number cannot pass for money by accident. */
 export type Cents = number & { readonly __brand: 'Cents' };
 
+/** Brands a whole number of cents; anything else (a float, NaN) is a programming error worth failing on. */
 export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of cents: ${value}`);
   return value as Cents;
 }
 
@@ -14,4 +16,4 @@ export function centsToDecimalText(value: number): string {
 }
 
 /** Amounts are below 9999.9 (specification section 5). */
-export const MAX_AMOUNT_CENTS_EXCLUSIVE = 999_990;
+export const MAX_AMOUNT_CENTS_EXCLUSIVE: Cents = cents(999_990);

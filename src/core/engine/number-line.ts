@@ -1,6 +1,7 @@
 /** One number line judged and priced (product decisions, sections 4.3–4.6 and 5). */
 import { gameOfLength, offersGame } from '../domain/operators.ts';
 import { hasDraw } from '../domain/calendar.ts';
+import type { Cents } from '../domain/money.ts';
 import { SINGLE_PRIZE_SLOTS, SLOT_INDEX, slotsForLength } from '../domain/slots.ts';
 import { amountFault, assignSlots, type AmountRules } from './amounts.ts';
 import type { DrawTypeSelection } from './draw-type-line.ts';
@@ -21,7 +22,7 @@ export interface LineRules extends AmountRules {
 }
 
 /** What the next line without amounts copies: the slots and mode, or nothing readable. */
-export type Previous = { slots: readonly number[]; mode: Mode } | 'unreadable' | undefined;
+export type Previous = { slots: readonly Cents[]; mode: Mode } | 'unreadable' | undefined;
 
 interface Written {
   body: string;
@@ -59,7 +60,7 @@ export function evaluateNumberLine(
     written.prefixStars === 1 ? 'B' : written.prefixStars === 2 ? 'I' : written.suffixStars === 1 ? 'R' : undefined;
 
   // The amounts are settled first: the next line may copy them whatever else is wrong with this one.
-  let slots: readonly number[] | string;
+  let slots: readonly Cents[] | string;
   let mode: Mode;
   let next: Previous;
   if (written.amountTexts) {

@@ -7,6 +7,7 @@ import {
   REGULAR_DRAW_TYPES,
   sortDrawTypes,
 } from '../domain/operators.ts';
+import { cents } from '../domain/money.ts';
 import { SLOTS } from '../domain/slots.ts';
 import { readDateLine, resolveDates } from './date-line.ts';
 import { readDrawTypeLine, type DrawTypeSelection } from './draw-type-line.ts';
@@ -83,8 +84,9 @@ function parse(text: string, context: SheetContext): SheetResult {
     dates,
     calendar,
     stepCents: currency.regularStepCents,
-    minimumCents: context.minimumsCents?.regular ?? currency.regularStepCents,
-    iboxMinimumCents: context.minimumsCents?.ibox ?? currency.iboxStepCents,
+    // The site's minimums cross into the engine here; cents() refuses a fractional one (a caller's bug).
+    minimumCents: context.minimumsCents ? cents(context.minimumsCents.regular) : currency.regularStepCents,
+    iboxMinimumCents: context.minimumsCents ? cents(context.minimumsCents.ibox) : currency.iboxStepCents,
   };
   const lines: SheetLine[] = [];
   let selection: DrawTypeSelection | undefined;

@@ -1,6 +1,14 @@
 // The GMT+8 draw calendar (product-decisions §3): the 7-day date list, weekday draws, special dates.
 import { describe, it, expect } from 'vitest';
-import { dateList, gmt8Date, gmt8MinutesOfDay, hasDraw, weekdayOf } from '../../../src/core/domain/calendar.ts';
+import {
+  bettingClosesAt,
+  dateList,
+  gmt8Date,
+  gmt8MinutesOfDay,
+  hasDraw,
+  isBettingOpen,
+  weekdayOf,
+} from '../../../src/core/domain/calendar.ts';
 
 const WED_10AM = Date.UTC(2026, 10, 18, 2, 0); // Wed 2026-11-18 10:00 GMT+8
 
@@ -86,5 +94,37 @@ describe('hasDraw', () => {
 
   it('an unknown draw type never draws', () => {
     expect(hasDraw('X', '2026-11-18')).toBe(false);
+  });
+});
+
+describe('betting cut-off', () => {
+  // 2026-11-18 is a Wednesday. GMT+8 = UTC+8, so 19:00 GMT+8 is 11:00 UTC and 15:30 GMT+8 is 07:30 UTC.
+  const at = (hour: number, minute: number) => Date.UTC(2026, 10, 18, hour - 8, minute);
+
+  it('closes the 3 pm draws at 15:30 GMT+8', () => {
+    expect(bettingClosesAt('L3', '2026-11-18')).toBe(Date.UTC(2026, 10, 18, 7, 30));
+    expect(isBettingOpen('A3', '2026-11-18', at(15, 29))).toBe(true);
+    expect(isBettingOpen('A3', '2026-11-18', at(15, 30))).toBe(false);
+  });
+
+  it('closes every evening draw at 19:00 GMT+8, L and A included (they run 19:00-19:30)', () => {
+    for (const drawType of ['M', 'T', 'N', 'L', 'A', 'L7']) {
+      expect(bettingClosesAt(drawType, '2026-11-18')).toBe(Date.UTC(2026, 10, 18, 11, 0));
+      expect(isBettingOpen(drawType, '2026-11-18', at(18, 59))).toBe(true);
+      expect(isBettingOpen(drawType, '2026-11-18', at(19, 0))).toBe(false);
+      expect(isBettingOpen(drawType, '2026-11-18', at(19, 30))).toBe(false);
+    }
+  });
+
+  it('is open for tomorrow after tonight has closed, but never on a day without a draw', () => {
+    expect(isBettingOpen('L', '2026-11-19', at(19, 45))).toBe(true);
+    expect(isBettingOpen('M', '2026-11-19', at(10, 0))).toBe(false); // Thursday: no Magnum draw
+    expect(isBettingOpen('M', '2026-11-19', at(10, 0), { specialDates: ['2026-11-19'] })).toBe(true);
+  });
+
+  it('never opens the hidden L10 or an unknown draw type', () => {
+    expect(hasDraw('L10', '2026-11-18')).toBe(false);
+    expect(isBettingOpen('L10', '2026-11-18', at(10, 0))).toBe(false);
+    expect(isBettingOpen('X', '2026-11-18', at(10, 0))).toBe(false);
   });
 });

@@ -206,3 +206,20 @@ describe('hourly tokens', () => {
     expect(drawTypesOf('#*', '1234#1', { ...hourly, allowedDrawTypes: ['L3', 'A3'] })).toEqual(['L3', 'A3']);
   });
 });
+
+describe('the hidden L10', () => {
+  it('is never offered: allowing it enables nothing, and #* never includes it', () => {
+    const result = parse(['D', '#*', '1234#1'], { ...hourly, allowedDrawTypes: ['L10'] });
+    expect(result.ok).toBe(false);
+    expect(result.lines).toEqual([]);
+    expect(drawTypesOf('#*', '1234#1', { ...hourly, allowedDrawTypes: ['L10', 'L3'] })).toEqual(['L3']);
+  });
+
+  it('is rejected when sent: #810 on an hourly sheet is an unknown token', () => {
+    expectFault(parse(['D', '#810', '1234#1'], hourly), 2, 'status-E122');
+  });
+
+  it('L7, A7 and N7 in allowedDrawTypes are the evening draws', () => {
+    expect(drawTypesOf('#*', '1234#1', { ...hourly, allowedDrawTypes: ['L7', 'A7', 'N7'] })).toEqual(['L', 'A', 'N']);
+  });
+});
