@@ -1,5 +1,5 @@
 // The Clock port: the only way the app learns the time. The engine takes `now` as a parameter, so the core
-// never calls Date.now() and tests can pin any instant. Token and interface share one name (Theia style).
+// never reads the system time itself and tests can pin any instant. Token and interface share one name (Theia style).
 
 export interface Clock {
   /** Epoch milliseconds. */
