@@ -30,6 +30,27 @@ module.exports = {
       to: { pathNot: '^(src/worker/|src/core/|node_modules/comlink)' },
     },
     {
+      name: 'server-not-client-outer-layers',
+      comment: 'The server shares the pure core and the contract with the client, nothing else.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/(ui|app|adapters|worker)/' },
+    },
+    {
+      name: 'client-not-server',
+      comment: 'The client talks to the server over HTTP only.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'contract-imports-nothing',
+      comment: 'contract/ holds the HTTP types both sides share; it depends on nothing.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { pathNot: '^contract/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,0 +1,50 @@
+// The house server's HTTP app: one Fastify instance answering every base of the specification
+// ({api}, {api}/FDAPI, {api}/masterapi). Routes are HTTP only; rules live in services/, SQL in store/.
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../src/core/ports/clock.ts';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './http/security-policy.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { authenticate } from './http/authenticate.ts';
+import { serveClient } from './http/serve-client.ts';
+import type { ServiceContext } from './services/context.ts';
+import type { Database } from './store/schema.ts';
+import { PUBLIC_ROUTES, SESSION_ROUTES } from './routes/index.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The built client (dist/) to serve at /, if any. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    // Proxies in front are the operator's business; trust nothing by default.
+    trustProxy: false,
+    bodyLimit: 256 * 1024,
+  });
+  const ctx: ServiceContext = { db: options.db, clock: options.clock };
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+
+  for (const register of PUBLIC_ROUTES) await app.register(async (scope) => register(scope, ctx));
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      request.actor = await authenticate(ctx, request);
+    });
+    for (const register of SESSION_ROUTES) await register(scope, ctx);
+  });
+
+  await serveClient(app, options.clientDir);
+  return app;
+}

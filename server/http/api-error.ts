@@ -1,0 +1,36 @@
+// A refusal with a catalogue code. Services throw it; the error handler turns it into the envelope and the
+// HTTP status of product decisions §9. Anything else thrown is a fault: 500, E101, logged.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: string,
+    readonly params?: readonly (string | number)[],
+    readonly field?: string,
+  ) {
+    super(status);
+    this.name = 'ApiError';
+  }
+}
+
+/** HTTP status for a catalogue code: the client shows most codes itself, so most are 200. */
+export function httpStatusOf(status: string): number {
+  switch (status) {
+    case 'E102':
+    case 'E104':
+    case 'E105':
+      return 401;
+    case 'E103':
+    case 'E303':
+      return 403;
+    case 'V103':
+      return 400;
+    case 'E106':
+      return 429;
+    case 'V110':
+      return 503;
+    case 'E101':
+      return 500;
+    default:
+      return 200;
+  }
+}

@@ -1,0 +1,29 @@
+// The session guard of every authenticated call: a bearer token → the acting user, or 401 with the code
+// the client acts on (E102 log in, E104 signed in elsewhere, E105 status changed).
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../services/access.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { useSession } from '../services/sessions.ts';
+import { ApiError } from './api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+export async function authenticate(ctx: ServiceContext, request: FastifyRequest): Promise<Actor> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/i.exec(header);
+  if (!match) throw new ApiError('E102');
+  const session = await useSession(ctx, match[1] as string);
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
+  if (user.status !== 'active') throw new ApiError('E105');
+  return { user, sessionId: session.sessionId };
+}
+
+/** For route handlers: the actor the preHandler put on the request. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new ApiError('E102');
+  return request.actor;
+}

@@ -1,0 +1,53 @@
+// English text for the envelope's `message` (the client shows its own translation of `status`; this text
+// is for logs, scripts and curl). Codes without an entry get their code as the message.
+const MESSAGES: Readonly<Record<string, string>> = {
+  S100: 'Success.',
+  S101: 'Added.',
+  S102: 'Saved.',
+  S103: 'Updated.',
+  S106: 'Success; the password must be changed.',
+  E101: 'Network or other problem.',
+  E102: 'Session timed out or access denied; please log in.',
+  E103: 'No permission.',
+  E104: 'Signed in elsewhere.',
+  E105: 'Status changed; please log in again.',
+  E106: 'Account suspended; wait {0} minutes.',
+  E107: 'Invalid password: 8 to 64 letters and digits, with both.',
+  E108: 'Passwords do not match.',
+  E109: 'The last 3 passwords cannot be reused.',
+  E111: 'Wrong user name or password.',
+  E112: 'Old password mismatch.',
+  E113: 'The user name must be letters and digits.',
+  E114: 'The password must not contain the user name.',
+  E115: 'Invalid user name.',
+  E116: 'Credit cannot be negative.',
+  E117: 'Insufficient credit balance.',
+  E120: 'No record.',
+  E131: 'Invalid user.',
+  E133: 'Record exists.',
+  E135: 'Commission above the upline’s.',
+  E136: 'Commission below a downline’s.',
+  E137: 'Position taking above the upline’s.',
+  E138: 'Position taking below a downline’s.',
+  E139: 'Choose at least one game.',
+  E141: 'Credit below what is already used.',
+  E144: 'Max fight above the agent’s.',
+  E146: 'Game used by a downline; it cannot be removed.',
+  E149: 'Used by a downline.',
+  E150: 'Package unsupported.',
+  E151: 'Invalid package value.',
+  E152: 'Package not found.',
+  E153: 'The upline gave no such package.',
+  E154: 'The agent gave no such package.',
+  E300: 'Too many players.',
+  E301: 'Invalid phone number.',
+  E302: 'Phone number in use.',
+  V103: 'Invalid input: {0}.',
+  V104: '{0} is required.',
+  V110: 'System maintenance.',
+};
+
+export function messageOf(status: string, params: readonly (string | number)[] = []): string {
+  const text = MESSAGES[status] ?? status;
+  return text.replace(/\{(\d)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
+}

@@ -1,0 +1,36 @@
+// `npm start`: builds the client if dist/ has none, opens the database (PGlite in DATA_DIR, or PostgreSQL at
+// DATABASE_URL), creates the demo site on an empty database, and serves the app and the API on one port.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './system-clock.ts';
+import { openDatabase } from './store/database.ts';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, seedDemoSite } from './store/seed-demo.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(root, 'dist');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.log('Building the client (first start)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', mode: 'production' });
+}
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, 'data') });
+const seeded = await seedDemoSite(database.db, new Date(systemClock.now()));
+const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true });
+await app.listen({ port, host });
+
+const address = `http://${host}:${port}/`;
+console.log(`\nTikam is serving ${address} (database: ${database.kind}${seeded ? ', demo site created' : ''})`);
+console.log(`Demo site: pin ${DEMO_PIN}; password of every demo account: ${DEMO_PASSWORD}`);
+console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}

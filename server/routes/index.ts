@@ -1,0 +1,14 @@
+// Which route modules the app registers. PUBLIC_ROUTES need no session; SESSION_ROUTES run behind the
+// session guard (http/authenticate.ts), so their handlers always have an actor.
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../services/context.ts';
+import { configRoutes } from './config-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { infoRoutes } from './info-routes.ts';
+import { accountRoutes } from './account-routes.ts';
+
+export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
+
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes];
+export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes];

@@ -1,0 +1,31 @@
+// argon2id with OWASP's parameters (19 MiB, t=2, p=1), and the password rules of product decisions §10.
+import argon2 from 'argon2';
+
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false; // a malformed stored hash never lets anyone in
+  }
+}
+
+/** A hash of nothing anyone knows: verified against when the user does not exist, so both take as long. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(`decoy-${Math.random()}`);
+  return decoy;
+}
+
+/** The first rule a new password breaks (E107 shape, E114 contains the user name), or undefined. */
+export function passwordFault(password: string, username: string): 'E107' | 'E114' | undefined {
+  if (password.length < 8 || password.length > 64 || !/^[A-Za-z0-9]+$/.test(password)) return 'E107';
+  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'E107';
+  if (password.toLowerCase().includes(username.toLowerCase())) return 'E114';
+  return undefined;
+}

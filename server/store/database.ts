@@ -1,0 +1,50 @@
+// Opens the database: PGlite (Postgres in WASM, files in DATA_DIR) by default, a real PostgreSQL when a
+// URL is given. Same schema, same SQL, same migrations; the caller never knows which it got.
+import { mkdirSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import * as accounts from './migrations/0001-accounts.ts';
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  url?: string;
+  /** PGlite's folder; 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Migrations are listed here, in order, so the bundle needs no file-system scan.
+const migrations: Record<string, Migration> = { '0001-accounts': accounts };
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  let db: Kysely<Database>;
+  let kind: OpenDatabase['kind'];
+  if (options.url) {
+    // bigint (int8) columns hold cents; they stay far below 2^53, so read them as numbers.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+    kind = 'postgres';
+  } else {
+    const dataDir = options.dataDir ?? './data';
+    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+    const pglite = await KyselyPGlite.create(dataDir);
+    db = new Kysely<Database>({ dialect: pglite.dialect });
+    kind = 'pglite';
+  }
+  await migrate(db);
+  return { db, kind, close: () => db.destroy() };
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,124 @@
+// Kysely's view of the tables (migrations/ creates them). Money in integer cents (bigint columns come back
+// as strings from PostgreSQL, so the store reads them through Number() at one place: see rows.ts helpers).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type BigCents = ColumnType<number, number | bigint | undefined, number | bigint>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type Role = 'company' | 'agent' | 'member';
+export type UserStatus = 'active' | 'suspended' | 'blocked';
+
+export interface SitesTable {
+  id: Generated<number>;
+  pin: string;
+  brand: string;
+  /** Brand data for the client: title, colours, icon names (JSON text). */
+  brand_json: Defaulted<string>;
+  default_currency: string;
+  max_draw_dates: Defaulted<number>;
+  ticker_message: Defaulted<string>;
+  /** Special draw dates of the Wed/Sat/Sun operators ('YYYY-MM-DD', JSON array). */
+  special_dates_json: Defaulted<string>;
+  created_at: Defaulted<Date>;
+}
+
+export interface SiteCurrenciesTable {
+  site_id: number;
+  code: string;
+  min_regular_cents: number;
+  min_ibox_cents: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  username: string;
+  /** Lower-cased user name: unique per site, so 'Agent1' and 'agent1' cannot both exist. */
+  username_key: string;
+  role: Role;
+  parent_id: number | null;
+  /** Materialised path of ids from the root, '/1/4/9/': a subtree is a prefix match. */
+  path: string;
+  password_hash: string;
+  must_change_password: Defaulted<boolean>;
+  status: Defaulted<UserStatus>;
+  credit_limit_cents: BigCents;
+  /** Commission and position taking in basis points (10% = 1000). */
+  commission_bp: Defaulted<number>;
+  pt_bp: Defaulted<number>;
+  max_fight_cents: BigCents;
+  phone: string | null;
+  bet_method_multiply: Defaulted<boolean>;
+  format_box: Defaulted<string>;
+  format_draw_type: Defaulted<string>;
+  format_bet_sequence: Defaulted<string>;
+  failed_logins: Defaulted<number>;
+  first_failed_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  created_at: Defaulted<Date>;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: Timestamp | null;
+  /** 'logout' | 'replaced' (E104) | 'password' (E105) | 'status' (E105). */
+  revoked_reason: string | null;
+}
+
+export interface UserGamesTable {
+  user_id: number;
+  draw_type: string;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  /** One of the seven kinds: 3D4D, 5D6D, 3D4DL, 5D6DL, 3D4DA, 5D6DA, 3D4DN. */
+  kind: string;
+  /** Commissions in basis points, prizes in cents per 1 unit staked (JSON object, spec field names). */
+  rates_json: string;
+  /** Special-rate package (SPR and the other region codes). */
+  special: Defaulted<boolean>;
+}
+
+export interface UserPackagesTable {
+  user_id: number;
+  kind: string;
+  package_id: number;
+}
+
+export interface MemberUrlsTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  url: string;
+  /** 'member' (member area links) or 'welfare' (draw-ticket external links). */
+  list: string;
+}
+
+export interface Database {
+  sites: SitesTable;
+  site_currencies: SiteCurrenciesTable;
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  sessions: SessionsTable;
+  user_games: UserGamesTable;
+  packages: PackagesTable;
+  user_packages: UserPackagesTable;
+  member_urls: MemberUrlsTable;
+}
