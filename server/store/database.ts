@@ -2,10 +2,12 @@
 // URL is given. Same schema, same SQL, same migrations; the caller never knows which it got.
 import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
 import * as accounts from './migrations/0001-accounts.ts';
+import * as bets from './migrations/0010-bets.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -21,7 +23,7 @@ export interface OpenDatabase {
 }
 
 // Migrations are listed here, in order, so the bundle needs no file-system scan.
-const migrations: Record<string, Migration> = { '0001-accounts': accounts };
+const migrations: Record<string, Migration> = { '0001-accounts': accounts, '0010-bets': bets };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
@@ -34,8 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   } else {
     const dataDir = options.dataDir ?? './data';
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    const pglite = await KyselyPGlite.create(dataDir);
-    db = new Kysely<Database>({ dialect: pglite.dialect });
+    const client = await PGlite.create(dataDir);
+    // PGlite already reads int8 as a number, as the pg type parser above makes PostgreSQL do.
+    db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     kind = 'pglite';
   }
   await migrate(db);

@@ -111,7 +111,7 @@ export interface MemberUrlsTable {
   list: string;
 }
 
-export interface Database {
+export interface Database extends BetDatabase {
   sites: SitesTable;
   site_currencies: SiteCurrenciesTable;
   users: UsersTable;
@@ -121,4 +121,71 @@ export interface Database {
   packages: PackagesTable;
   user_packages: UserPackagesTable;
   member_urls: MemberUrlsTable;
+}
+
+// ---- part 2: bets ----
+
+export interface BetsTable {
+  id: Generated<number>;
+  guid: string;
+  site_id: number;
+  player_id: number;
+  placed_by: number;
+  client_ref: string;
+  /** SHA-256 of what the request asked (endpoint, player, currency, bet string): same ref, same body? */
+  body_hash: string;
+  endpoint: string;
+  currency: string;
+  bet_string: string;
+  total_cents: BigCents;
+  ticket_count: number;
+  /** The earliest cut-off among the bet's draws: voids are allowed until then. */
+  first_close_at: Timestamp;
+  /** The answer given, replayed byte for byte for the same ClientRef and body. */
+  answer_json: string;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  bet_id: number;
+  line: number;
+  draw_type: string;
+  draw_date: string;
+  number: string;
+  mode: string;
+  split: number;
+  amounts_json: string;
+  stake_cents: BigCents;
+}
+
+export interface BetVoidsTable {
+  bet_id: number;
+  voided_by: number;
+  voided_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number | null;
+  kind: 'stake' | 'refund' | 'win' | 'commission' | 'correction';
+  /** Signed: a stake is negative, a refund or a win positive. */
+  amount_cents: BigCents;
+  created_at: Timestamp;
+}
+
+export interface BetClaimsTable {
+  player_id: number;
+  client_ref: string;
+  body_hash: string;
+  started_at: Timestamp;
+}
+
+export interface BetDatabase {
+  bets: BetsTable;
+  tickets: TicketsTable;
+  bet_voids: BetVoidsTable;
+  ledger_entries: LedgerEntriesTable;
+  bet_claims: BetClaimsTable;
 }

@@ -1,0 +1,23 @@
+// Engine error codes (i18n keys) → the catalogue's status codes for the bet answer (issue 4: E121–E127,
+// E130, E143). The answer also carries the engine's own errors, so the app can put each on its line.
+import type { SheetError } from '../../../src/core/engine/index.ts';
+
+const STATUS_OF: Readonly<Record<string, string>> = {
+  'bet-nodate': 'E121',
+  'bet-only3date': 'E121',
+  'bet-only1date': 'E121',
+  'bet1-nodrawtype': 'E122',
+  'bet-blockedmarker': 'E122',
+  'bet1-nobet': 'E123',
+  'bet1-toomanybet': 'E143',
+  'bet1-toomanyr': 'E126',
+  'bet2-minbet': 'E124',
+};
+
+/** The status of a refused sheet: that of its first error. */
+export function statusOfSheetErrors(errors: readonly SheetError[]): { status: string; params?: readonly (string | number)[] } {
+  const first = errors[0];
+  if (!first) return { status: 'E123' };
+  const status = STATUS_OF[first.code] ?? first.code.replace(/^status-/, '');
+  return first.params ? { status, params: first.params } : { status };
+}

@@ -1,0 +1,36 @@
+// The receipt text (the answer's Output): bet number, when, who, draw dates, each line with its draw types,
+// a total line and a grand-total line. Plain text, so it can be shared to a messaging app as it is.
+import type { SheetResult } from '../../../src/core/engine/index.ts';
+import { SLOTS } from '../../../src/core/engine/index.ts';
+import { centsToDecimalText } from '../../../src/core/domain/money.ts';
+import { GMT8_OFFSET_MS } from '../../../src/core/domain/calendar.ts';
+
+const MODE_TEXT: Readonly<Record<string, string>> = { S: '', B: ' BOX', I: ' IBOX', R: ' REV' };
+
+export interface ReceiptFacts {
+  betNumber: number;
+  placedAt: number;
+  player: string;
+  currency: string;
+  sheet: SheetResult;
+}
+
+export function receiptText(facts: ReceiptFacts): string {
+  const when = new Date(facts.placedAt + GMT8_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  const out = [
+    `Bet No: ${facts.betNumber}`,
+    `${when} (GMT+8)`,
+    `Player: ${facts.player}  Currency: ${facts.currency}`,
+    `Draw: ${facts.sheet.dates.join(', ')}`,
+  ];
+  for (const line of facts.sheet.lines) {
+    const amounts = SLOTS.map((slot, index) => [slot, line.amountsCents[index] ?? 0] as const)
+      .filter(([, cents]) => cents > 0)
+      .map(([slot, cents]) => `${slot} ${centsToDecimalText(cents)}`)
+      .join(' ');
+    out.push(`${line.drawTypes.join('')} ${line.number}${MODE_TEXT[line.mode] ?? ''} ${amounts} = ${centsToDecimalText(line.costCents)}`);
+  }
+  out.push(`Total: ${centsToDecimalText(facts.sheet.totalCents)} (${facts.sheet.ticketCount} tickets)`);
+  out.push(`GT: ${centsToDecimalText(facts.sheet.totalCents)}`);
+  return out.join('\n');
+}
