@@ -5,7 +5,11 @@ import { actorOf } from '../http/authenticate.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
 import { findBetByClientRef } from '../services/bets/find-bet.ts';
+import { voidBets } from '../services/bets/void-bet.ts';
+import { ok } from '../http/envelope.ts';
 
+const GUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const GUID_LIST = '^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,49}$';
 const CLIENT_REF = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
 const betBody = {
   type: 'object',
@@ -35,6 +39,30 @@ export function betRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     });
     return send(reply, result);
   });
+
+  // VoidBet?GUID=a,b&NeedOutputRef=T: one answer item per GUID.
+  app.post<{ Querystring: { GUID: string; NeedOutputRef?: string } }>(
+    '/FDAPI/Bet/VoidBet',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['GUID'],
+          properties: { GUID: { type: 'string', pattern: GUID_LIST }, NeedOutputRef: { type: 'string', enum: ['T', 'F'] } },
+        },
+      },
+    },
+    async (request) => {
+      const guids = request.query.GUID.split(',');
+      return ok(await voidBets(ctx, actorOf(request), guids, request.query.NeedOutputRef === 'T'));
+    },
+  );
+
+  app.post<{ Body: { Guid: string[] } }>(
+    '/FDAPI/Bet/VoidEkor',
+    { schema: { body: { type: 'object', required: ['Guid'], properties: { Guid: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', pattern: GUID } } } } } },
+    async (request) => ok(await voidBets(ctx, actorOf(request), request.body.Guid, true)),
+  );
 
   app.get<{ Querystring: { ClientRef: string } }>(
     '/FDAPI/Bet/GetBetByClientRef',

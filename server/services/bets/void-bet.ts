@@ -1,0 +1,53 @@
+// Voiding (issue 4): until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
+// the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
+// void row's primary key makes a second void (even a concurrent one) refund nothing.
+import { envelope } from '../../http/envelope.ts';
+import { isWithin, type Actor } from '../access.ts';
+import type { ServiceContext } from '../context.ts';
+import { centsToDecimalText } from '../../../src/core/domain/money.ts';
+
+export interface VoidItem {
+  GUID: string;
+  status: string;
+  message: string;
+  Output?: string;
+}
+
+export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidItem[]> {
+  const items: VoidItem[] = [];
+  for (const guid of guids) items.push(await voidOne(ctx, actor, guid, withOutput));
+  return items;
+}
+
+async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutput: boolean): Promise<VoidItem> {
+  const refuse = (status: string): VoidItem => ({ GUID: guid, ...envelope(status) });
+  const bet = await ctx.db
+    .selectFrom('bets')
+    .innerJoin('users', 'users.id', 'bets.player_id')
+    .select(['bets.id', 'bets.player_id', 'bets.placed_by', 'bets.total_cents', 'bets.first_close_at', 'users.path', 'users.site_id'])
+    .where('bets.guid', '=', guid)
+    .executeTakeFirst();
+  // Unknown and not-yours answer alike, so GUIDs cannot be probed.
+  const mayVoid = bet && (bet.placed_by === actor.user.id || (actor.user.role !== 'member' && isWithin(actor.user, { id: bet.player_id, path: bet.path, site_id: bet.site_id })));
+  if (!bet || !mayVoid) return refuse('E103');
+  const now = ctx.clock.now();
+  if (now >= new Date(bet.first_close_at).getTime()) return refuse('E134');
+
+  const refunded = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('bet_voids')
+      .values({ bet_id: bet.id, voided_by: actor.user.id, voided_at: new Date(now) })
+      .onConflict((conflict) => conflict.column('bet_id').doNothing())
+      .returning('bet_id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .insertInto('ledger_entries')
+      .values({ user_id: bet.player_id, bet_id: bet.id, kind: 'refund', amount_cents: Number(bet.total_cents), created_at: new Date(now) })
+      .execute();
+    return true;
+  });
+  const item: VoidItem = { GUID: guid, ...envelope('S105') };
+  if (withOutput) item.Output = `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(Number(bet.total_cents)) : '0.00 (already void)'}`;
+  return item;
+}
