@@ -7,32 +7,15 @@ import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
 import { findBetByClientRef } from '../services/bets/find-bet.ts';
 import { voidBets } from '../services/bets/void-bet.ts';
 import { ok } from '../http/envelope.ts';
-
-const GUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const GUID_LIST = '^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,49}$';
-const CLIENT_REF = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
-const betBody = {
-  type: 'object',
-  required: ['Currency', 'UserId', 'ClientRef', 'BetString'],
-  properties: {
-    Currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    UserId: { type: 'string', minLength: 1, maxLength: 40 },
-    ClientRef: CLIENT_REF,
-    BetString: { type: 'string', minLength: 1, maxLength: 20_000 },
-  },
-} as const;
-
-interface BetBody {
-  Currency: string;
-  UserId: string;
-  ClientRef: string;
-  BetString: string;
-}
+import { BET_BODY, CLIENT_REF, GUID, GUID_LIST, type BetBody } from './bet-schemas.ts';
+import { ekorBetRoutes } from './bet-routes-ekor.ts';
 
 const send = (reply: FastifyReply, result: BetAnswer) => reply.status(result.httpStatus).type('application/json; charset=utf-8').send(result.json);
 
 export function betRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post<{ Body: BetBody }>('/FDAPI/Bet/PostBet', { schema: { body: betBody } }, async (request, reply) => {
+  ekorBetRoutes(app, ctx);
+
+  app.post<{ Body: BetBody }>('/FDAPI/Bet/PostBet', { schema: { body: BET_BODY } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
       endpoint: 'PostBet', variant: 'regular', currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,

@@ -83,7 +83,13 @@ async function decide(
       ...envelope('S100'),
       GUID: guid,
       Output: output,
-      data: { betNumber: id, total: sheet.totalCents / 100, tickets: sheet.ticketCount, dates: sheet.dates },
+      data: {
+        betNumber: id,
+        total: sheet.totalCents / 100,
+        tickets: sheet.ticketCount,
+        dates: sheet.dates,
+        drawTypes: [...new Set(sheet.lines.flatMap((line) => line.drawTypes))],
+      },
     });
     const now = new Date(context.now);
     await trx

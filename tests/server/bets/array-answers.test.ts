@@ -1,0 +1,61 @@
+// PostBet3 (hourly sheet) and the guided-screen calls answer arrays: one item per draw type of an accepted
+// bet, each with the bet's GUID; a refusal is one item. Clock: Wednesday 2026-11-18 10:00 GMT+8.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { ledgerOf, tokenFor } from '../support/sessions.ts';
+
+let server: TestServer;
+let member1: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  member1 = await tokenFor(server, 'member1');
+}, 60_000);
+afterAll(() => server?.close());
+
+const call = (url: string, payload: object, token = member1) => server.call(token, { method: 'POST', url, payload });
+
+describe('PostBet3', () => {
+  it('answers one item per draw type of the hourly sheet, and replays identically', async () => {
+    const payload = { Currency: 'MYR', UserId: 'member1', ClientRef: 'hourly-ref-1', BetString: 'D\n#8393\n1234#1' };
+    const first = await call('/FDAPI/Bet/PostBet3', payload);
+    const items = first.json();
+    expect(items.map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'S100'],
+    ]);
+    expect(items[0].GUID).toBe(items[1].GUID);
+    expect(items[0].Output).toContain('Total: 2.00');
+    expect((await call('/FDAPI/Bet/PostBet3', payload)).body).toBe(first.body);
+  });
+
+  it('refuses a regular draw-type digit in the hourly sheet with one item', async () => {
+    const items = (await call('/FDAPI/Bet/PostBet3', { Currency: 'MYR', UserId: 'member1', ClientRef: 'hourly-ref-2', BetString: 'D\n#1\n1234#1' })).json();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      status: 'E122',
+      errors: [
+        { line: 2, code: 'status-E122' },
+        { line: 3, code: 'bet1-nodrawtype' },
+      ],
+    });
+  });
+});
+
+describe('PostBetEkor and PostBetEkor3', () => {
+  it('bet for the logged-in player with the guided screens\' payload', async () => {
+    const before = await ledgerOf(server, 'member1');
+    const ekor = { ID: '', Method: 'buy', Platform: 'ekor', Currency: 'MYR', ClientRef: 'ekor-ref-1', BetString: 'D\n#13\n1234#1#1' };
+    const items = (await call('/FDAPI/Bet/PostBetEkor', ekor)).json();
+    expect(items.map((item: { DrawType: string }) => item.DrawType)).toEqual(['M', 'T']);
+    expect(await ledgerOf(server, 'member1')).toBe(before - 400);
+    const hourly = (await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-2', BetString: 'D\n#03\n123456#1' })).json();
+    expect(hourly[0].status).toBe('E130'); // N3 offers no 6D
+  });
+
+  it('lets an agent name a downline player, and refuses betting for an agent itself (E131)', async () => {
+    const agent1 = await tokenFor(server, 'agent1');
+    const ekor = { Method: 'buy', Currency: 'MYR', ClientRef: 'ekor-ref-3', BetString: 'D\n#8\n1234#1' };
+    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, UserId: 'member2' }, agent1)).json()[0].status).toBe('S100');
+    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-4' }, agent1)).json()).toMatchObject({ status: 'E131' });
+  });
+});
