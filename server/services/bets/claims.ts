@@ -10,8 +10,6 @@ export const STALE_CLAIM_MS = 30_000;
 export type ClaimOutcome = { kind: 'claimed' } | { kind: 'placed'; bet: Selectable<BetsTable> } | { kind: 'running' };
 
 export async function claimClientRef(ctx: ServiceContext, playerId: number, clientRef: string, bodyHash: string): Promise<ClaimOutcome> {
-  const placed = await findBet(ctx, playerId, clientRef);
-  if (placed) return { kind: 'placed', bet: placed };
   const now = new Date(ctx.clock.now());
   const inserted = await ctx.db
     .insertInto('bet_claims')
@@ -19,24 +17,23 @@ export async function claimClientRef(ctx: ServiceContext, playerId: number, clie
     .onConflict((conflict) => conflict.columns(['player_id', 'client_ref']).doNothing())
     .returning('player_id')
     .executeTakeFirst();
-  if (!inserted) {
-    const taken = await ctx.db
-      .updateTable('bet_claims')
-      .set({ started_at: now, body_hash: bodyHash })
-      .where('player_id', '=', playerId)
-      .where('client_ref', '=', clientRef)
-      .where('started_at', '<', new Date(now.getTime() - STALE_CLAIM_MS))
-      .returning('player_id')
-      .executeTakeFirst();
-    if (!taken) return { kind: 'running' };
+  // Placed already (its claim is gone once its bet committed)? Checked after claiming, so a bet that
+  // committed a moment before our claim is still seen.
+  const placed = await findBet(ctx, playerId, clientRef);
+  if (placed) {
+    if (inserted) await releaseClaim(ctx, playerId, clientRef);
+    return { kind: 'placed', bet: placed };
   }
-  // The first request may have committed between our look and our claim: look again.
-  const raced = await findBet(ctx, playerId, clientRef);
-  if (raced) {
-    await releaseClaim(ctx, playerId, clientRef);
-    return { kind: 'placed', bet: raced };
-  }
-  return { kind: 'claimed' };
+  if (inserted) return { kind: 'claimed' };
+  const taken = await ctx.db
+    .updateTable('bet_claims')
+    .set({ started_at: now, body_hash: bodyHash })
+    .where('player_id', '=', playerId)
+    .where('client_ref', '=', clientRef)
+    .where('started_at', '<', new Date(now.getTime() - STALE_CLAIM_MS))
+    .returning('player_id')
+    .executeTakeFirst();
+  return taken ? { kind: 'claimed' } : { kind: 'running' };
 }
 
 /** Frees a ref after a refusal, so a retry is judged afresh (nothing was recorded). */

@@ -2,7 +2,6 @@
 // site's settings; an accepted bet, its tickets and its stake are written in one transaction, exactly
 // once per (player, ClientRef). Answers are raw JSON so a replay is byte-identical to the original.
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { envelope } from '../../http/envelope.ts';
@@ -14,6 +13,7 @@ import { statusOfSheetErrors } from './engine-errors.ts';
 import { receiptText } from './receipt.ts';
 import { sheetContextFor } from './sheet-context.ts';
 import { firstCloseOf, ticketsOf } from './tickets.ts';
+import { insertTickets } from './insert-tickets.ts';
 
 export interface BetRequest {
   endpoint: string;
@@ -29,8 +29,6 @@ export interface BetAnswer {
   /** The answer as sent (JSON text). */
   json: string;
 }
-
-const TICKET_CHUNK = 1000;
 
 export async function placeBet(ctx: ServiceContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
   const player = await userActorMayUseByName(ctx, actor, request.userId);
@@ -74,9 +72,8 @@ async function decide(
   if (context.now >= firstClose) return refused(envelope('E129'));
 
   return ctx.db.transaction().execute(async (trx) => {
-    const available = await lockAndReadAvailable(trx, player.id);
-    if (sheet.totalCents > available) throw new ApiError('E117');
-    const { id } = await trx.selectNoFrom(sql<number>`nextval('bets_id_seq')::int`.as('id')).executeTakeFirstOrThrow();
+    const { availableCents, betId: id } = await lockAndReadAvailable(trx, player.id);
+    if (sheet.totalCents > availableCents) throw new ApiError('E117');
     const guid = randomUUID();
     const output = receiptText({ betNumber: id, placedAt: context.now, player: player.username, currency: request.currency, sheet });
     const json = JSON.stringify({
@@ -100,9 +97,7 @@ async function decide(
         total_cents: sheet.totalCents, ticket_count: tickets.length, first_close_at: new Date(firstClose), answer_json: json, created_at: now,
       })
       .execute();
-    for (let start = 0; start < tickets.length; start += TICKET_CHUNK) {
-      await trx.insertInto('tickets').values(tickets.slice(start, start + TICKET_CHUNK).map((ticket) => ({ ...ticket, bet_id: id }))).execute();
-    }
+    await insertTickets(trx, id, tickets);
     await trx.insertInto('ledger_entries').values({ user_id: player.id, bet_id: id, kind: 'stake', amount_cents: -sheet.totalCents, created_at: now }).execute();
     await trx.deleteFrom('bet_claims').where('player_id', '=', player.id).where('client_ref', '=', request.clientRef).execute();
     return { httpStatus: 200, json, accepted: true };

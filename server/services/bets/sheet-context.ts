@@ -1,5 +1,6 @@
 // The engine's context for a player's bet: the server's clock, the site's settings and the player's own
 // games and bet-sequence preference — so the server reads a sheet exactly as the player's app did.
+import { sql } from 'kysely';
 import type { SheetContext, Slot } from '../../../src/core/engine/index.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -12,19 +13,26 @@ export async function sheetContextFor(
   currency: string,
   variant: SheetContext['variant'],
 ): Promise<SheetContext> {
-  const site = await ctx.db
+  // One round trip: the site's settings, the currency's minimums and the player's games.
+  const row = await ctx.db
     .selectFrom('sites')
-    .select(['max_draw_dates', 'special_dates_json'])
-    .where('id', '=', player.site_id)
+    .leftJoin('site_currencies', (join) => join.onRef('site_currencies.site_id', '=', 'sites.id').on('site_currencies.code', '=', currency))
+    .select((eb) => [
+      'sites.max_draw_dates',
+      'sites.special_dates_json',
+      'site_currencies.min_regular_cents',
+      'site_currencies.min_ibox_cents',
+      eb.fn.coalesce(
+        eb.selectFrom('user_games').select(sql<string>`string_agg(draw_type, ',')`.as('games')).where('user_id', '=', player.id),
+        sql<string>`''`,
+      ).as('games'),
+    ])
+    .where('sites.id', '=', player.site_id)
     .executeTakeFirstOrThrow();
-  const money = await ctx.db
-    .selectFrom('site_currencies')
-    .select(['min_regular_cents', 'min_ibox_cents'])
-    .where('site_id', '=', player.site_id)
-    .where('code', '=', currency)
-    .executeTakeFirst();
-  if (!money) throw new ApiError('E128', [currency]);
-  const games = await ctx.db.selectFrom('user_games').select('draw_type').where('user_id', '=', player.id).execute();
+  if (row.min_regular_cents === null || row.min_ibox_cents === null) throw new ApiError('E128', [currency]);
+  const site = row;
+  const money = { min_regular_cents: row.min_regular_cents, min_ibox_cents: row.min_ibox_cents };
+  const games = row.games === '' ? [] : row.games.split(',').map((draw_type) => ({ draw_type }));
   return {
     variant,
     now: ctx.clock.now(),
