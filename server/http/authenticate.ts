@@ -1,5 +1,7 @@
 // The session guard of every authenticated call: a bearer token → the acting user, or 401 with the code
-// the client acts on (E102 log in, E104 signed in elsewhere, E105 status changed).
+// the client acts on (E102 log in, E104 signed in elsewhere, E105 status changed). A user who must change
+// its password may only make the calls whose route config says allowPendingPasswordChange (NeedChangePwd,
+// Logout): every other call is E103 until it has changed it.
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -10,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
   }
+  interface FastifyContextConfig {
+    /** The call is open to a session whose user must still change its password (S106 at login). */
+    allowPendingPasswordChange?: boolean;
+  }
 }
 
 export async function authenticate(ctx: ServiceContext, request: FastifyRequest): Promise<Actor> {
@@ -19,6 +25,7 @@ export async function authenticate(ctx: ServiceContext, request: FastifyRequest)
   const session = await useSession(ctx, match[1] as string);
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
   if (user.status !== 'active') throw new ApiError('E105');
+  if (user.must_change_password && !request.routeOptions.config.allowPendingPasswordChange) throw new ApiError('E103');
   return { user, sessionId: session.sessionId };
 }
 

@@ -1,5 +1,72 @@
-// Filled in by the token work of issue 3.
+// POST /masterapi/token: the login call (OAuth-style password grant, form-encoded; JSON works too).
+// Rules in services/login.ts; this module only shapes the answers of product decisions §9.
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import { envelope } from '../http/envelope.ts';
+import { messageOf } from '../http/messages.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { login } from '../services/login.ts';
+import { decoyHash } from '../services/passwords.ts';
 
-export function tokenRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+interface TokenBody {
+  grant_type: 'password';
+  username: string;
+  password: string;
+  client_id: string;
+  CaptchaKey?: string;
+  Captcha?: string;
+}
+
+// Lengths only: a user name of the wrong shape is simply not found (E111), like any other unknown name.
+// The password is capped so nobody can make argon2 hash megabytes.
+const TOKEN_BODY = {
+  type: 'object',
+  required: ['grant_type', 'username', 'password', 'client_id'],
+  properties: {
+    grant_type: { type: 'string', enum: ['password'] },
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 256 },
+    client_id: { type: 'string', minLength: 1, maxLength: 32 },
+    // The captcha is accepted and ignored for now (no captcha service yet); the account lock limits guessing.
+    CaptchaKey: { type: 'string', maxLength: 256 },
+    Captcha: { type: 'string', maxLength: 256 },
+  },
+} as const;
+
+/** One body for every wrong-credentials case, built once: byte-identical whatever went wrong. */
+const INVALID_GRANT = JSON.stringify({
+  status: 'E111',
+  message: messageOf('E111'),
+  error: 'invalid_grant',
+  error_description: messageOf('E111'),
+});
+
+export function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  // Hash the decoy now, so the first unknown user name does not take longer than a wrong password.
+  void decoyHash();
+
+  app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY } }, async (request, reply) => {
+    const { username, password, client_id: pin } = request.body;
+    // Tokens must never be cached by a browser or a proxy.
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    try {
+      const result = await login(ctx, { pin, username, password });
+      return {
+        status: result.status,
+        message: messageOf(result.status),
+        access_token: result.token,
+        token_type: 'bearer',
+        expires_in: result.expiresIn,
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 'E111') return reply.type('application/json; charset=utf-8').send(INVALID_GRANT);
+      if (error.status === 'E106') {
+        const minutes = Number(error.params?.[0] ?? 1);
+        reply.header('retry-after', String(minutes * 60));
+        return reply.status(429).send(envelope('E106', undefined, [minutes]));
+      }
+      throw error;
+    }
+  });
+}

@@ -68,7 +68,7 @@ export async function startTestServer(): Promise<TestServer> {
       const response = await app.inject({
         method: 'POST',
         url: '/masterapi/token',
-        payload: { grant_type: 'password', username, password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' },
+        payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       const body = response.json() as { status: string; access_token?: string };
