@@ -36,6 +36,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Calls without parameters (GetLoginData, the ping…) may come with a JSON content type and no body:
+  // read that as {}, not as a malformed request.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 
   for (const register of PUBLIC_ROUTES) await app.register(async (scope) => register(scope, ctx));
   await app.register(async (scope) => {

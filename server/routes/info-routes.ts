@@ -1,5 +1,67 @@
-// Filled in by the info work of issue 3.
-import type { FastifyInstance } from 'fastify';
+// The read-mostly session calls: login data, the 60 s ping, balance, profile, preferences, packages and
+// the member links. HTTP only (schemas, who the call is about); the figures come from services/.
+// A call that names a user (UserId, id) is about that user if the caller may act on it (E103 otherwise);
+// without one it is about the caller.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { LinkEntry } from '../../contract/links.ts';
+import type { LoginData, TopContent } from '../../contract/login-data.ts';
+import type { PlayerPackages } from '../../contract/packages.ts';
+import type { MobileProfile, PlayerBalance } from '../../contract/profile.ts';
+import type { UserEditModel } from '../../contract/user-preferences.ts';
+import { actorOf } from '../http/authenticate.ts';
+import { ok } from '../http/envelope.ts';
+import { userActorMayUseByName, type UserRow } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { loginData, topContent } from '../services/login-data.ts';
+import { playerPackages } from '../services/packages.ts';
+import { mobileProfile, playerBalance } from '../services/profile.ts';
+import { linksFor } from '../services/site-info.ts';
+import { editModelOf, savePreferences, type PreferenceEdit } from '../services/user-preferences.ts';
+import { BALANCE_BODY, EDIT_USER_QUERY, LOGIN_DATA_QUERY, userQuery, type BalanceBody } from './info-schemas.ts';
 
-export function infoRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+export function infoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  /** The user a call is about: the named one within the caller's reach, or the caller. */
+  const subject = (request: FastifyRequest, name: string | undefined): Promise<UserRow> | UserRow =>
+    name === undefined ? actorOf(request).user : userActorMayUseByName(ctx, actorOf(request), name);
+
+  // clientId and version are accepted whatever they say (no app version is retired yet; E142 would go here).
+  app.post('/FDAPI/User/GetLoginData', { schema: { querystring: LOGIN_DATA_QUERY } }, async (request) =>
+    ok(await loginData(ctx, actorOf(request))) satisfies Envelope<LoginData>,
+  );
+
+  app.post('/masterapi/Agent/GetInfoForTopContent/1', async (request) => ok(await topContent(ctx, actorOf(request))) satisfies Envelope<TopContent>);
+
+  // The body may repeat the session fields (Pin, LoginId, AuthToken); the bearer token alone decides.
+  app.post<{ Body: BalanceBody | undefined }>('/FDAPI/Player/GetPlayerBalance', { schema: { body: BALANCE_BODY } }, async (request) => {
+    const user = await subject(request, request.body?.UserId);
+    return ok(await playerBalance(ctx, user)) satisfies Envelope<PlayerBalance>;
+  });
+
+  app.post<{ Querystring: { UserId?: string } }>('/FDAPI/Report/GetMobileProfile', { schema: { querystring: userQuery('UserId') } }, async (request) => {
+    const user = await subject(request, request.query.UserId);
+    return ok(await mobileProfile(ctx, user)) satisfies Envelope<MobileProfile>;
+  });
+
+  app.post<{ Querystring: { id?: string } }>('/FDAPI/User/GetMobileUserEditModel', { schema: { querystring: userQuery('id') } }, async (request) => {
+    const user = await subject(request, request.query.id);
+    return ok(editModelOf(user)) satisfies Envelope<UserEditModel>;
+  });
+
+  app.post<{ Querystring: PreferenceEdit & { UserId?: string } }>('/FDAPI/User/EditUser', { schema: { querystring: EDIT_USER_QUERY } }, async (request) => {
+    const user = await subject(request, request.query.UserId);
+    await savePreferences(ctx, user, request.query);
+    return ok() satisfies Envelope;
+  });
+
+  app.post<{ Querystring: { UserId?: string } }>('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: userQuery('UserId') } }, async (request) => {
+    const user = await subject(request, request.query.UserId);
+    return ok(await playerPackages(ctx, user)) satisfies Envelope<PlayerPackages>;
+  });
+
+  app.get('/FDAPI/Report/GetMemberUrls', async (request) => ok(await linksFor(ctx, actorOf(request).user, 'member')) satisfies Envelope<LinkEntry[]>);
+
+  app.get('/FDAPI/Report/DrawTicketExternalLink', async (request) =>
+    ok(await linksFor(ctx, actorOf(request).user, 'welfare')) satisfies Envelope<LinkEntry[]>,
+  );
+}

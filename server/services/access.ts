@@ -30,7 +30,9 @@ export async function userActorMayUse(ctx: ServiceContext, actor: Actor, id: unk
 
 /** Same, by user name within the actor's site (the client names players by their login id). */
 export async function userActorMayUseByName(ctx: ServiceContext, actor: Actor, username: unknown): Promise<UserRow> {
-  if (typeof username !== 'string' || username === '') throw new ApiError('E103');
+  // User names are letters and digits (E113), so nothing else can name anyone; refusing it here also keeps
+  // bytes the database would choke on (NUL) away from every query that looks a user up.
+  if (typeof username !== 'string' || !/^[A-Za-z0-9]{1,40}$/.test(username)) throw new ApiError('E103');
   const target = await ctx.db
     .selectFrom('users')
     .selectAll()

@@ -44,6 +44,15 @@ describe('every answer', () => {
 
   it('an authenticated call without a token is 401 E102', async () => {
     const response = await server.call(undefined, { method: 'POST', url: '/FDAPI/User/GetLoginData' });
-    expect([401, 404]).toContain(response.statusCode);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 'E102' });
+  });
+
+  it('an empty JSON body reads as no parameters, malformed JSON as 400 V103', async () => {
+    const empty = await server.call(undefined, { method: 'POST', url: '/FDAPI/User/GetLoginData', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(401); // reached the session guard: the body was fine
+    const broken = await server.call(undefined, { method: 'POST', url: '/FDAPI/User/GetLoginData', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ status: 'V103' });
   });
 });

@@ -59,3 +59,13 @@ describe('PostBetEkor and PostBetEkor3', () => {
     expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-4' }, agent1)).json()).toMatchObject({ status: 'E131' });
   });
 });
+
+describe('hostile user names', () => {
+  it('a UserId with a NUL byte or other non-alphanumerics is E103, never a 500', async () => {
+    for (const UserId of ['member1\u0000', "member1' --", 'mem ber1']) {
+      const response = await call('/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId, ClientRef: 'hostile-ref-1', BetString: 'D\n#1\n1234#1' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().status).toBe('E103');
+    }
+  });
+});

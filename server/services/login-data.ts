@@ -1,0 +1,77 @@
+// GetLoginData (the app's whole player state after login or a reload) and GetInfoForTopContent (the
+// 60-second ping: the parts that change while logged in). Both are about the caller only.
+import type { LoginData, TopContent } from '../../contract/login-data.ts';
+import { sortDrawTypes } from '../../src/core/domain/operators.ts';
+import type { Actor, UserRow } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { packageSummary } from './packages.ts';
+import { moneyOf } from './profile.ts';
+import { brandOf, currenciesOf, drawCalendar, linksFor, siteOf, specialDatesOf, type SiteRow } from './site-info.ts';
+import { editModelOf } from './user-preferences.ts';
+import { unitsOf, wireRole } from './wire.ts';
+
+/** Login names of the users of a role in the subtree (members: just themselves), by name. */
+async function subtreeNames(ctx: ServiceContext, user: UserRow, role: 'member' | 'agent'): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select('username')
+    .where('site_id', '=', user.site_id)
+    .where('path', 'like', `${user.path}%`) // paths are digits and slashes: no LIKE wildcards inside
+    .where('role', '=', role)
+    .orderBy('username_key')
+    .execute();
+  return rows.map((row) => row.username);
+}
+
+/** Players the user bets for: a member itself (so it is the first player, the spec's member flag). */
+async function playersOf(ctx: ServiceContext, user: UserRow): Promise<string[]> {
+  return user.role === 'member' ? [user.username] : subtreeNames(ctx, user, 'member');
+}
+
+/** Agents of the subtree, the user itself first (the company root included as the agent it acts as). */
+async function agentsOf(ctx: ServiceContext, user: UserRow): Promise<string[]> {
+  if (user.role === 'member') return [];
+  const others = (await subtreeNames(ctx, user, 'agent')).filter((name) => name !== user.username);
+  return [user.username, ...others];
+}
+
+export async function topContent(ctx: ServiceContext, actor: Actor): Promise<TopContent> {
+  return topContentOf(ctx, actor.user, await siteOf(ctx, actor.user.site_id));
+}
+
+async function topContentOf(ctx: ServiceContext, user: UserRow, site: SiteRow): Promise<TopContent> {
+  const currencies = await currenciesOf(ctx, site);
+  const { usage, money } = await moneyOf(ctx, user.id);
+  return {
+    ...money,
+    credit: unitsOf(usage.limitCents),
+    currencies,
+    defaultCurrency: site.default_currency,
+    tickerMessage: site.ticker_message,
+    package: await packageSummary(ctx, user, currencies.map((c) => c.code)),
+  };
+}
+
+export async function loginData(ctx: ServiceContext, actor: Actor): Promise<LoginData> {
+  const user = actor.user;
+  const site = await siteOf(ctx, user.site_id);
+  const top = await topContentOf(ctx, user, site);
+  const preferences = editModelOf(user);
+  const games = await ctx.db.selectFrom('user_games').select('draw_type').where('user_id', '=', user.id).execute();
+  return {
+    LoginId: user.username,
+    role: wireRole(user),
+    players: await playersOf(ctx, user),
+    agents: await agentsOf(ctx, user),
+    ...top,
+    formatBox: preferences.FormatBox,
+    formatDrawType: preferences.SelectedFormatDrawType,
+    betSequence: preferences.SelectedFormatBetSequence,
+    betMethodIsMultiply: preferences.BetMethodIsMultiply,
+    drawCalendar: drawCalendar(ctx.clock.now(), specialDatesOf(site)),
+    maxDrawDates: site.max_draw_dates,
+    brand: brandOf(site),
+    memberUrls: await linksFor(ctx, user, 'member'),
+    games: sortDrawTypes(games.map((game) => game.draw_type)),
+  };
+}

@@ -1,0 +1,149 @@
+// Bet-format preferences (GetMobileUserEditModel, EditUser), who may ask about whom (E103), and that no
+// info call answers 500 to bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserEditModel } from '../../../contract/user-preferences.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { tokenFor } from '../support/sessions.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server?.close());
+
+const post = async (username: string, url: string, payload?: object) =>
+  server.call(await tokenFor(server, username), { method: 'POST', url, ...(payload ? { payload } : {}) });
+
+const VALID = { BetMethodIsMultiply: 'true', FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE' };
+const editUrl = (fields: Record<string, string>) => `/FDAPI/User/EditUser?${new URLSearchParams(fields).toString()}`;
+const modelOf = async (as: string, id: string) => (await post(as, `/FDAPI/User/GetMobileUserEditModel?id=${id}`)).json().data as UserEditModel;
+
+describe('GetMobileUserEditModel', () => {
+  it('answers the defaults and the options', async () => {
+    expect(await modelOf('member2', 'member2')).toEqual({
+      UserId: 'member2',
+      BetMethodIsMultiply: false,
+      FormatBox: 'S',
+      FormatDrawTypeList: [{ Name: 'digits' }, { Name: 'letters' }],
+      FormatBetSequenceList: [
+        { Name: 'B S SA A C SB SC SD SE' },
+        { Name: 'B S A C SA SB SC SD SE' },
+        { Name: 'S B SA A C SB SC SD SE' },
+        { Name: 'A C B S SA SB SC SD SE' },
+      ],
+      SelectedFormatDrawType: 'digits',
+      SelectedFormatBetSequence: 'B S SA A C SB SC SD SE',
+    });
+  });
+});
+
+describe('EditUser', () => {
+  it('saves a member’s own preferences, read back by the edit model and the login data', async () => {
+    const response = await post('member1', editUrl({ UserId: 'member1', ...VALID }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'S100', message: 'Success.' });
+    expect(await modelOf('member1', 'member1')).toMatchObject({
+      BetMethodIsMultiply: true, FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE',
+    });
+    const login = (await post('member1', '/FDAPI/User/GetLoginData')).json().data;
+    expect(login).toMatchObject({ formatBox: 'D', formatDrawType: 'letters', betSequence: 'S B SA A C SB SC SD SE', betMethodIsMultiply: true });
+  });
+
+  it('accepts any permutation of the 9 slots, which then joins the options', async () => {
+    const sequence = 'SE SD SC SB C A SA S B';
+    expect((await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sequence }))).json().status).toBe('S100');
+    const model = await modelOf('agent1', 'member3');
+    expect(model.SelectedFormatBetSequence).toBe(sequence);
+    expect(model.FormatBetSequenceList).toContainEqual({ Name: sequence });
+  });
+
+  it('without UserId edits the caller', async () => {
+    expect((await post('agent2', editUrl({ ...VALID, FormatBox: 'S', BetMethodIsMultiply: 'false' }))).json().status).toBe('S100');
+    expect(await modelOf('agent2', 'agent2')).toMatchObject({ FormatBox: 'S', BetMethodIsMultiply: false, SelectedFormatDrawType: 'letters' });
+  });
+
+  it.each([
+    ['FormatBox', { FormatBox: 'X' }],
+    ['FormatBox', { FormatBox: '' }],
+    ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'S S SA A C SB SC SD SE' }], // S twice, B missing
+    ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'B S SA A C SB SC SD' }], // 8 slots
+    ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'B,S,SA,A,C,SB,SC,SD,SE' }],
+    ['SelectedFormatDrawType', { SelectedFormatDrawType: 'roman' }],
+    ['BetMethodIsMultiply', { BetMethodIsMultiply: 'maybe' }],
+  ])('refuses a bad %s with 400 V103 naming it, and saves nothing', async (field, change) => {
+    const before = await modelOf('member2', 'member2');
+    const response = await post('member2', editUrl({ UserId: 'member2', ...VALID, ...change }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'V103', field, params: [field] });
+    expect(await modelOf('member2', 'member2')).toEqual(before);
+  });
+
+  it('requires every preference', async () => {
+    const rest = Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== 'FormatBox'));
+    const response = await post('member2', editUrl({ UserId: 'member2', ...rest }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'V103', field: 'FormatBox' });
+  });
+});
+
+describe('who may ask about whom', () => {
+  const calls = (name: string) => [
+    `/FDAPI/User/GetMobileUserEditModel?id=${name}`,
+    editUrl({ UserId: name, ...VALID }),
+    `/FDAPI/Report/GetMobileProfile?UserId=${name}`,
+    `/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=${name}`,
+  ];
+
+  it.each([
+    ['member1', 'member2'], // a member: itself only
+    ['agent1', 'memberx'], // another agent's subtree
+    ['agent2', 'member1'], // the upline's other members
+    ['agent2', 'agent1'], // its own upline
+    ['member1', 'nobody'], // unknown: the same answer, so names cannot be probed
+  ])('%s about %s: 403 E103', async (as, target) => {
+    for (const url of calls(target)) {
+      const response = await post(as, url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ status: 'E103', message: 'No permission.' });
+    }
+    const balance = await post(as, '/FDAPI/Player/GetPlayerBalance', { Method: 'getbalance', UserId: target });
+    expect(balance.statusCode).toBe(403);
+  });
+
+  it('an agent may ask about any user of its subtree; the company about everyone', async () => {
+    for (const [as, target] of [['agent1', 'member3'], ['agent1', 'agent2'], ['admin', 'memberx'], ['member1', 'MEMBER1']] as const) {
+      for (const url of calls(target)) expect((await post(as, url)).statusCode, `${as} ${url}`).toBe(200);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('is never a 500', async () => {
+    const token = await tokenFor(server, 'agent1');
+    const long = 'x'.repeat(5000);
+    const requests = [
+      { method: 'POST', url: `/FDAPI/User/GetLoginData?clientId=${long}` },
+      { method: 'POST', url: '/FDAPI/User/GetLoginData?version[]=1&version[]=2' },
+      { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/1', payload: '{"broken"', headers: { 'content-type': 'application/json' } },
+      { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/2' },
+      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: '{"UserId": 5}', headers: { 'content-type': 'application/json' } },
+      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: '[1,2]', headers: { 'content-type': 'application/json' } },
+      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: long } },
+      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: 'UserId=%00%FF', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { method: 'POST', url: '/FDAPI/Report/GetMobileProfile?UserId=' },
+      { method: 'POST', url: '/FDAPI/Report/GetMobileProfile?UserId=%E0%A4%A' },
+      { method: 'POST', url: `/FDAPI/User/GetMobileUserEditModel?id=${encodeURIComponent("' or 1=1 --")}` },
+      { method: 'POST', url: '/FDAPI/User/GetMobileUserEditModel?id=member1%00' },
+      { method: 'POST', url: '/FDAPI/User/EditUser' },
+      { method: 'POST', url: `/FDAPI/User/EditUser?${new URLSearchParams({ ...VALID, SelectedFormatBetSequence: long }).toString()}` },
+      { method: 'POST', url: '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=%25' },
+      { method: 'GET', url: '/FDAPI/Report/GetMemberUrls?x=%ZZ' },
+      { method: 'GET', url: '/FDAPI/Report/DrawTicketExternalLink', headers: { 'content-type': 'application/json' } },
+    ] as const;
+    for (const request of requests) {
+      const response = await server.call(token, request as Parameters<TestServer['call']>[1]);
+      expect(response.statusCode, `${request.method} ${request.url.slice(0, 80)}`).toBeLessThan(500);
+      expect(response.json().status, request.url.slice(0, 80)).toMatch(/^[SVE]\d{3}$/);
+    }
+  });
+});
