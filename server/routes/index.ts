@@ -8,8 +8,9 @@ import { sessionRoutes } from './session-routes.ts';
 import { infoRoutes } from './info-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { betRoutes } from './bet-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
 export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes];
-export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes];
+export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes];

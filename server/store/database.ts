@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as bets from './migrations/0010-bets.ts';
+import * as results from './migrations/0011-results.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -23,7 +24,7 @@ export interface OpenDatabase {
 }
 
 // Migrations are listed here, in order, so the bundle needs no file-system scan.
-const migrations: Record<string, Migration> = { '0001-accounts': accounts, '0010-bets': bets };
+const migrations: Record<string, Migration> = { '0001-accounts': accounts, '0010-bets': bets, '0011-results': results };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;

@@ -111,7 +111,7 @@ export interface MemberUrlsTable {
   list: string;
 }
 
-export interface Database extends BetDatabase {
+export interface Database extends BetDatabase, ResultDatabase {
   sites: SitesTable;
   site_currencies: SiteCurrenciesTable;
   users: UsersTable;
@@ -188,4 +188,29 @@ export interface BetDatabase {
   bet_voids: BetVoidsTable;
   ledger_entries: LedgerEntriesTable;
   bet_claims: BetClaimsTable;
+}
+
+// ---- part 2: results and settlement ----
+
+export interface DrawResultsTable {
+  id: Generated<number>;
+  draw_type: string;
+  draw_date: string;
+  version: number;
+  /** The DrawResult (server/settlement/result.ts) as JSON. */
+  result_json: string;
+  demo: Defaulted<boolean>;
+  published_by: number | null;
+  published_at: Timestamp;
+}
+
+export interface TicketWinsTable {
+  ticket_id: number;
+  result_id: number;
+  win_cents: BigCents;
+}
+
+export interface ResultDatabase {
+  draw_results: DrawResultsTable;
+  ticket_wins: TicketWinsTable;
 }

@@ -32,6 +32,16 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
   if (!bet || !mayVoid) return refuse('E103');
   const now = ctx.clock.now();
   if (now >= new Date(bet.first_close_at).getTime()) return refuse('E134');
+  // Never after a result of any of its draws is out (an operator may publish before a cut-off).
+  const drawn = await ctx.db
+    .selectFrom('tickets')
+    .innerJoin('draw_results', (join) =>
+      join.onRef('draw_results.draw_type', '=', 'tickets.draw_type').onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
+    )
+    .select('draw_results.id')
+    .where('tickets.bet_id', '=', bet.id)
+    .executeTakeFirst();
+  if (drawn) return refuse('E134');
 
   const refunded = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx

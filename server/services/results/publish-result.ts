@@ -1,0 +1,52 @@
+// Publishing a result (issue 4): validated, stored as a new version, and settled in the same transaction.
+// Republishing the same result changes nothing; a different one is a correction: the previous version's
+// wins are reversed and the draw settled again, all on the record (versions, ticket_wins, ledger).
+import { sql } from 'kysely';
+import { ApiError } from '../../http/api-error.ts';
+import { validateFiveD, validateFourD, validateSixD, type DrawResult } from '../../settlement/result.ts';
+import type { ServiceContext } from '../context.ts';
+import { reverseWins, settleDraw } from './settle-draw.ts';
+
+export interface PublishOutcome {
+  version: number;
+  changed: boolean;
+  tickets: number;
+  winCents: number;
+  reversedCents: number;
+}
+
+export async function publishResult(
+  ctx: ServiceContext,
+  draw: { drawType: string; drawDate: string; result: DrawResult; publishedBy: number | null; demo?: boolean },
+): Promise<PublishOutcome> {
+  const fault =
+    (draw.result.fourD && validateFourD(draw.result.fourD)) ||
+    (draw.result.fiveD && validateFiveD(draw.result.fiveD)) ||
+    (draw.result.sixD && validateSixD(draw.result.sixD));
+  if (fault) throw new ApiError('V103', [fault.field], fault.field);
+  if (!draw.result.fourD && !draw.result.fiveD && !draw.result.sixD) throw new ApiError('V103', ['fourD'], 'fourD');
+  const json = JSON.stringify(draw.result);
+  const at = new Date(ctx.clock.now());
+
+  return ctx.db.transaction().execute(async (trx) => {
+    // One publisher per draw at a time, whether or not a version exists yet to lock.
+    await sql`select pg_advisory_xact_lock(hashtext(${`${draw.drawType}|${draw.drawDate}`}))`.execute(trx);
+    const latest = await trx
+      .selectFrom('draw_results')
+      .select(['id', 'version', 'result_json'])
+      .where('draw_type', '=', draw.drawType)
+      .where('draw_date', '=', draw.drawDate)
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+    if (latest && latest.result_json === json) return { version: latest.version, changed: false, tickets: 0, winCents: 0, reversedCents: 0 };
+    const version = (latest?.version ?? 0) + 1;
+    const { id } = await trx
+      .insertInto('draw_results')
+      .values({ draw_type: draw.drawType, draw_date: draw.drawDate, version, result_json: json, demo: draw.demo ?? false, published_by: draw.publishedBy, published_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reversedCents = latest ? await reverseWins(trx, latest.id, at) : 0;
+    const settled = await settleDraw(trx, { drawType: draw.drawType, drawDate: draw.drawDate, resultId: id, result: draw.result, at });
+    return { version, changed: true, ...settled, reversedCents };
+  });
+}
