@@ -23,7 +23,7 @@ export async function authenticate(ctx: ServiceContext, request: FastifyRequest)
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/i.exec(header);
   if (!match) throw new ApiError('E102');
   const session = await useSession(ctx, match[1] as string);
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
+  const user = session.user;
   if (user.status !== 'active') throw new ApiError('E105');
   if (user.must_change_password && !request.routeOptions.config.allowPendingPasswordChange) throw new ApiError('E103');
   return { user, sessionId: session.sessionId };
