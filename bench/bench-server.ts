@@ -1,0 +1,42 @@
+/**
+ * The server side of `npm run bench:server`, in its own process (so the load generator does not share its
+ * event loop): opens the database given on the command line, seeds the demo site and 32 bench players, listens
+ * on 127.0.0.1, and prints one JSON line { url, tokens, players } for the parent. Stops on SIGTERM.
+ */
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/store/database.ts';
+import { seedDemoSite } from '../server/store/seed-demo.ts';
+import { startSession } from '../server/services/sessions.ts';
+
+const [kind, location] = process.argv.slice(2) as [string, string];
+const CLIENTS = 32;
+// Wednesday 10:00 GMT+8, fixed: the evening draws' 19:00–19:30 closed window must not skew a run.
+const clock = { now: () => Date.UTC(2026, 10, 18, 2, 0) };
+
+const database = await openDatabase(kind === 'postgres' ? { url: location } : { dataDir: location });
+await seedDemoSite(database.db, new Date(clock.now()));
+const agent = await database.db.selectFrom('users').selectAll().where('username_key', '=', 'agent1').executeTakeFirstOrThrow();
+const tokens: string[] = [];
+const players: string[] = [];
+for (let index = 0; index < CLIENTS; index++) {
+  const username = `bench${index}`;
+  const row = await database.db
+    .insertInto('users')
+    .values({ site_id: agent.site_id, username, username_key: username, role: 'member', parent_id: agent.id, path: 'pending', password_hash: agent.password_hash, credit_limit_cents: 100_000_000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db.updateTable('users').set({ path: `${agent.path}${row.id}/` }).where('id', '=', row.id).execute();
+  await database.db.insertInto('user_games').values(['M', 'L'].map((draw_type) => ({ user_id: row.id, draw_type }))).execute();
+  tokens.push(await startSession({ db: database.db, clock }, row.id));
+  players.push(username);
+}
+const app = await buildApp({ db: database.db, clock });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ url, tokens, players })}\n`);
+
+process.on('message', async (message) => {
+  if (message !== 'count') return;
+  const bets = await database.db.selectFrom('bets').select(database.db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  process.send?.(Number(bets.n));
+});
+process.once('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
