@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { systemClock } from './system-clock.ts';
 import { openDatabase } from './store/database.ts';
+import { DEMO_HISTORY_DAYS, seedDemoResults } from './services/results/seed-demo-results.ts';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, seedDemoSite } from './store/seed-demo.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +22,10 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, 'data') });
 const seeded = await seedDemoSite(database.db, new Date(systemClock.now()));
+if (seeded) {
+  const results = await seedDemoResults({ db: database.db, clock: systemClock });
+  console.log(`Demo results published for the past ${DEMO_HISTORY_DAYS} days: ${results} draws`);
+}
 const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true });
 await app.listen({ port, host });
 
