@@ -18,23 +18,37 @@ export interface CreditUsage {
 }
 
 export async function creditUsage(db: ServiceContext['db'], userId: number): Promise<CreditUsage> {
-  const user = await db.selectFrom('users').select('credit_limit_cents').where('id', '=', userId).executeTakeFirstOrThrow();
-  const sumOf = async (query: Promise<{ total: string } | undefined>) => Number((await query)?.total ?? 0);
-  const givenCents = await sumOf(
-    db.selectFrom('users').select(sql<string>`coalesce(sum(credit_limit_cents), 0)`.as('total')).where('parent_id', '=', userId).executeTakeFirst(),
+  const usage = (await creditUsages(db, [userId])).get(userId);
+  if (!usage) throw new Error(`no user ${userId}`);
+  return usage;
+}
+
+/**
+ * The credit usage of many users in one statement (a downline list), by id; unknown ids are left out.
+ * Under READ COMMITTED the subqueries see the snapshot of the statement's start: to judge a change against
+ * these figures, lock the user's row in an EARLIER statement (see bets/available-credit.ts).
+ */
+export async function creditUsages(db: ServiceContext['db'], userIds: readonly number[]): Promise<Map<number, CreditUsage>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.credit_limit_cents',
+      sql<string>`coalesce((select sum(d.credit_limit_cents) from users d where d.parent_id = u.id), 0)`.as('given'),
+      sql<string>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.user_id = u.id), 0)`.as('ledger'),
+      sql<string>`coalesce((select sum(b.total_cents) from bets b
+        where b.player_id = u.id and not exists (select 1 from bet_voids v where v.bet_id = b.id)), 0)`.as('reserved'),
+    ])
+    .where('u.id', 'in', userIds)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const limitCents = Number(row.credit_limit_cents);
+      const givenCents = Number(row.given);
+      const ledgerCents = Number(row.ledger);
+      const usage = { limitCents, givenCents, ledgerCents, reservedCents: Number(row.reserved), availableCents: limitCents - givenCents + ledgerCents };
+      return [row.id, usage];
+    }),
   );
-  const ledgerCents = await sumOf(
-    db.selectFrom('ledger_entries').select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total')).where('user_id', '=', userId).executeTakeFirst(),
-  );
-  const reservedCents = await sumOf(
-    db
-      .selectFrom('bets')
-      .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-      .select(sql<string>`coalesce(sum(bets.total_cents), 0)`.as('total'))
-      .where('bets.player_id', '=', userId)
-      .where('bet_voids.bet_id', 'is', null)
-      .executeTakeFirst(),
-  );
-  const limitCents = Number(user.credit_limit_cents);
-  return { limitCents, givenCents, ledgerCents, reservedCents, availableCents: limitCents - givenCents + ledgerCents };
 }

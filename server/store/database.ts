@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import * as accounts from './migrations/0001-accounts.ts';
+import * as accountRules from './migrations/0012-account-limits.ts';
 import * as bets from './migrations/0010-bets.ts';
 import * as results from './migrations/0011-results.ts';
 
@@ -24,7 +25,14 @@ export interface OpenDatabase {
 }
 
 // Migrations are listed here, in order, so the bundle needs no file-system scan.
-const migrations: Record<string, Migration> = { '0001-accounts': accounts, '0010-bets': bets, '0011-results': results };
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0010-bets': bets,
+  '0011-results': results,
+  // Numbered after 0011 although written alongside: Kysely refuses a migration that sorts before one
+  // a database has already run.
+  '0012-account-limits': accountRules,
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;

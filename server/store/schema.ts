@@ -21,6 +21,8 @@ export interface SitesTable {
   ticker_message: Defaulted<string>;
   /** Special draw dates of the Wed/Sat/Sun operators ('YYYY-MM-DD', JSON array). */
   special_dates_json: Defaulted<string>;
+  /** How many members one agent may have directly under it (E300). */
+  max_players_per_agent: Defaulted<number>;
   created_at: Defaulted<Date>;
 }
 

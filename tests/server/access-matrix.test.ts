@@ -32,12 +32,14 @@ const CALLS: Record<string, (target: string) => InjectOptions> = {
   PostBet: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#8\n1234#1' } }),
   PostBet3: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBet3', payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' } }),
   PostBetEkor: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBetEkor', payload: { Method: 'buy', Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#8\n1234#1' } }),
+  GetDownlines: (t) => ({ method: 'POST', url: '/masterapi/Account/GetDownlines', payload: { UserId: t } }),
+  UpdateDownline: (t) => ({ method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId: t, CreditLimit: 900 + (++unique % 50) } }),
   PostBetEkor3: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBetEkor3', payload: { Method: 'buy', Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' } }),
 };
 
 /** What an outsider must not be able to change about the target: its password, preferences and money. */
 async function footprint(username: string) {
-  const user = await server.ctx.db.selectFrom('users').select(['password_hash', 'format_box', 'format_bet_sequence', 'must_change_password']).where('username_key', '=', username).executeTakeFirstOrThrow();
+  const user = await server.ctx.db.selectFrom('users').select(['password_hash', 'format_box', 'format_bet_sequence', 'must_change_password', 'credit_limit_cents', 'status']).where('username_key', '=', username).executeTakeFirstOrThrow();
   return { ...user, ledger: await ledgerOf(server, username) };
 }
 
@@ -89,5 +91,32 @@ describe('NeedChangePwd', () => {
       expect(response.json()).toMatchObject({ status: 'E103' });
     }
     expect(await footprint('member3')).toEqual(before);
+  });
+});
+
+describe('CreateDownline', () => {
+  const create = (parent: string) => ({
+    method: 'POST' as const,
+    url: '/masterapi/Account/CreateDownline',
+    payload: { UserId: `matrix${++unique}`, Password: 'Start2027x', Role: 'member', CreditLimit: 10, Games: ['M'], Parent: parent },
+  });
+  const usersCount = async () => (await server.ctx.db.selectFrom('users').select('id').execute()).length;
+
+  it('under agent2 is refused to anonymous callers, a member and another top agent, creating no one', async () => {
+    const before = await usersCount();
+    expect((await server.call(undefined, create('agent2'))).statusCode).toBe(401);
+    for (const caller of ['member1', 'agentx']) {
+      const response = await server.call(await tokenFor(server, caller), create('agent2'));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 'E103', message: 'No permission.' });
+    }
+    expect((await server.call(await tokenFor(server, 'agent2'), create('agent1'))).statusCode).toBe(403);
+    expect(await usersCount()).toBe(before);
+  });
+
+  it('under agent2 is answered for agent1 above it and for agent2 itself', async () => {
+    for (const caller of ['agent1', 'agent2']) {
+      expect((await server.call(await tokenFor(server, caller), create('agent2'))).json().status).toBe('S101');
+    }
   });
 });

@@ -1,0 +1,96 @@
+// What the account calls answer about a user: its place in the tree, its money (credit usage of
+// credit.ts, so every screen agrees) and what it was given (rates, games, packages). Money in units,
+// rates in percent (10 = 10 %) — the account API's convention, see docs/api/accounts.md.
+import { sortDrawTypes } from '../../src/core/domain/operators.ts';
+import type { UserStatus } from '../store/schema.ts';
+import type { UserRow } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { creditUsages } from './credit.ts';
+import { unitsOf, wireRole } from './wire.ts';
+
+export interface AccountSummary {
+  UserId: string;
+  Role: 'member' | 'agent';
+  Status: UserStatus;
+  /** The login name of its agent (null for the company root). */
+  Parent: string | null;
+  CreditLimit: number;
+  /** Credit limits handed to its direct downlines. */
+  DownlineCredit: number;
+  /** Stakes of its open bets. */
+  Outstanding: number;
+  /** CreditLimit − AvailableCredit: handed down, staked and lost (net of wins). */
+  UsedCredit: number;
+  AvailableCredit: number;
+  Commission: number;
+  PositionTaking: number;
+  MaxFight: number;
+  Games: string[];
+  /** Package id per kind ('3D4D' → 1); kinds it was not given are absent. */
+  Packages: Record<string, number>;
+  Phone: string | null;
+  /** Must change its password at its next login (S106), e.g. a new account. */
+  MustChangePassword: boolean;
+}
+
+export interface DownlineList {
+  /** The agent whose downlines these are, with its own figures (the caps of its downlines). */
+  Agent: AccountSummary;
+  Downlines: AccountSummary[];
+}
+
+const percentOfBp = (bp: number): number => bp / 100;
+
+/** Summaries of the given users, in the given order; a handful of statements whatever their number. */
+export async function summariesOf(db: ServiceContext['db'], users: readonly UserRow[]): Promise<AccountSummary[]> {
+  if (users.length === 0) return [];
+  const ids = users.map((user) => user.id);
+  const parentIds = [...new Set(users.map((user) => user.parent_id).filter((id): id is number => id !== null))];
+  const [usages, games, packages, parents] = await Promise.all([
+    creditUsages(db, ids),
+    db.selectFrom('user_games').select(['user_id', 'draw_type']).where('user_id', 'in', ids).execute(),
+    db.selectFrom('user_packages').select(['user_id', 'kind', 'package_id']).where('user_id', 'in', ids).execute(),
+    parentIds.length ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', parentIds).execute() : Promise.resolve([]),
+  ]);
+  const parentName = new Map(parents.map((row) => [row.id, row.username]));
+  return users.map((user) => {
+    const usage = usages.get(user.id);
+    const limit = usage?.limitCents ?? Number(user.credit_limit_cents);
+    const available = usage?.availableCents ?? limit;
+    const packageMap: Record<string, number> = {};
+    for (const row of packages) if (row.user_id === user.id) packageMap[row.kind] = row.package_id;
+    return {
+      UserId: user.username,
+      Role: wireRole(user),
+      Status: user.status,
+      Parent: user.parent_id === null ? null : (parentName.get(user.parent_id) ?? null),
+      CreditLimit: unitsOf(limit),
+      DownlineCredit: unitsOf(usage?.givenCents ?? 0),
+      Outstanding: unitsOf(usage?.reservedCents ?? 0),
+      UsedCredit: unitsOf(limit - available),
+      AvailableCredit: unitsOf(available),
+      Commission: percentOfBp(user.commission_bp),
+      PositionTaking: percentOfBp(user.pt_bp),
+      MaxFight: unitsOf(Number(user.max_fight_cents)),
+      Games: sortDrawTypes(games.filter((row) => row.user_id === user.id).map((row) => row.draw_type)),
+      Packages: packageMap,
+      Phone: user.phone,
+      MustChangePassword: user.must_change_password,
+    };
+  });
+}
+
+export async function summaryOf(db: ServiceContext['db'], userId: number): Promise<AccountSummary> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const [summary] = await summariesOf(db, [user]);
+  if (!summary) throw new Error(`no summary for user ${userId}`);
+  return summary;
+}
+
+/** GetDownlines: the agent's direct downlines by name (a member has none: an empty list). */
+export async function downlinesOf(db: ServiceContext['db'], agent: UserRow): Promise<DownlineList> {
+  const children = await db.selectFrom('users').selectAll().where('parent_id', '=', agent.id).orderBy('username_key').execute();
+  const [first, ...rest] = await summariesOf(db, [agent, ...children]);
+  if (!first) throw new Error('no summary for the agent');
+  return { Agent: first, Downlines: rest };
+}
