@@ -40,7 +40,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.url) {
     // bigint (int8) columns hold cents; they stay far below 2^53, so read them as numbers.
     pg.types.setTypeParser(20, (value) => Number(value));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can die under us (a restart, an administrator's kill). Without a listener pg
+    // re-throws that as an uncaught error and the whole server goes down; the pool replaces the
+    // connection by itself, so a warning is all it deserves.
+    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message})`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {
     const dataDir = options.dataDir ?? './data';

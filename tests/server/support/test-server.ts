@@ -47,7 +47,17 @@ export async function startTestServer(): Promise<TestServer> {
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // The pool has closed, but its connections may still be on their way out: wait for them rather
+      // than kill them (a killed connection surfaces as an error in whatever still listens to it).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
       await client.end();
     };
   }
