@@ -19,6 +19,7 @@ export interface AppOptions {
   /** The built client (dist/) to serve at /, if any. */
   clientDir?: string;
   logger?: boolean;
+  limits?: ServiceContext['limits'];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -28,7 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     bodyLimit: 256 * 1024,
   });
-  const ctx: ServiceContext = { db: options.db, clock: options.clock };
+  const ctx: ServiceContext = { db: options.db, clock: options.clock, ...(options.limits ? { limits: options.limits } : {}) };
 
   installErrorHandler(app);
   await app.register(helmet, {

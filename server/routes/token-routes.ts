@@ -1,6 +1,7 @@
 // POST /masterapi/token: the login call (OAuth-style password grant, form-encoded; JSON works too).
 // Rules in services/login.ts; this module only shapes the answers of product decisions §9.
 import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { ApiError } from '../http/api-error.ts';
 import { envelope } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
@@ -41,11 +42,20 @@ const INVALID_GRANT = JSON.stringify({
   error_description: messageOf('E111'),
 });
 
-export function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+/** Logins per minute from one address: a brake on spraying many accounts, on top of each account's lock. */
+export const LOGINS_PER_MINUTE = 60;
+
+export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   // Hash the decoy now, so the first unknown user name does not take longer than a wrong password.
   void decoyHash();
+  // Only this route is limited (global: false): betting traffic from one address must never be throttled.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ApiError('E106', [Math.max(1, Math.ceil(context.ttl / 60_000))]),
+  });
 
-  app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY } }, async (request, reply) => {
+  const limit = { rateLimit: { max: ctx.limits?.loginsPerMinute ?? LOGINS_PER_MINUTE, timeWindow: 60_000 } };
+  app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY }, config: limit }, async (request, reply) => {
     const { username, password, client_id: pin } = request.body;
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');

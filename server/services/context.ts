@@ -6,4 +6,6 @@ import type { Database } from '../store/schema.ts';
 export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
+  /** Operating limits; defaults apply where absent (tests lift some). */
+  limits?: { loginsPerMinute?: number };
 }

@@ -30,7 +30,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `loginsPerMinute`: the per-address login limit; lifted by default so suites may log in freely. */
+export async function startTestServer(options: { loginsPerMinute?: number } = {}): Promise<TestServer> {
   const clock = new FakeClock();
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -63,7 +64,7 @@ export async function startTestServer(): Promise<TestServer> {
   }
   const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   await seedDemoSite(database.db, new Date(clock.now()));
-  const app = await buildApp({ db: database.db, clock });
+  const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000 } });
   await app.ready();
 
   const call: TestServer['call'] = (token, options) =>
