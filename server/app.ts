@@ -33,7 +33,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    // Exactly our policy: helmet's defaults add upgrade-insecure-requests, which would break the app
+    // served over plain http on a LAN address (a phone testing against a laptop).
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);

@@ -16,7 +16,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.toLowerCase().startsWith(prefix.toLowerCase()));
-    if (!clientDir || request.method !== 'GET' || isApi) return reply.status(404).send(envelope('E120'));
+    const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!clientDir || !isPageRead || isApi) return reply.status(404).send(envelope('E120'));
     return reply.sendFile('index.html');
   });
 }

@@ -56,3 +56,12 @@ describe('every answer', () => {
     expect(broken.json()).toMatchObject({ status: 'V103' });
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('is exactly the app\'s policy: no upgrade-insecure-requests, which would break plain-http LAN use', async () => {
+    const policy = String((await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
