@@ -2,17 +2,11 @@
 // type has a draw (product decisions §4.5). Their stakes add up exactly to the sheet's total.
 import { expandNumber, type SheetContext, type SheetResult } from '../../../src/core/engine/index.ts';
 import { bettingClosesAt, hasDraw } from '../../../src/core/domain/calendar.ts';
+import type { Selectable } from 'kysely';
+import type { TicketsTable } from '../../store/schema.ts';
 
-export interface NewTicket {
-  line: number;
-  draw_type: string;
-  draw_date: string;
-  number: string;
-  mode: string;
-  split: number;
-  amounts_json: string;
-  stake_cents: number;
-}
+/** A ticket before it belongs to a bet: a row of the tickets table without its ids. */
+export type NewTicket = Omit<Selectable<TicketsTable>, 'id' | 'bet_id'>;
 
 export function ticketsOf(sheet: SheetResult, context: SheetContext): NewTicket[] {
   const tickets: NewTicket[] = [];
