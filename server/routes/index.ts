@@ -9,8 +9,10 @@ import { infoRoutes } from './info-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { betRoutes } from './bet-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { resultRoutes } from './result-routes.ts';
+import { receiptRoutes } from './receipt-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes];
-export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes];
+export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, receiptRoutes];

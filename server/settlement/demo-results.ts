@@ -49,7 +49,7 @@ function distinctNumbers(next: () => number, digits: number, count: number): str
   return out;
 }
 
-/** 23 distinct 4-digit numbers: 1st–3rd, 13 starters, 10 consolations (always passes validateFourD). */
+/** 26 distinct 4-digit numbers: 1st–3rd, 13 starters, 10 consolations (always passes validateFourD). */
 export function demoFourD(seed: string): FourDResult {
   const numbers = distinctNumbers(seededRandom(seed), 4, 3 + STARTER_COUNT + CONSOLATION_COUNT);
   const [first, second, third] = numbers as [string, string, string];

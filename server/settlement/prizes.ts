@@ -34,7 +34,7 @@ const SLOTS_OF_LENGTH: Readonly<Record<number, readonly Slot[]>> = {
 
 /**
  * Every prize the ticket's slots hit. "A bet wins every prize its number hits" is applied literally:
- * each (slot, prize) pair is tested on its own. On a valid 4D result the 23 numbers are distinct, so a
+ * each (slot, prize) pair is tested on its own. On a valid 4D result the 26 numbers are distinct, so a
  * 4-digit number hits at most one of them; but three-digit endings may repeat, so C (3C/ABC) can win
  * the 1st and the 2nd (say) at once. 5D and 6D pay their highest tier only.
  */

@@ -53,7 +53,7 @@ export function isPublished(prize1: string): boolean {
   return typeof prize1 === 'string' && !/^-*$/.test(prize1.trim());
 }
 
-/** The 23 numbers of a 4D result with their specification field names, in prize order. */
+/** The 26 numbers of a 4D result with their specification field names, in prize order. */
 export function fourDFields(result: FourDResult): [field: string, value: unknown][] {
   const fields: [string, unknown][] = [
     ['prize1', result.first],
@@ -71,7 +71,7 @@ export function fourDFields(result: FourDResult): [field: string, value: unknown
 }
 
 /**
- * A published 4D result must hold 23 distinct 4-digit numbers (3 + 13 + 10): distinctness is what makes
+ * A published 4D result must hold 26 distinct 4-digit numbers (3 + 13 + 10): distinctness is what makes
  * "a bet wins every prize its number hits" pay a 4D number at most one prize. The first fault found,
  * in prize order, is named; a duplicate names its second occurrence.
  */

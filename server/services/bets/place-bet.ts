@@ -12,7 +12,7 @@ import { claimClientRef, releaseClaim } from './claims.ts';
 import { statusOfSheetErrors } from './engine-errors.ts';
 import { receiptText } from './receipt.ts';
 import { sheetContextFor } from './sheet-context.ts';
-import { firstCloseOf, ticketsOf } from './tickets.ts';
+import { anyDrawPublished, firstCloseOf, ticketsOf } from './tickets.ts';
 import { insertTickets } from './insert-tickets.ts';
 
 export interface BetRequest {
@@ -70,6 +70,8 @@ async function decide(
   const tickets = ticketsOf(sheet, context);
   const firstClose = firstCloseOf(tickets);
   if (context.now >= firstClose) return refused(envelope('E129'));
+  // A draw whose result is out is closed, whatever the clock says: nobody may bet on known numbers.
+  if (await anyDrawPublished(ctx, tickets)) return refused(envelope('E129'));
 
   return ctx.db.transaction().execute(async (trx) => {
     const { availableCents, betId: id } = await lockAndReadAvailable(trx, player.id);

@@ -4,6 +4,7 @@ import { expandNumber, type SheetContext, type SheetResult } from '../../../src/
 import { bettingClosesAt, hasDraw } from '../../../src/core/domain/calendar.ts';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../store/schema.ts';
+import type { ServiceContext } from '../context.ts';
 
 /** A ticket before it belongs to a bet: a row of the tickets table without its ids. */
 export type NewTicket = Omit<Selectable<TicketsTable>, 'id' | 'bet_id'>;
@@ -48,4 +49,16 @@ export function firstCloseOf(tickets: readonly NewTicket[]): number {
     first = Math.min(first, bettingClosesAt(ticket.draw_type, ticket.draw_date));
   }
   return first;
+}
+
+/** Whether any of the tickets' draws already has a published result. */
+export async function anyDrawPublished(ctx: ServiceContext, tickets: readonly NewTicket[]): Promise<boolean> {
+  const draws = [...new Set(tickets.map((ticket) => `${ticket.draw_type}|${ticket.draw_date}`))].map((key) => key.split('|') as [string, string]);
+  const found = await ctx.db
+    .selectFrom('draw_results')
+    .select('id')
+    .where((eb) => eb.or(draws.map(([drawType, date]) => eb.and([eb('draw_type', '=', drawType), eb('draw_date', '=', date)]))))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }

@@ -69,6 +69,16 @@ describe('publishing a result', () => {
     expect(settled).toHaveLength(27 * 2);
   });
 
+  it('closes the draw to new bets (E129), though its cut-off is hours away, writing nothing', async () => {
+    const before = await ledgerOf(server, 'member1');
+    const late = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'settle-after-result', BetString: 'D\n#1\n4321#1' } });
+    expect(late.json().status).toBe('E129');
+    expect(await ledgerOf(server, 'member1')).toBe(before);
+    // Lucky's draw of the same day has no result: still open.
+    const open = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'settle-other-draw', BetString: 'D\n#8\n4321#1' } });
+    expect(open.json().status).toBe('S100');
+  });
+
   it('makes voids of that draw E134', async () => {
     const answer = await server.call(await tokenFor(server, 'member2'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guids.kept}` });
     expect(answer.json().data[0].status).toBe('E134');

@@ -26,7 +26,7 @@ describe('Big (B)', () => {
     expect(win(ticket('2013', { B: 1_550 }))).toBe(279_000); // 15.50 × 180 = 2790.00
   });
 
-  it('a 4D number hits at most one of the 23 distinct numbers', () => {
+  it('a 4D number hits at most one of the 26 distinct numbers', () => {
     expect(prizeHits(ticket('1234', { B: 100 }), RESULT)).toEqual([{ slot: 'B', rateKey: 'Prize1_Big' }]);
   });
 });

@@ -1,0 +1,39 @@
+// Report/GetReceipts (decisions §9; specification §2 "Receipts list": search type, page, bet number, last
+// receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/.
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { ReceiptListType, ReceiptPage } from '../../contract/receipts.ts';
+import { ApiError } from '../http/api-error.ts';
+import { actorOf } from '../http/authenticate.ts';
+import { ok } from '../http/envelope.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { listReceipts } from '../services/receipts/list-receipts.ts';
+
+const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno'];
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    // Case-insensitive ('All', 'Void' as the screen labels them): checked in the handler.
+    Type: { type: 'string', maxLength: 10 },
+    Page: { type: 'integer', minimum: 1, maximum: 100_000 },
+    // Bet numbers are a serial (int4): at most 9 digits keeps the query within range.
+    BetNo: { type: 'string', pattern: '^\\d{1,9}$' },
+  },
+} as const;
+
+export function receiptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.post<{ Querystring: { Type?: string; Page?: number; BetNo?: string } }>(
+    '/FDAPI/Report/GetReceipts',
+    { schema: { querystring: QUERY } },
+    async (request) => {
+      const { Type, Page, BetNo } = request.query;
+      // No Type but a BetNo: a bet-number search (the screen's bet-number box).
+      const type = (Type === undefined || Type === '' ? (BetNo === undefined ? 'all' : 'betno') : Type.toLowerCase()) as ReceiptListType;
+      if (!TYPES.includes(type)) throw new ApiError('V103', ['Type'], 'Type');
+      if (type === 'betno' && BetNo === undefined) throw new ApiError('V103', ['BetNo'], 'BetNo');
+      const page = await listReceipts(ctx, actorOf(request), { type, page: Page ?? 1, ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }) });
+      return ok(page) satisfies Envelope<ReceiptPage>;
+    },
+  );
+}

@@ -1,0 +1,78 @@
+// The result hosts' and jackpot host's calls (specification §7): public, because the results page works
+// without login and the spec sends no bearer token to them. HTTP only: the reads are in services/results/.
+// Every query is validated at the edge (400 V103 naming the field), including dates that match the
+// pattern but do not exist (2026-13-45), so a bad date never reads as "no result".
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../contract/results.ts';
+import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
+import { DRAW_TYPE_ORDER, canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
+import { ApiError } from '../http/api-error.ts';
+import { ok } from '../http/envelope.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { jackpotsOn } from '../services/results/jackpot.ts';
+import { LA_DRAW_TYPES, latestResults, laResultsOn, resultsOn, singleResult } from '../services/results/read-results.ts';
+
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** The L/A and jackpot hosts take a date or a date-time (the L and A tabs have a time picker); an empty
+ * value (`?date=`, as the spec writes the jackpot call) means today. */
+const DATE_TIME = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?)?$' } as const;
+/** The 13 draw types and the other names of the evening draws (L7, A7, N7). */
+const DRAW_TYPE = { type: 'string', enum: [...DRAW_TYPE_ORDER, 'L7', 'A7', 'N7'] } as const;
+
+/** A date the pattern let through but the calendar does not have (2026-02-30) → V103 on that field. */
+function realDate(value: string, field: string): string {
+  if (Number.isNaN(dateToDayNumber(value))) throw new ApiError('V103', [field], field);
+  return value;
+}
+
+/** 'YYYY-MM-DD[THH:mm[:ss]]' → the date and the 'HH:MM' time if any; out-of-range parts are V103. */
+function dateTime(value: string | undefined, field: string, now: number): { date: string; time?: string } {
+  if (value === undefined || value === '') return { date: gmt8Date(now) };
+  const [date = '', time] = value.split('T');
+  realDate(date, field);
+  if (time === undefined) return { date };
+  const [hours, minutes, seconds = 0] = time.split(':').map(Number) as [number, number, number?];
+  if (hours > 23 || minutes > 59 || seconds > 59) throw new ApiError('V103', [field], field);
+  return { date, time: time.slice(0, 5) };
+}
+
+export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.post('/Result/GetLatestResults', async () => ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>);
+
+  app.post<{ Querystring: { DrawDate: string } }>(
+    '/Result/GetResults',
+    { schema: { querystring: { type: 'object', required: ['DrawDate'], properties: { DrawDate: DATE } } } },
+    async (request) => ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>,
+  );
+
+  // Without DrawDate: that draw type's latest result (the single tab before a date is picked).
+  app.get<{ Querystring: { DrawTypeCode: string; DrawDate?: string } }>(
+    '/Result/GetLatestResult',
+    { schema: { querystring: { type: 'object', required: ['DrawTypeCode'], properties: { DrawTypeCode: DRAW_TYPE, DrawDate: DATE } } } },
+    async (request) => {
+      const { DrawTypeCode, DrawDate } = request.query;
+      const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
+      const date = DrawDate === undefined ? undefined : realDate(DrawDate, 'DrawDate');
+      return ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>;
+    },
+  );
+
+  // A time that is a draw time (15:30, 19:30) picks that draw's types; any other time, or none, gives all
+  // four, so a client that sends "now" still gets the whole day.
+  app.get<{ Querystring: { date?: string } }>(
+    '/DrawResultL/GetDrawResult',
+    { schema: { querystring: { type: 'object', properties: { date: DATE_TIME } } } },
+    async (request) => {
+      const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
+      const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
+      return ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>;
+    },
+  );
+
+  app.get<{ Querystring: { date?: string } }>(
+    '/Jackpot/GetJackpot',
+    { schema: { querystring: { type: 'object', properties: { date: DATE_TIME } } } },
+    async (request) => ok(jackpotsOn(dateTime(request.query.date, 'date', ctx.clock.now()).date)) satisfies Envelope<JackpotItem[]>,
+  );
+}

@@ -1,0 +1,236 @@
+// The seeded model test (issue 4): random sequences of bets (new, replayed, clashing refs), voids, results,
+// corrections and credit changes, all through the real HTTP calls, checked after EVERY step against the
+// in-memory model of model.ts and against the ledger's own invariants. Fixed seeds keep it deterministic;
+// a failure names the seed and the steps so far (MODEL_SEED=… runs one seed alone).
+import { afterEach, describe, expect, it } from 'vitest';
+import { creditUsages } from '../../../server/services/credit.ts';
+import { demoFourD } from '../../../server/settlement/demo-results.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { tokenFor, userIdOf } from '../support/sessions.ts';
+import { AGENT_OF, DATE, DRAWS, MEMBERS, Model, randomSheet, Rng, type Draw, type ModelBet } from './model.ts';
+
+const SEEDS = process.env.MODEL_SEED ? [process.env.MODEL_SEED] : ['tikam-1', 'tikam-2', 'tikam-3', 'tikam-4', 'tikam-5'];
+const STEPS = 40;
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('the seeded model', () => {
+  it.each(SEEDS)('seed %s: every step agrees with the model', async (seed) => {
+    server = await startTestServer();
+    const run = new Run(server, seed);
+    await run.start();
+    for (let step = 1; step <= STEPS; step++) {
+      try {
+        await run.step(step);
+        await run.check();
+      } catch (error) {
+        throw new Error(`seed ${seed}, step ${step} failed after:\n${run.log.join('\n')}\n${String(error)}`, { cause: error });
+      }
+    }
+    if (process.env.MODEL_LOG) console.log(`seed ${seed}:\n${run.log.join('\n')}`);
+  }, 60_000);
+});
+
+class Run {
+  readonly model = new Model();
+  readonly rng: Rng;
+  readonly log: string[] = [];
+  private tokens: Record<string, string> = {};
+  private ids: Record<string, number> = {};
+  private ledgerRows = new Map<number, string>();
+  /** Each member's available credit after the previous step, and whether this step corrected a result. */
+  private available: Record<string, number> = {};
+  private corrected = false;
+
+  constructor(private readonly server: TestServer, private readonly seed: string) {
+    this.rng = new Rng(seed);
+  }
+
+  async start(): Promise<void> {
+    for (const name of [...MEMBERS, 'agent1', 'agent2', 'admin']) {
+      this.tokens[name] = await tokenFor(this.server, name);
+      this.ids[name] = await userIdOf(this.server, name);
+    }
+  }
+
+  private async call(as: string, method: 'POST', url: string, payload?: object) {
+    const response = await this.server.call(this.tokens[as], { method, url, ...(payload ? { payload } : {}) });
+    const json = response.json();
+    this.log[this.log.length - 1] += ` → ${json.status}${json.data?.[0]?.status ? ` ${json.data[0].status}` : ''}${json.data?.winCents ? ` wins ${json.data.winCents}c` : ''}`;
+    return { status: response.statusCode, body: response.body, json };
+  }
+
+  async step(step: number): Promise<void> {
+    const roll = this.rng.int(0, 99);
+    this.corrected = false;
+    // This test bets only on draws without a result yet, so first results come more often as the run goes on.
+    if (roll < 50) await this.bet(step);
+    else if (roll < 62) await this.void(step);
+    else if (roll < 74) await (this.rng.chance(step / STEPS) ? this.publish(step, false) : this.bet(step));
+    else if (roll < 86) await this.publish(step, true);
+    else await this.changeCredit(step);
+  }
+
+  /** A new bet, a replay of an accepted one (changes nothing), or its ref with another body (E133). */
+  private async bet(step: number): Promise<void> {
+    const accepted = this.model.bets;
+    const kind = this.rng.int(0, 99);
+    // New bets only on draws without a result: the server takes bets on a drawn draw until its cut-off
+    // (see the report of this test), a behaviour this test does not want to pin down.
+    const open = DRAWS.filter((d) => this.model.results[d].length === 0);
+    if (open.length === 0 && accepted.length === 0) return;
+    if (accepted.length > 0 && (kind < 25 || open.length === 0)) {
+      const bet = this.rng.pick(accepted);
+      const other = this.rng.chance(0.5);
+      const text = other ? `${bet.sheet.text}\n9999#1` : bet.sheet.text;
+      this.log.push(`${step}: ${bet.placer} replays ${bet.ref} for ${bet.member}${other ? ' with another body' : ''}`);
+      const answer = await this.call(bet.placer, 'POST', '/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: bet.member, ClientRef: bet.ref, BetString: text });
+      if (other) expect(answer.json).toMatchObject({ status: 'E133', GUID: bet.guid });
+      else expect(answer.body).toBe(bet.answer);
+      return;
+    }
+    const member = this.rng.pick(MEMBERS);
+    const placer = this.rng.chance(0.3) ? 'agent1' : member;
+    const freed = this.model.freedRefs[member];
+    const ref = freed.length > 0 && this.rng.chance(0.5) ? freed.pop()! : `${this.seed}-${step}`;
+    const sheet = randomSheet(this.rng, open);
+    const available = this.model.availableOf(member);
+    this.log.push(`${step}: ${placer} bets ${sheet.totalCents}c (available ${available}c) for ${member} as ${ref}: ${JSON.stringify(sheet.text)}`);
+    const answer = await this.call(placer, 'POST', '/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: member, ClientRef: ref, BetString: sheet.text });
+    expect(answer.status).toBe(200);
+    if (sheet.totalCents > available) {
+      // Over the credit the model has: refused, nothing written, the ref free again.
+      expect(answer.json.status).toBe('E117');
+      freed.push(ref);
+      return;
+    }
+    expect(answer.json).toMatchObject({ status: 'S100', data: { total: sheet.totalCents / 100, tickets: sheet.tickets } });
+    const versionsAtPlacing = { M: this.model.results.M.length, L: this.model.results.L.length };
+    accepted.push({ member, placer, ref, guid: answer.json.GUID, sheet, answer: answer.body, versionsAtPlacing, voided: false });
+  }
+
+  /** Void by the placer: S105 (refund once) until a result of any of its draws exists, E134 after. */
+  private async void(step: number): Promise<void> {
+    if (this.model.bets.length === 0) return;
+    const bet = this.rng.pick(this.model.bets);
+    this.log.push(`${step}: void ${bet.ref} of ${bet.member} by ${bet.placer}${bet.voided ? ' (again)' : ''}`);
+    const answer = await this.call(bet.placer, 'POST', `/FDAPI/Bet/VoidBet?GUID=${bet.guid}`);
+    const drawn = this.model.hasResult(bet);
+    expect(answer.json.data[0]).toMatchObject({ GUID: bet.guid, status: drawn ? 'E134' : 'S105' });
+    if (!drawn) bet.voided = true;
+  }
+
+  /** A first result, a correction (a different result), or now and then the same result again (no change). */
+  private async publish(step: number, correction: boolean): Promise<void> {
+    const candidates = DRAWS.filter((d) => (this.model.results[d].length > 0) === correction);
+    if (candidates.length === 0) return;
+    const d = this.rng.pick(candidates);
+    const versions = this.model.results[d];
+    const same = correction && this.rng.chance(0.2);
+    let fourD = same ? versions.at(-1)! : this.model.randomResult(this.rng, d, demoFourD(`${this.seed}:${step}`));
+    if (!same && JSON.stringify(fourD) === JSON.stringify(versions.at(-1))) fourD = { ...fourD, first: fourD.second, second: fourD.first };
+    this.log.push(`${step}: publish ${d} ${same ? '(same again)' : correction ? '(correction)' : ''} ${JSON.stringify(fourD)}`);
+    const answer = await this.call('admin', 'POST', '/admin/results', { drawType: d, drawDate: DATE, fourD });
+    if (!same) versions.push(fourD);
+    this.corrected = correction && !same;
+    // Settled now: every ticket of the draw on a bet that is not void.
+    const open = same ? 0 : this.model.bets.filter((b) => !b.voided).reduce((sum, b) => sum + this.model.ticketsOn(b, d), 0);
+    expect(answer.json).toMatchObject({ status: 'S100', data: { version: versions.length, changed: !same, tickets: open } });
+  }
+
+  /** The member's agent raises or cuts its limit: a raise beyond the agent's headroom is E117, a cut below use E141. */
+  private async changeCredit(step: number): Promise<void> {
+    const member = this.rng.pick(MEMBERS);
+    const agent = AGENT_OF[member];
+    const limit = this.model.limits[member]!;
+    const used = Math.max(0, -this.model.ledgerOf(member));
+    const kind = this.rng.int(0, 2);
+    const target = kind === 0 ? limit + this.rng.int(1, 200) * 100 + (this.rng.chance(0.3) ? 50 : 0) : kind === 1 ? this.rng.int(0, Math.floor(Math.min(limit, 2 * used) / 10)) * 10 : used;
+    this.log.push(`${step}: ${agent} sets ${member}'s limit ${limit}c → ${target}c (used ${used}c)`);
+    const answer = await this.call(agent, 'POST', '/masterapi/Account/UpdateDownline', { UserId: member, CreditLimit: (target / 100).toFixed(2) });
+    const delta = target - limit;
+    const expected = delta > this.model.headroomOf(agent) ? 'E117' : delta < 0 && target < used ? 'E141' : 'S103';
+    expect(answer.json.status).toBe(expected);
+    if (expected === 'S103') this.model.limits[member] = target;
+  }
+
+  /** The invariants, read straight from the database after every step. */
+  async check(): Promise<void> {
+    const db = this.server.ctx.db;
+    const bets = await db
+      .selectFrom('bets')
+      .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+      .select(['bets.id', 'bets.guid', 'bets.player_id', 'bets.total_cents', 'bets.client_ref', 'bet_voids.bet_id as voided'])
+      .execute();
+    const wins = await db
+      .selectFrom('ticket_wins')
+      .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
+      .innerJoin('draw_results', 'draw_results.id', 'ticket_wins.result_id')
+      .select(['tickets.bet_id', 'tickets.draw_type', 'draw_results.version', 'ticket_wins.win_cents', 'ticket_wins.ticket_id'])
+      .execute();
+    const tickets = await db.selectFrom('tickets').select(['bet_id', 'draw_type']).execute();
+    const ledger = await db.selectFrom('ledger_entries').select(['id', 'user_id', 'kind', 'amount_cents']).orderBy('id').execute();
+    const latest = (d: string) => this.model.results[d as Draw].length;
+
+    // 4. One row per accepted (player, ClientRef): replays and refusals add none.
+    expect(bets.map((b) => b.guid).sort()).toEqual(this.model.bets.map((b) => b.guid).sort());
+    expect(new Set(bets.map((b) => `${b.player_id}|${b.client_ref}`)).size).toBe(bets.length);
+
+    // 5. The ledger only grows: no row removed or changed.
+    const now = new Map(ledger.map((row) => [row.id, `${row.user_id}|${row.kind}|${row.amount_cents}`]));
+    for (const [id, row] of this.ledgerRows) expect(now.get(id), `ledger row ${id}`).toBe(row);
+    this.ledgerRows = now;
+
+    const usages = await creditUsages(db, MEMBERS.map((m) => this.ids[m]!));
+    for (const member of MEMBERS) {
+      const id = this.ids[member]!;
+      const own = bets.filter((b) => b.player_id === id);
+      const ownIds = new Set(own.map((b) => b.id));
+      const live = new Set(own.filter((b) => b.voided === null).map((b) => b.id));
+      // 1. Ledger = −stakes + refunds of voided bets + wins of the latest version of each draw (non-void bets).
+      const sum = ledger.filter((row) => row.user_id === id).reduce((s, row) => s + Number(row.amount_cents), 0);
+      const stakes = own.reduce((s, b) => s + Number(b.total_cents), 0);
+      const refunds = own.filter((b) => b.voided !== null).reduce((s, b) => s + Number(b.total_cents), 0);
+      const won = wins.filter((w) => live.has(w.bet_id) && w.version === latest(w.draw_type)).reduce((s, w) => s + Number(w.win_cents), 0);
+      expect(sum, `${member}: ledger vs its bets`).toBe(-stakes + refunds + won);
+      expect(wins.filter((w) => ownIds.has(w.bet_id) && !live.has(w.bet_id)), `${member}: void bets settled`).toEqual([]);
+      // …and equals the model's ledger, worked out with the prize rules on the model's own tickets.
+      expect(sum, `${member}: ledger vs model`).toBe(this.model.ledgerOf(member));
+      // 2. Never below zero, and the same figure as the model's.
+      const usage = usages.get(id)!;
+      expect(usage.limitCents, `${member}: limit`).toBe(this.model.limits[member]);
+      expect(usage.availableCents, `${member}: available`).toBe(this.model.availableOf(member));
+      // A correction takes back wins the player may already have staked, or that let its agent cut its
+      // limit: only a correction can take available credit below zero (reported; see the test's report).
+      // Any other step must leave it at zero or above, or at least not lower it further.
+      const before = this.available[member] ?? 0;
+      if (usage.availableCents < 0 && !this.corrected) {
+        expect(usage.availableCents, `${member}: available went below zero (${before} before) without a correction`).toBeGreaterThanOrEqual(Math.min(0, before));
+      }
+      this.available[member] = usage.availableCents;
+    }
+
+    // 3. Every ticket: settled once per version published after its bet, never for a void bet; one row per
+    // (ticket, version) (checked by counting rows per bet and draw against the model's tickets).
+    const byGuid = new Map(bets.map((b) => [b.id, b.guid]));
+    const modelOf = new Map<string, ModelBet>(this.model.bets.map((b) => [b.guid, b]));
+    const count = (rows: { bet_id: number; draw_type: string }[]) => {
+      const counts = new Map<string, number>();
+      for (const row of rows) counts.set(`${byGuid.get(row.bet_id)}|${row.draw_type}`, (counts.get(`${byGuid.get(row.bet_id)}|${row.draw_type}`) ?? 0) + 1);
+      return counts;
+    };
+    const ticketCounts = count(tickets);
+    const winCounts = count(wins);
+    for (const [guid, bet] of modelOf) {
+      for (const d of DRAWS) {
+        expect(ticketCounts.get(`${guid}|${d}`) ?? 0, `tickets of ${bet.ref} on ${d}`).toBe(this.model.ticketsOn(bet, d));
+        expect(winCounts.get(`${guid}|${d}`) ?? 0, `settlements of ${bet.ref} on ${d}`).toBe(this.model.ticketsOn(bet, d) * this.model.settlements(bet, d));
+      }
+    }
+    expect(new Set(wins.map((w) => `${w.ticket_id}|${w.version}|${w.draw_type}`)).size).toBe(wins.length);
+  }
+}
