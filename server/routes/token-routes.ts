@@ -2,6 +2,7 @@
 // Rules in services/login.ts; this module only shapes the answers of product decisions §9.
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { TokenGranted, TokenRefused } from '../../contract/auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
@@ -40,7 +41,7 @@ const INVALID_GRANT = JSON.stringify({
   message: messageOf('E111'),
   error: 'invalid_grant',
   error_description: messageOf('E111'),
-});
+} satisfies TokenRefused);
 
 /** Logins per minute from one address: a brake on spraying many accounts, on top of each account's lock. */
 export const LOGINS_PER_MINUTE = 60;
@@ -67,7 +68,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
         access_token: result.token,
         token_type: 'bearer',
         expires_in: result.expiresIn,
-      };
+      } satisfies TokenGranted;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 'E111') return reply.type('application/json; charset=utf-8').send(INVALID_GRANT);

@@ -1,43 +1,12 @@
 // What the account calls answer about a user: its place in the tree, its money (credit usage of
 // credit.ts, so every screen agrees) and what it was given (rates, games, packages). Money in units,
 // rates in percent (10 = 10 %) — the account API's convention, see docs/api/accounts.md.
+import type { AccountSummary, DownlineList } from '../../contract/accounts.ts';
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
-import type { UserStatus } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { creditUsages } from './credit.ts';
 import { unitsOf, wireRole } from './wire.ts';
-
-export interface AccountSummary {
-  UserId: string;
-  Role: 'member' | 'agent';
-  Status: UserStatus;
-  /** The login name of its agent (null for the company root). */
-  Parent: string | null;
-  CreditLimit: number;
-  /** Credit limits handed to its direct downlines. */
-  DownlineCredit: number;
-  /** Stakes of its open bets. */
-  Outstanding: number;
-  /** CreditLimit − AvailableCredit: handed down, staked and lost (net of wins). */
-  UsedCredit: number;
-  AvailableCredit: number;
-  Commission: number;
-  PositionTaking: number;
-  MaxFight: number;
-  Games: string[];
-  /** Package id per kind ('3D4D' → 1); kinds it was not given are absent. */
-  Packages: Record<string, number>;
-  Phone: string | null;
-  /** Must change its password at its next login (S106), e.g. a new account. */
-  MustChangePassword: boolean;
-}
-
-export interface DownlineList {
-  /** The agent whose downlines these are, with its own figures (the caps of its downlines). */
-  Agent: AccountSummary;
-  Downlines: AccountSummary[];
-}
 
 const percentOfBp = (bp: number): number => bp / 100;
 
@@ -94,3 +63,5 @@ export async function downlinesOf(db: ServiceContext['db'], agent: UserRow): Pro
   if (!first) throw new Error('no summary for the agent');
   return { Agent: first, Downlines: rest };
 }
+
+export type { AccountSummary, DownlineList };

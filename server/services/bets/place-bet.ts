@@ -4,7 +4,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { BetAccepted } from '../../../contract/bets.ts';
 import { envelope } from '../../http/envelope.ts';
+import { messageOf } from '../../http/messages.ts';
 import { userActorMayUseByName, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { lockAndReadAvailable } from './available-credit.ts';
@@ -78,8 +80,9 @@ async function decide(
     if (sheet.totalCents > availableCents) throw new ApiError('E117');
     const guid = randomUUID();
     const output = receiptText({ betNumber: id, placedAt: context.now, player: player.username, currency: request.currency, sheet });
-    const json = JSON.stringify({
-      ...envelope('S100'),
+    const accepted = {
+      status: 'S100',
+      message: messageOf('S100'),
       GUID: guid,
       Output: output,
       data: {
@@ -89,7 +92,8 @@ async function decide(
         dates: sheet.dates,
         drawTypes: [...new Set(sheet.lines.flatMap((line) => line.drawTypes))],
       },
-    });
+    } satisfies BetAccepted;
+    const json = JSON.stringify(accepted);
     const now = new Date(context.now);
     await trx
       .insertInto('bets')

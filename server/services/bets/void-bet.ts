@@ -1,17 +1,11 @@
 // Voiding (issue 4): until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
 // the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
 // void row's primary key makes a second void (even a concurrent one) refund nothing.
+import type { VoidItem } from '../../../contract/bets.ts';
 import { envelope } from '../../http/envelope.ts';
 import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
-
-export interface VoidItem {
-  GUID: string;
-  status: string;
-  message: string;
-  Output?: string;
-}
 
 export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidItem[]> {
   const items: VoidItem[] = [];

@@ -1,0 +1,48 @@
+// Bets (docs/api/bets.md): what the app sends and what it gets back. Imports nothing.
+
+export interface BetRequest {
+  Currency: string;
+  /** The player's login name. */
+  UserId: string;
+  /** Made once per bet by the app and kept until the bet is resolved: the idempotency key. */
+  ClientRef: string;
+  BetString: string;
+}
+
+export interface SheetErrorItem {
+  line: number;
+  code: string;
+  params?: readonly (string | number)[];
+}
+
+export interface BetAccepted {
+  status: 'S100';
+  message: string;
+  GUID: string;
+  /** The receipt text. */
+  Output: string;
+  data: { betNumber: number; total: number; tickets: number; dates: readonly string[]; drawTypes: readonly string[] };
+}
+
+export interface BetRefused {
+  status: string;
+  message: string;
+  params?: readonly (string | number)[];
+  /** The engine's errors, one or more per faulty line. */
+  errors?: SheetErrorItem[];
+  /** E133: the GUID of the bet already placed with this ClientRef. */
+  GUID?: string;
+  /** 409: the first request with this ClientRef is still being placed. */
+  running?: boolean;
+}
+
+export type BetAnswer = BetAccepted | BetRefused;
+/** PostBet3 and the guided screens: one item per draw type of an accepted bet, or one refusal. */
+export type BetItems = (BetAnswer & { DrawType?: string })[];
+
+export interface VoidItem {
+  GUID: string;
+  status: string;
+  message: string;
+  Output?: string;
+}
