@@ -10,6 +10,7 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as accountRules from './migrations/0012-account-limits.ts';
 import * as bets from './migrations/0010-bets.ts';
 import * as results from './migrations/0011-results.ts';
+import * as exposure from './migrations/0013-number-exposure.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   // Numbered after 0011 although written alongside: Kysely refuses a migration that sorts before one
   // a database has already run.
   '0012-account-limits': accountRules,
+  '0013-number-exposure': exposure,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

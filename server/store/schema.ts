@@ -21,6 +21,8 @@ export interface SitesTable {
   ticker_message: Defaulted<string>;
   /** Special draw dates of the Wed/Sat/Sun operators ('YYYY-MM-DD', JSON array). */
   special_dates_json: Defaulted<string>;
+  /** Sold out (E145): the most that may be staked on one number of one draw, in cents; null: no cap. */
+  number_cap_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** How many members one agent may have directly under it (E300). */
   max_players_per_agent: Defaulted<number>;
   created_at: Defaulted<Date>;
@@ -185,6 +187,7 @@ export interface BetClaimsTable {
 }
 
 export interface BetDatabase {
+  number_exposure: NumberExposureTable;
   bets: BetsTable;
   tickets: TicketsTable;
   bet_voids: BetVoidsTable;
@@ -215,4 +218,12 @@ export interface TicketWinsTable {
 export interface ResultDatabase {
   draw_results: DrawResultsTable;
   ticket_wins: TicketWinsTable;
+}
+
+export interface NumberExposureTable {
+  site_id: number;
+  draw_type: string;
+  draw_date: string;
+  number: string;
+  staked_cents: BigCents;
 }

@@ -16,6 +16,7 @@ import { receiptText } from './receipt.ts';
 import { sheetContextFor } from './sheet-context.ts';
 import { anyDrawPublished, firstCloseOf, ticketsOf } from './tickets.ts';
 import { insertTickets } from './insert-tickets.ts';
+import { addExposure } from './exposure.ts';
 
 export interface BetRequest {
   endpoint: string;
@@ -104,6 +105,7 @@ async function decide(
       })
       .execute();
     await insertTickets(trx, id, tickets);
+    await addExposure(trx, player.site_id, context.numberCapCents, tickets);
     await trx.insertInto('ledger_entries').values({ user_id: player.id, bet_id: id, kind: 'stake', amount_cents: -sheet.totalCents, created_at: now }).execute();
     await trx.deleteFrom('bet_claims').where('player_id', '=', player.id).where('client_ref', '=', request.clientRef).execute();
     return { httpStatus: 200, json, accepted: true };

@@ -12,7 +12,7 @@ export async function sheetContextFor(
   player: UserRow,
   currency: string,
   variant: SheetContext['variant'],
-): Promise<SheetContext> {
+): Promise<SheetContext & { numberCapCents: number | null }> {
   // One round trip: the site's settings, the currency's minimums and the player's games.
   const row = await ctx.db
     .selectFrom('sites')
@@ -20,6 +20,7 @@ export async function sheetContextFor(
     .select((eb) => [
       'sites.max_draw_dates',
       'sites.special_dates_json',
+      'sites.number_cap_cents',
       'site_currencies.min_regular_cents',
       'site_currencies.min_ibox_cents',
       eb.fn.coalesce(
@@ -42,6 +43,8 @@ export async function sheetContextFor(
     betSequence: betSequenceOf(player.format_bet_sequence),
     allowedDrawTypes: games.map((game) => game.draw_type),
     drawCalendar: { specialDates: JSON.parse(site.special_dates_json) as string[] },
+    // Not the engine's: the site's sold-out cap, read here to save the bet a round trip.
+    numberCapCents: row.number_cap_cents === null ? null : Number(row.number_cap_cents),
   };
 }
 

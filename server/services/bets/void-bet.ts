@@ -5,6 +5,7 @@ import type { VoidItem } from '../../../contract/bets.ts';
 import { envelope } from '../../http/envelope.ts';
 import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
+import { removeExposure } from './exposure.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
 
 export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidItem[]> {
@@ -45,6 +46,7 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
       .returning('bet_id')
       .executeTakeFirst();
     if (!inserted) return false;
+    await removeExposure(trx, bet.site_id, bet.id);
     await trx
       .insertInto('ledger_entries')
       .values({ user_id: bet.player_id, bet_id: bet.id, kind: 'refund', amount_cents: Number(bet.total_cents), created_at: new Date(now) })
