@@ -25,17 +25,33 @@ const GAMES = { type: 'array', maxItems: 50, items: { type: 'string', enum: DRAW
 const PACKAGES = { type: 'object', maxProperties: 20, additionalProperties: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } } as const;
 const PHONE = { type: ['string', 'null'], maxLength: 40, pattern: NO_CONTROL } as const;
 
-export interface CreateDownlineBody {
+/** What CreateDownline and UpdateDownline both set: an account's limits, rates, games, packages and phone. */
+interface AccountSettings {
+  CreditLimit?: WireAmount;
+  Commission?: WireAmount;
+  PositionTaking?: WireAmount;
+  MaxFight?: WireAmount;
+  Games?: string[];
+  Packages?: Record<string, number | null>;
+  Phone?: string | null;
+}
+
+const SETTINGS_PROPERTIES = {
+  CreditLimit: SIGNED_MONEY,
+  Commission: PERCENT,
+  PositionTaking: PERCENT,
+  MaxFight: MONEY,
+  Games: GAMES,
+  Packages: PACKAGES,
+  Phone: PHONE,
+} as const;
+
+export interface CreateDownlineBody extends AccountSettings {
   UserId: string;
   Password: string;
   Role: 'member' | 'agent';
   CreditLimit: WireAmount;
-  Commission?: WireAmount;
-  PositionTaking?: WireAmount;
-  MaxFight?: WireAmount;
   Games: string[];
-  Packages?: Record<string, number | null>;
-  Phone?: string | null;
   Parent?: string;
 }
 
@@ -47,27 +63,14 @@ export const CREATE_DOWNLINE_BODY = {
     UserId: { type: 'string', maxLength: 100, pattern: NO_CONTROL },
     Password: { type: 'string', maxLength: 256 },
     Role: { type: 'string', enum: ['member', 'agent'] },
-    CreditLimit: SIGNED_MONEY,
-    Commission: PERCENT,
-    PositionTaking: PERCENT,
-    MaxFight: MONEY,
-    Games: GAMES,
-    Packages: PACKAGES,
-    Phone: PHONE,
+    ...SETTINGS_PROPERTIES,
     Parent: USER_NAME,
   },
 } as const;
 
-export interface UpdateDownlineBody {
+export interface UpdateDownlineBody extends AccountSettings {
   UserId: string;
-  CreditLimit?: WireAmount;
-  Commission?: WireAmount;
-  PositionTaking?: WireAmount;
-  MaxFight?: WireAmount;
-  Games?: string[];
-  Packages?: Record<string, number | null>;
   Status?: 'active' | 'suspended';
-  Phone?: string | null;
 }
 
 export const UPDATE_DOWNLINE_BODY = {
@@ -75,14 +78,8 @@ export const UPDATE_DOWNLINE_BODY = {
   required: ['UserId'],
   properties: {
     UserId: USER_NAME,
-    CreditLimit: SIGNED_MONEY,
-    Commission: PERCENT,
-    PositionTaking: PERCENT,
-    MaxFight: MONEY,
-    Games: GAMES,
-    Packages: PACKAGES,
+    ...SETTINGS_PROPERTIES,
     Status: { type: 'string', enum: ['active', 'suspended'] },
-    Phone: PHONE,
   },
 } as const;
 

@@ -9,15 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-async function login(username: string, password = 'Demo2026') {
-  const response = await server.call(undefined, {
-    method: 'POST',
-    url: '/masterapi/token',
-    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: '8888', CaptchaKey: '', Captcha: '' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return response.json() as { status: string; access_token: string };
-}
+const login = (username: string, password?: string) => server.loginAnswer(username, password);
 const tokenOf = async (username: string, password?: string) => (await login(username, password)).access_token;
 
 async function change(token: string, userId: string, newPassword: string, oldPassword?: string, confirmPassword = newPassword) {

@@ -21,16 +21,7 @@ async function post(accessToken: string | undefined, url: string, payload?: obje
 const probe = async (accessToken: string) =>
   (await post(accessToken, 'ChangePassword', { userId: 'memberx', newPassword: 'Abcd1234', confirmPassword: 'Abcd1234' })).status;
 
-/** The login call as the client makes it, form-encoded. */
-async function login(username: string, password = 'Demo2026') {
-  const response = await server.call(undefined, {
-    method: 'POST',
-    url: '/masterapi/token',
-    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: '8888', CaptchaKey: '', Captcha: '' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return response.json() as { status: string; access_token: string };
-}
+const login = (username: string, password?: string) => server.loginAnswer(username, password);
 const tokenOf = async (username: string) => (await login(username)).access_token;
 
 describe('one session per account', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPackages } from '../../../contract/packages.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { tokenFor } from '../support/sessions.ts';
+import { postAs } from '../support/sessions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const post = async (username: string, url: string, payload?: object) =>
-  server.call(await tokenFor(server, username), { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (username: string, url: string, payload?: object) => postAs(server, username, url, payload);
 
 describe('GetPlayerBalance', () => {
   it('answers the caller’s available credit, with or without the session fields in the body', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { tokenFor } from '../support/sessions.ts';
+import { postAs, tokenFor } from '../support/sessions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const post = async (username: string, url: string, payload?: object) =>
-  server.call(await tokenFor(server, username), { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (username: string, url: string, payload?: object) => postAs(server, username, url, payload);
 
 const VALID = { BetMethodIsMultiply: 'true', FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE' };
 const editUrl = (fields: Record<string, string>) => `/FDAPI/User/EditUser?${new URLSearchParams(fields).toString()}`;

@@ -19,12 +19,20 @@ export class FakeClock {
   }
 }
 
+/** What the login call answers: a token, or a refusal's status. */
+export interface LoginAnswer {
+  status: string;
+  access_token: string;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   ctx: ServiceContext;
   clock: FakeClock;
-  /** Logs in a demo user and returns its bearer token. */
+  /** Logs in a demo user and returns its bearer token (throws when the login is refused). */
   login(username: string, password?: string): Promise<string>;
+  /** The login call's answer as it comes, the way the client sends it (form-encoded). */
+  loginAnswer(username: string, password?: string): Promise<LoginAnswer>;
   /** An injected request with a bearer token (or none). */
   call(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -70,21 +78,25 @@ export async function startTestServer(options: { loginsPerMinute?: number } = {}
   const call: TestServer['call'] = (token, options) =>
     app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers } });
 
+  const loginAnswer: TestServer['loginAnswer'] = async (username, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/masterapi/token',
+      payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return response.json() as LoginAnswer;
+  };
   return {
     app,
     ctx: { db: database.db, clock },
     clock,
     call,
+    loginAnswer,
     async login(username, password = DEMO_PASSWORD) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/masterapi/token',
-        payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      const body = response.json() as { status: string; access_token?: string };
-      if (!body.access_token) throw new Error(`login ${username} failed: ${response.body}`);
-      return body.access_token;
+      const answer = await loginAnswer(username, password);
+      if (!answer.access_token) throw new Error(`login ${username} failed: ${JSON.stringify(answer)}`);
+      return answer.access_token;
     },
     async close() {
       await app.close();
