@@ -11,8 +11,11 @@ import { betRoutes } from './bet-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { resultRoutes } from './result-routes.ts';
 import { receiptRoutes } from './receipt-routes.ts';
+import { reportLedgerRoutes } from './report-ledger-routes.ts';
+import { reportDrawRoutes } from './report-draw-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
 export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes];
-export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, receiptRoutes];
+export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, receiptRoutes,
+  reportLedgerRoutes, reportDrawRoutes];
