@@ -3,10 +3,17 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-pure',
-      comment: 'src/core imports only src/core: no npm packages, no Node built-ins, no outer layer.',
+      comment: 'src/core imports only src/core (and the wire types of contract/): no npm packages, no Node built-ins, no outer layer.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { pathNot: '^src/core/' },
+      to: { pathNot: '^(src/core/|contract/)' },
+    },
+    {
+      name: 'core-reads-contract-types-only',
+      comment: 'Ports name the wire shapes the server answers with, as types only: no contract code runs in the core.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^contract/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'adapters-not-ui',

@@ -11,7 +11,7 @@ import '../ui/styles.css';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-initI18n();
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <ContainerProvider container={createContainer()}>

@@ -4,11 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/ui/i18n/i18n.ts';
+import { NAMESPACES } from '../../src/ui/i18n/namespaces.ts';
 
 const folder = fileURLToPath(new URL('../../src/ui/i18n/locales/', import.meta.url));
 
+/** Every namespace of a language as one flat map of 'namespace:key' → message. */
 function load(language: string): Record<string, string> {
-  return flatten(JSON.parse(readFileSync(`${folder}${language}.json`, 'utf8')));
+  return Object.assign({}, ...NAMESPACES.map((namespace) => {
+    const messages = flatten(JSON.parse(readFileSync(`${folder}${language}/${namespace}.json`, 'utf8')));
+    return Object.fromEntries(Object.entries(messages).filter(([key]) => key !== '').map(([key, text]) => [`${namespace}:${key}`, text]));
+  }));
 }
 
 /** Nested namespaces become dotted keys, so the test keeps working if the files grow sections. */
@@ -32,13 +37,16 @@ const ENGINE_CODES = [
 ];
 
 describe('locales', () => {
-  it('has a locale file for exactly the supported languages', () => {
-    const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
-    expect(files.sort()).toEqual([...LANGUAGES].sort());
+  it('has a locale folder for exactly the supported languages, each with exactly the namespaces', () => {
+    expect(readdirSync(folder).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      const files = readdirSync(`${folder}${language}`).map((name) => name.replace(/\.json$/, ''));
+      expect(files.sort(), language).toEqual([...NAMESPACES].sort());
+    }
   });
 
   it('has an en message for every engine error code', () => {
-    expect(ENGINE_CODES.filter((code) => !(code in en))).toEqual([]);
+    expect(ENGINE_CODES.filter((code) => !(`translation:${code}` in en))).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {

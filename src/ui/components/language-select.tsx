@@ -10,7 +10,7 @@ export function LanguageSelect() {
       <select
         value={i18n.language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((language) => (

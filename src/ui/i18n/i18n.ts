@@ -1,29 +1,42 @@
-// i18next for the whole UI. Locales are JSON per language, bundled (no network: the CSP allows no other
-// origin, and six small files are cheaper than a loading state). en is the source of the key types.
+// i18next for the whole UI. Locales are JSON per language and namespace (locales/{lang}/{ns}.json). English
+// is bundled with the app, so the first screen never waits; another language is a lazy chunk of its own,
+// loaded at start-up when stored (before the first render) or when the user picks it. Same-origin chunks
+// only: the CSP allows no other origin.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import id from './locales/id.json';
-import ms from './locales/ms.json';
-import th from './locales/th.json';
-import vi from './locales/vi.json';
-import zh from './locales/zh.json';
+import type { Namespace, Resources } from './namespaces.ts';
 
 export const LANGUAGES = ['en', 'zh', 'id', 'ms', 'th', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export type MessageKey = keyof typeof en;
-
 /** The key the user's choice is kept under in localStorage. */
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+type Messages = Record<string, string>;
+const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' });
+/** One lazy chunk per other language (locales/{lang}.ts gathers its namespaces). */
+const otherLanguages = import.meta.glob<Record<string, Messages>>('./locales/*.ts', { import: 'default' });
+
+/** '…/zh/login.json' → ['zh', 'login'] */
+function partsOf(path: string): [string, string] {
+  const match = /(\w+)\/([\w-]+)\.json$/.exec(path);
+  if (match === null) throw new Error(`not a locale file: ${path}`);
+  return [match[1] as string, match[2] as string];
+}
+
+const english: Record<string, Messages> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, messages]) => [partsOf(path)[1], messages]),
+);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** True when `key` names a message, so a code from the engine can be translated without a cast. */
+export type MessageKey = keyof Resources['translation'];
+
+/** True when `key` names a message of the default namespace, so a code can be translated without a cast. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(english['translation'] ?? {}, key);
 }
 
 /** The stored language; anything unknown (or storage blocked) falls back to English. */
@@ -36,27 +49,49 @@ export function storedLanguage(): Language {
   }
 }
 
-export function initI18n(): void {
+/** Loads every namespace of a language into i18next (English is always there). */
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const load = otherLanguages[`./locales/${language}.ts`];
+  if (load === undefined) throw new Error(`no messages for ${language}`);
+  const files = await load();
+  for (const [path, messages] of Object.entries(files)) i18next.addResourceBundle(language, partsOf(path)[1], messages, true, true);
+}
+
+/** Starts i18n in the stored language; resolves once its messages are loaded, before the first render. */
+export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, zh: { translation: zh }, id: { translation: id },
-      ms: { translation: ms }, th: { translation: th }, vi: { translation: vi } },
-    lng,
+  await i18next.use(initReactI18next).init({
+    resources: { en: english },
+    ns: Object.keys(english) satisfies string[] as Namespace[],
+    defaultNS: 'translation',
+    lng: 'en',
     fallbackLng: 'en',
     // Resources are inline, so init completes synchronously and the first render is already translated.
     initAsync: false,
     // React escapes text itself; escaping here too would show '&amp;'.
     interpolation: { escapeValue: false },
   });
+  if (lng !== 'en') await applyLanguage(lng);
   document.documentElement.lang = lng;
 }
 
-export function changeLanguage(language: Language): void {
+async function applyLanguage(language: Language): Promise<void> {
+  try {
+    await loadLanguage(language);
+  } catch {
+    // The chunk could not load (offline): stay in English rather than show raw keys.
+    return;
+  }
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode may refuse storage: the choice then lasts for this visit only.
   }
-  document.documentElement.lang = language;
-  void i18next.changeLanguage(language);
+  await applyLanguage(language);
 }

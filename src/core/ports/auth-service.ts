@@ -1,0 +1,32 @@
+// Logging in and out and changing passwords (masterapi/token, Account/ChangePassword, NeedChangePwd).
+// Refusals are thrown as ServiceError with their catalogue code (E111, E106 with minutes, E107 …).
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  captchaKey?: string;
+  captcha?: string;
+}
+
+export interface LoginGrant {
+  /** S100 logged in; S106 logged in but the password must be changed first. */
+  status: 'S100' | 'S106';
+  token: string;
+}
+
+export interface PasswordChange {
+  /** The login name whose password changes (an agent may name a downline player). */
+  userId: string;
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface AuthService {
+  login(request: LoginRequest): Promise<LoginGrant>;
+  /** `forced`: the S106 change (NeedChangePwd), allowed before anything else. */
+  changePassword(change: PasswordChange, forced: boolean): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const AuthService = Symbol.for('AuthService');

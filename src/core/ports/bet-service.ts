@@ -1,0 +1,18 @@
+// Placing, finding and voiding bets (docs/api/bets.md). Every answer is the server's item array
+// (PostBet's single answer is wrapped), so callers handle one shape.
+import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+
+export type BetVariant = 'regular' | 'hourly';
+
+/** `running`: the first request with this ClientRef is still being placed (HTTP 409): ask again later. */
+export type BetOutcome = { kind: 'answered'; items: BetItems } | { kind: 'running' };
+
+export interface BetService {
+  /** Throws ServiceError with `transport: true` when no answer came back (the bet may exist). */
+  place(request: BetRequest, variant: BetVariant): Promise<BetOutcome>;
+  /** The original answer for a ClientRef, or null when no bet was ever placed with it (E120). */
+  findByClientRef(clientRef: string): Promise<BetOutcome | null>;
+  void(guids: readonly string[]): Promise<VoidItem[]>;
+}
+
+export const BetService = Symbol.for('BetService');

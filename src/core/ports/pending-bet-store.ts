@@ -1,0 +1,19 @@
+// The bet being sent, written down before it leaves (product decisions §10) so that a lost answer or a
+// reload resolves it with the same ClientRef instead of betting twice.
+import type { BetRequest } from '../../../contract/bets.ts';
+import type { BetVariant } from './bet-service.ts';
+
+export interface PendingBet {
+  /** The login that sent it: another user's pending bet is not theirs to resolve. */
+  loginId: string;
+  variant: BetVariant;
+  request: BetRequest;
+}
+
+export interface PendingBetStore {
+  load(): PendingBet | null;
+  save(bet: PendingBet): void;
+  clear(): void;
+}
+
+export const PendingBetStore = Symbol.for('PendingBetStore');

@@ -1,0 +1,36 @@
+// Logging in (specification §2 "Login", §4 "Login outcomes"): find the site from the pin, get a token,
+// keep the session, then load the player state. S106 stops before the login data: until the password is
+// changed the server refuses everything else, and the app goes to /settings/needchangepwd/.
+import type { LoginData } from '../../../contract/login-data.ts';
+import type { Session } from '../domain/session.ts';
+import type { LoginRequest } from '../ports/auth-service.ts';
+import type { UseCaseDeps } from './deps.ts';
+
+export interface LoginInput extends LoginRequest {
+  pin: string;
+}
+
+export type LoginResult =
+  | { next: 'home'; session: Session; loginData: LoginData }
+  | { next: 'change-password'; session: Session };
+
+export async function login(deps: UseCaseDeps, input: LoginInput): Promise<LoginResult> {
+  const pin = input.pin.trim();
+  const apiBase = await deps.sites.apiBaseFor(pin);
+  deps.connection.open(apiBase);
+  const grant = await deps.auth.login({
+    username: input.username.trim(),
+    password: input.password,
+    ...(input.captchaKey === undefined ? {} : { captchaKey: input.captchaKey }),
+    ...(input.captcha === undefined ? {} : { captcha: input.captcha }),
+  });
+  deps.connection.setToken(grant.token);
+  const session: Session = { Pin: pin, LoginId: input.username.trim(), AuthToken: grant.token };
+  deps.sessions.save(session);
+  if (grant.status === 'S106') return { next: 'change-password', session };
+  const loginData = await deps.accounts.loginData();
+  // The server's spelling of the name wins (names are case-insensitive at login).
+  const canonical = { ...session, LoginId: loginData.LoginId };
+  deps.sessions.save(canonical);
+  return { next: 'home', session: canonical, loginData };
+}

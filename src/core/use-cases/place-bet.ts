@@ -1,0 +1,89 @@
+// Placing a bet exactly once (product decisions §9, §10). The bet, with its ClientRef, is written to the
+// pending store before it is sent; a lost answer is retried with the SAME ClientRef (the server answers a
+// repeat with the original result, and 409 while the first is still running), so a flaky network never
+// makes a second bet. The record is cleared only once the server has given a definite answer.
+import type { BetItems, BetRequest } from '../../../contract/bets.ts';
+import { ServiceError } from '../domain/service-error.ts';
+import type { BetOutcome, BetVariant } from '../ports/bet-service.ts';
+import type { PendingBet } from '../ports/pending-bet-store.ts';
+import type { UseCaseDeps } from './deps.ts';
+
+/** What the screen fills in; the ClientRef is the use-case's business. */
+export interface BetDraft {
+  variant: BetVariant;
+  request: Omit<BetRequest, 'ClientRef'>;
+}
+
+export type PlaceResult =
+  | { kind: 'answered'; items: BetItems }
+  /** No definite answer after the retries: the bet stays pending and BET re-sends the same ClientRef. */
+  | { kind: 'unresolved' };
+
+/** Pauses between attempts after a lost answer or a 409; their count is the number of retries. */
+export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000];
+
+export async function placeBet(deps: UseCaseDeps, loginId: string, draft: BetDraft): Promise<PlaceResult> {
+  const pending = await pendingFor(deps, loginId, draft);
+  deps.pendingBets.save(pending);
+  for (let attempt = 0; ; attempt += 1) {
+    let outcome: BetOutcome | null = null;
+    try {
+      outcome = await deps.bets.place(pending.request, pending.variant);
+    } catch (error) {
+      // A refusal with a status is a definite answer about nothing placed; only silence is retried.
+      if (!(error instanceof ServiceError && error.transport)) {
+        deps.pendingBets.clear();
+        throw error;
+      }
+    }
+    if (outcome?.kind === 'answered') {
+      deps.pendingBets.clear();
+      return outcome;
+    }
+    const pause = RETRY_DELAYS_MS[attempt];
+    if (pause === undefined) return { kind: 'unresolved' };
+    await deps.scheduler.delay(pause);
+  }
+}
+
+/**
+ * The pending record for this draft: the stored one when it is the same bet (same ClientRef again, never a
+ * second one), else a new one — but only once a different stored bet is known to be settled either way.
+ */
+async function pendingFor(deps: UseCaseDeps, loginId: string, draft: BetDraft): Promise<PendingBet> {
+  const stored = deps.pendingBets.load();
+  if (stored !== null && stored.loginId === loginId) {
+    if (sameBet(stored, draft)) return stored;
+    const earlier = await resolvePendingBet(deps, loginId);
+    if (earlier.kind === 'unresolved') throw new ServiceError('E101', [], true);
+  }
+  return { loginId, variant: draft.variant, request: { ...draft.request, ClientRef: deps.ids.clientRef() } };
+}
+
+function sameBet(stored: PendingBet, draft: BetDraft): boolean {
+  const { request } = stored;
+  return stored.variant === draft.variant && request.BetString === draft.request.BetString
+    && request.Currency === draft.request.Currency && request.UserId === draft.request.UserId;
+}
+
+export type PendingResolution =
+  | { kind: 'none' }
+  | { kind: 'answered'; items: BetItems; pending: PendingBet }
+  /** The server never saw it: the sheet goes back to the screen, and BET sends it with the same ClientRef. */
+  | { kind: 'not-placed'; pending: PendingBet }
+  | { kind: 'unresolved'; pending: PendingBet };
+
+/** After a reload or a lost answer: ask the server what became of the stored bet. */
+export async function resolvePendingBet(deps: UseCaseDeps, loginId: string): Promise<PendingResolution> {
+  const pending = deps.pendingBets.load();
+  if (pending === null || pending.loginId !== loginId) return { kind: 'none' };
+  try {
+    const outcome = await deps.bets.findByClientRef(pending.request.ClientRef);
+    if (outcome === null) return { kind: 'not-placed', pending };
+    if (outcome.kind === 'running') return { kind: 'unresolved', pending };
+    deps.pendingBets.clear();
+    return { kind: 'answered', items: outcome.items, pending };
+  } catch {
+    return { kind: 'unresolved', pending };
+  }
+}

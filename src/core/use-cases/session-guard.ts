@@ -1,0 +1,42 @@
+// The session guard of specification §4, run before every guarded page:
+// - a session in memory with its login data → continue at once; without login data → fetch it;
+// - no session in memory but one stored → restore it, find the API base from its pin, fetch login data;
+// - no session at all → /login/ (history cleared by the UI);
+// - the login-data call fails → the UI alerts with the status and goes to /login/.
+import type { LoginData } from '../../../contract/login-data.ts';
+import { asServiceError } from '../domain/service-error.ts';
+import type { Session } from '../domain/session.ts';
+import type { UseCaseDeps } from './deps.ts';
+
+export interface SignedIn {
+  session: Session;
+  loginData: LoginData;
+}
+
+export type GuardResult =
+  | { kind: 'continue'; session: Session; loginData: LoginData }
+  | { kind: 'login' }
+  | { kind: 'failed'; status: string; params: readonly (string | number)[] };
+
+export async function guardSession(
+  deps: UseCaseDeps,
+  memory: { session: Session | null; loginData: LoginData | null },
+): Promise<GuardResult> {
+  if (memory.session !== null && memory.loginData !== null && deps.connection.apiBase !== null) {
+    return { kind: 'continue', session: memory.session, loginData: memory.loginData };
+  }
+  const session = memory.session ?? deps.sessions.load();
+  if (session === null) return { kind: 'login' };
+  try {
+    if (deps.connection.apiBase === null) deps.connection.open(await deps.sites.apiBaseFor(session.Pin), session.AuthToken);
+    else deps.connection.setToken(session.AuthToken);
+    const loginData = await deps.accounts.loginData();
+    return { kind: 'continue', session, loginData };
+  } catch (error) {
+    const failure = asServiceError(error);
+    // The stored session is useless now (expired, ended elsewhere): forget it so /login/ starts clean.
+    deps.sessions.clear();
+    deps.connection.close();
+    return { kind: 'failed', status: failure.status, params: failure.params };
+  }
+}

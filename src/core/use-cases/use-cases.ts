@@ -1,0 +1,47 @@
+// The use-cases bound to their ports, as one object the container provides (token `UseCases`). The UI
+// calls these; it never reaches a port that changes state directly.
+import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import type { VoidItem } from '../../../contract/bets.ts';
+import type { ServiceError } from '../domain/service-error.ts';
+import type { Session } from '../domain/session.ts';
+import type { Balance } from '../ports/account-service.ts';
+import type { PasswordChange } from '../ports/auth-service.ts';
+import { changePassword } from './change-password.ts';
+import type { UseCaseDeps } from './deps.ts';
+import { guardSession, type GuardResult } from './session-guard.ts';
+import { login, type LoginInput, type LoginResult } from './login.ts';
+import { logout } from './logout.ts';
+import { startPing } from './ping.ts';
+import { placeBet, resolvePendingBet, type BetDraft, type PendingResolution, type PlaceResult } from './place-bet.ts';
+import { voidBets } from './void-bet.ts';
+
+export interface UseCases {
+  login(input: LoginInput): Promise<LoginResult>;
+  guardSession(memory: { session: Session | null; loginData: LoginData | null }): Promise<GuardResult>;
+  startPing(handlers: { onContent: (content: TopContent) => void; onFailure: (error: ServiceError) => void }): () => void;
+  logout(): Promise<void>;
+  changePassword(change: PasswordChange, options: { forced: boolean; ownLoginId: string }): Promise<{ loggedOut: boolean }>;
+  placeBet(loginId: string, draft: BetDraft): Promise<PlaceResult>;
+  resolvePendingBet(loginId: string): Promise<PendingResolution>;
+  voidBets(guids: readonly string[]): Promise<VoidItem[]>;
+  balance(): Promise<Balance>;
+  loginData(): Promise<LoginData>;
+}
+
+
+export function createUseCases(deps: UseCaseDeps): UseCases {
+  return {
+    login: (input) => login(deps, input),
+    guardSession: (memory) => guardSession(deps, memory),
+    startPing: (handlers) => startPing(deps, handlers),
+    logout: () => logout(deps),
+    changePassword: (change, options) => changePassword(deps, change, options),
+    placeBet: (loginId, draft) => placeBet(deps, loginId, draft),
+    resolvePendingBet: (loginId) => resolvePendingBet(deps, loginId),
+    voidBets: (guids) => voidBets(deps, guids),
+    balance: () => deps.accounts.balance(),
+    loginData: () => deps.accounts.loginData(),
+  };
+}
+
+export const UseCases = Symbol.for('UseCases');

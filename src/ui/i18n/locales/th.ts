@@ -1,0 +1,2 @@
+// Every namespace of one language in one lazy chunk (see ../i18n.ts).
+export default import.meta.glob<Record<string, string>>('./th/*.json', { eager: true, import: 'default' });

@@ -1,0 +1,22 @@
+// The translation namespaces: one JSON file per language and namespace under locales/{lang}/. The default
+// namespace `translation` holds what many screens share (the error catalogue, language names); each
+// screen group has its own, so its keys live next to each other and load with it.
+import type enHome from './locales/en/home.json';
+import type enLogin from './locales/en/login.json';
+import type enReceipt from './locales/en/receipt.json';
+import type enSheet from './locales/en/sheet.json';
+import type enShell from './locales/en/shell.json';
+import type enTranslation from './locales/en/translation.json';
+
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
+export interface Resources {
+  translation: typeof enTranslation;
+  shell: typeof enShell;
+  login: typeof enLogin;
+  home: typeof enHome;
+  sheet: typeof enSheet;
+  receipt: typeof enReceipt;
+}
