@@ -1,0 +1,122 @@
+// The app as a user meets it, for the browser tests: the client built for production, served by the real
+// house server on a fresh PGlite database (a temporary folder, demo site seeded), and Debian's Chromium at
+// a phone's viewport. Both clocks start at the same instant (a Wednesday morning, GMT+8), so every draw
+// the tests bet on is open whatever the real time is; the server's clock then runs at real speed.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/store/database.ts';
+import { seedDemoSite } from '../../server/store/seed-demo.ts';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = join(root, 'e2e', 'screenshots');
+/** Wednesday 2026-11-18 10:00 GMT+8: every operator draws that evening. */
+export const START_INSTANT = Date.UTC(2026, 10, 18, 2, 0);
+export const PHONE = { width: 390, height: 844 } as const;
+export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** A clock that starts at `start` and runs at real speed (sessions idle out, claims age, as in life). */
+class ShiftedClock {
+  private readonly offset: number;
+  constructor(start: number) {
+    this.offset = start - Date.now();
+  }
+  now(): number {
+    return Date.now() + this.offset;
+  }
+}
+
+export interface E2eApp {
+  base: string;
+  browser: Browser;
+  server: FastifyInstance;
+  /** A new browser context (its own storage, like another phone) at the phone viewport and start time. */
+  newContext(): Promise<BrowserContext>;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Builds the client once per process into a temporary folder (production mode: test what ships). */
+let built: Promise<string> | undefined;
+export function buildClient(): Promise<string> {
+  built ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-dist-'));
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    return outDir;
+  })();
+  return built;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+}
+
+/** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
+export async function startE2eApp(): Promise<E2eApp> {
+  const clientDir = await buildClient();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
+  const database = await openDatabase({ dataDir });
+  const clock = new ShiftedClock(START_INSTANT);
+  await seedDemoSite(database.db, new Date(clock.now()));
+  const server = await buildApp({ db: database.db, clock, clientDir, limits: { loginsPerMinute: 10_000 } });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+  const base = `http://127.0.0.1:${address.port}`;
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+
+  const newContext = async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    // Date.now() in the page reads the server's start instant: the app's 'D' is the server's 'D'.
+    await context.clock.setFixedTime(clock.now());
+    contexts.push(context);
+    return context;
+  };
+  return {
+    base,
+    browser,
+    server,
+    newContext,
+    newPage: async () => (await newContext()).newPage(),
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Collects console errors, uncaught exceptions and CSP violations while a page lives. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
