@@ -1,0 +1,113 @@
+// GetPayout (decisions §9; spec §2 "Payout page"): the caller's own prize rates as tables, straight from
+// its packages (user_packages → packages.rates_json: cents per 1 unit staked, server/store/demo-packages.ts),
+// laid out by the settlement rules of docs/settlement.md. Packages of equal rates share one table, which
+// names the kinds and operators it covers. Plus the special-rate table when the site offers a special-rate
+// currency, and the L and A jackpots.
+import type { Payout4DRow, PayoutGameRow, PayoutReport, PayoutTable, PayoutTier } from '../../../contract/reports-draw.ts';
+import { gmt8Date } from '../../../src/core/domain/calendar.ts';
+import { isSpecialRate } from '../../../src/core/domain/currencies.ts';
+import { DEMO_PACKAGES } from '../../store/demo-packages.ts';
+import type { UserRow } from '../access.ts';
+import type { ServiceContext } from '../context.ts';
+import { jackpotsOn } from '../results/jackpot.ts';
+
+type Rates = Readonly<Record<string, unknown>>;
+
+/** Package kinds in tab order with the operators they price (services/results/package-kind.ts). */
+const KINDS_4D = [['3D4D', ['M', 'P', 'T', 'S', 'B', 'K', 'W']], ['3D4DL', ['L']], ['3D4DA', ['A']], ['3D4DN', ['N']]] as const;
+const KINDS_6D = [['5D6D', ['T']], ['5D6DL', ['L']], ['5D6DA', ['A']]] as const;
+
+const rate = (rates: Rates, key: string): number | null => (typeof rates[key] === 'number' && Number.isSafeInteger(rates[key]) ? (rates[key] as number) : null);
+
+/**
+ * The 4D table: which package field each column pays on each tier. SA-B-C-D-E is one rate (Prize1_4A)
+ * that each single-prize slot earns on its own tier (SA the 1st, SB the 2nd, SC the 3rd, SD a special,
+ * SE a consolation); 3A pays the 1st only, 3C the 1st to 3rd, SMALL the 1st to 3rd.
+ */
+export function fourDRows(rates: Rates): Payout4DRow[] {
+  const row = (tier: PayoutTier, big: string, small: string | null, threeA: string | null, threeC: string | null): Payout4DRow => ({
+    tier,
+    bigCents: rate(rates, big),
+    smallCents: small === null ? null : rate(rates, small),
+    saToSeCents: rate(rates, 'Prize1_4A'),
+    threeACents: threeA === null ? null : rate(rates, threeA),
+    threeCCents: threeC === null ? null : rate(rates, threeC),
+  });
+  return [
+    row('1st', 'Prize1_Big', 'Prize1_Small', 'Prize1_A', 'Prize1_ABC'),
+    row('2nd', 'Prize2_Big', 'Prize2_Small', null, 'Prize2_ABC'),
+    row('3rd', 'Prize3_Big', 'Prize3_Small', null, 'Prize3_ABC'),
+    row('special', 'PrizeStarter_Big', null, null, null),
+    row('consolation', 'PrizeConsolation_Big', null, null, null),
+  ];
+}
+
+const TIERS: readonly PayoutTier[] = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+/** 5D: Prize1_5D … Prize6_5D; 6D: Prize1_6D … Prize5_6D (tiers 1st to 6th / 5th). */
+export function gameRows(rates: Rates, game: '5D' | '6D'): PayoutGameRow[] {
+  return TIERS.slice(0, game === '5D' ? 6 : 5).map((tier, index) => ({ tier, prizeCents: rate(rates, `Prize${index + 1}_${game}`) }));
+}
+
+/** Kinds whose tables come out equal share one table (the demo's four 4D packages are one table). */
+function merged<Row>(kinds: readonly (readonly [string, readonly string[]])[], rowsOf: (kind: string) => Row[] | undefined): PayoutTable<Row>[] {
+  const tables: PayoutTable<Row>[] = [];
+  for (const [kind, operators] of kinds) {
+    const rows = rowsOf(kind);
+    if (!rows) continue;
+    const same = tables.find((table) => JSON.stringify(table.rows) === JSON.stringify(rows));
+    if (same) {
+      same.kinds.push(kind);
+      same.operators.push(...operators);
+    } else {
+      tables.push({ kinds: [kind], operators: [...operators], rows });
+    }
+  }
+  return tables;
+}
+
+export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<PayoutReport> {
+  const packages = await ctx.db
+    .selectFrom('user_packages')
+    .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+    .select(['user_packages.kind', 'packages.rates_json'])
+    .where('user_packages.user_id', '=', user.id)
+    .execute();
+  const ratesOf = new Map(packages.map((row) => [row.kind, parsed(row.rates_json)]));
+  const has = (kind: string, field: string) => rate(ratesOf.get(kind) ?? {}, field) !== null;
+
+  const fourD = merged(KINDS_4D, (kind) => (ratesOf.has(kind) ? fourDRows(ratesOf.get(kind) as Rates) : undefined));
+  const fiveD = merged([['5D6D', ['T']]], (kind) => (has(kind, 'Prize1_5D') ? gameRows(ratesOf.get(kind) as Rates, '5D') : undefined));
+  const sixD = merged(KINDS_6D, (kind) => (has(kind, 'Prize1_6D') ? gameRows(ratesOf.get(kind) as Rates, '6D') : undefined));
+  return { fourD, special: await specialTable(ctx, user), fiveD, sixD, jackpots: jackpotsOn(gmt8Date(ctx.clock.now())) };
+}
+
+/**
+ * The special-rate table, when the user's site offers a special-rate currency (SPR, TSR, ISR, VSR, USR):
+ * the site's special 3D4D package if it has one, otherwise the fixed table of specification §9 (the
+ * demo's special package: 3000/4000/7000/750/250, 1000/2000/250, 500/1000/250, 200, 60).
+ */
+async function specialTable(ctx: ServiceContext, user: UserRow): Promise<PayoutReport['special']> {
+  const currencies = await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute();
+  const special = currencies.map((row) => row.code).filter(isSpecialRate);
+  if (special.length === 0) return null;
+  const own = await ctx.db
+    .selectFrom('packages')
+    .select('rates_json')
+    .where('site_id', '=', user.site_id)
+    .where('special', '=', true)
+    .where('kind', '=', '3D4D')
+    .orderBy('id')
+    .executeTakeFirst();
+  const fixed = DEMO_PACKAGES.find((p) => p.special && p.kind === '3D4D')?.rates ?? {};
+  return { currencies: special, rows: fourDRows(own ? parsed(own.rates_json) : fixed) };
+}
+
+function parsed(json: string): Rates {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Rates) : {};
+  } catch {
+    return {};
+  }
+}
