@@ -1,23 +1,33 @@
 // The one composition root: which adapter implements which port. One ContainerModule per adapter group
-// (Theia style), singletons by default, so the whole app shares one clock and one engine worker.
-import { Container, ContainerModule } from 'inversify';
-import { SystemClock } from '../adapters/clock/system-clock.ts';
-import { createBetEngine } from '../adapters/worker/create-bet-engine.ts';
-import { BetEngine } from '../core/ports/bet-engine.ts';
-import { Clock } from '../core/ports/clock.ts';
+// (Theia style: *-module.ts beside this file), singletons by default, so the whole app shares one clock,
+// one engine worker, one connection and one pending-bet record.
+import { Container } from 'inversify';
+import { browserLocalStorage, type StorageProvider } from '../adapters/storage/json-storage.ts';
+import { browserModule } from './browser-module.ts';
+import { clockModule } from './clock-module.ts';
+import { engineModule } from './engine-module.ts';
+import { httpModule } from './http-module.ts';
+import { storageModule } from './storage-module.ts';
+import { useCasesModule } from './use-cases-module.ts';
 
-export const clockModule = new ContainerModule(({ bind }) => {
-  bind<Clock>(Clock).to(SystemClock);
-});
+export interface ContainerOptions {
+  /** Where GET /config/{pin} goes; the page's own origin by default. */
+  configBase?: string;
+  /** The Web Storage the session and the pending bet live in; localStorage by default. */
+  storage?: StorageProvider;
+}
 
-export const engineModule = new ContainerModule(({ bind }) => {
-  // A factory, not a class binding: the choice between worker and in-thread depends on the environment.
-  bind<BetEngine>(BetEngine).toDynamicValue(() => createBetEngine());
-});
-
-export function createContainer(): Container {
+export function createContainer(options: ContainerOptions = {}): Container {
+  const configBase = options.configBase ?? globalThis.location.origin;
   const container = new Container({ defaultScope: 'Singleton' });
   // Inversify 8: load() is synchronous as long as no module's load function is async.
-  container.load(clockModule, engineModule);
+  container.load(
+    clockModule,
+    engineModule,
+    httpModule(configBase),
+    storageModule(options.storage ?? browserLocalStorage),
+    browserModule,
+    useCasesModule,
+  );
   return container;
 }

@@ -2,6 +2,8 @@
 // Refusals are thrown as ServiceError with their catalogue code (E111, E106 with minutes, E107 …).
 
 export interface LoginRequest {
+  /** The site's pin: the token call sends it as `client_id`, and the server finds the site by it. */
+  pin: string;
   username: string;
   password: string;
   captchaKey?: string;

@@ -1,5 +1,5 @@
 // Finds a site's API base from its pin (specification §4 and §7: GET {config address}{pin} answers the
-// base as text). Adapters force https except for a loopback host (see docs/client-decisions.md).
+// base as text). Adapters force https except for a loopback host (docs/client/adapters.md).
 export interface SiteDirectory {
   apiBaseFor(pin: string): Promise<string>;
 }

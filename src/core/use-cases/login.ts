@@ -6,9 +6,7 @@ import type { Session } from '../domain/session.ts';
 import type { LoginRequest } from '../ports/auth-service.ts';
 import type { UseCaseDeps } from './deps.ts';
 
-export interface LoginInput extends LoginRequest {
-  pin: string;
-}
+export type LoginInput = LoginRequest;
 
 export type LoginResult =
   | { next: 'home'; session: Session; loginData: LoginData }
@@ -19,6 +17,7 @@ export async function login(deps: UseCaseDeps, input: LoginInput): Promise<Login
   const apiBase = await deps.sites.apiBaseFor(pin);
   deps.connection.open(apiBase);
   const grant = await deps.auth.login({
+    pin,
     username: input.username.trim(),
     password: input.password,
     ...(input.captchaKey === undefined ? {} : { captchaKey: input.captchaKey }),

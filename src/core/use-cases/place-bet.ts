@@ -23,19 +23,24 @@ export type PlaceResult =
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000];
 
 export async function placeBet(deps: UseCaseDeps, loginId: string, draft: BetDraft): Promise<PlaceResult> {
-  const pending = await pendingFor(deps, loginId, draft);
+  const { pending, reused } = await pendingFor(deps, loginId, draft);
   deps.pendingBets.save(pending);
+  // Whether an earlier send of this ClientRef may have reached the server: a stored record was sent before
+  // (its answer was lost), and so was any attempt that got no answer or a 409.
+  let mayExist = reused;
   for (let attempt = 0; ; attempt += 1) {
     let outcome: BetOutcome | null = null;
     try {
       outcome = await deps.bets.place(pending.request, pending.variant);
     } catch (error) {
-      // A refusal with a status is a definite answer about nothing placed; only silence is retried.
       if (!(error instanceof ServiceError && error.transport)) {
-        deps.pendingBets.clear();
+        // A thrown status (401 session ended, 503 maintenance …) says this request placed nothing. It says
+        // nothing of an earlier send that went unanswered, so then the record stays for resolvePendingBet.
+        if (!mayExist) deps.pendingBets.clear();
         throw error;
       }
     }
+    mayExist = true;
     if (outcome?.kind === 'answered') {
       deps.pendingBets.clear();
       return outcome;
@@ -50,14 +55,19 @@ export async function placeBet(deps: UseCaseDeps, loginId: string, draft: BetDra
  * The pending record for this draft: the stored one when it is the same bet (same ClientRef again, never a
  * second one), else a new one — but only once a different stored bet is known to be settled either way.
  */
-async function pendingFor(deps: UseCaseDeps, loginId: string, draft: BetDraft): Promise<PendingBet> {
+async function pendingFor(
+  deps: UseCaseDeps,
+  loginId: string,
+  draft: BetDraft,
+): Promise<{ pending: PendingBet; reused: boolean }> {
   const stored = deps.pendingBets.load();
   if (stored !== null && stored.loginId === loginId) {
-    if (sameBet(stored, draft)) return stored;
+    if (sameBet(stored, draft)) return { pending: stored, reused: true };
     const earlier = await resolvePendingBet(deps, loginId);
     if (earlier.kind === 'unresolved') throw new ServiceError('E101', [], true);
   }
-  return { loginId, variant: draft.variant, request: { ...draft.request, ClientRef: deps.ids.clientRef() } };
+  const pending = { loginId, variant: draft.variant, request: { ...draft.request, ClientRef: deps.ids.clientRef() } };
+  return { pending, reused: false };
 }
 
 function sameBet(stored: PendingBet, draft: BetDraft): boolean {

@@ -1,0 +1,35 @@
+// AccountService over fetch (docs/api/info.md): the login data, the 60 s top-content ping and the balance.
+import { inject, injectable } from 'inversify';
+import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import type { PlayerBalance } from '../../../contract/profile.ts';
+import { ServiceError } from '../../core/domain/service-error.ts';
+import type { AccountService, Balance } from '../../core/ports/account-service.ts';
+import { ApiClient } from './api-client.ts';
+
+/** Sent as GetLoginData's `version`, so a server can one day answer E142 to an app it no longer supports. */
+export const CLIENT_VERSION = '0.1.0';
+
+@injectable()
+export class HttpAccountService implements AccountService {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  loginData(): Promise<LoginData> {
+    const query = new URLSearchParams({ clientId: 'GameWeb', version: CLIENT_VERSION }).toString();
+    return this.api.data<LoginData>({ method: 'POST', path: '/FDAPI/User/GetLoginData', query });
+  }
+
+  topContent(): Promise<TopContent> {
+    return this.api.data<TopContent>({ method: 'POST', path: '/masterapi/Agent/GetInfoForTopContent/1' });
+  }
+
+  async balance(): Promise<Balance> {
+    const data = await this.api.data<PlayerBalance>({
+      method: 'POST',
+      path: '/FDAPI/Player/GetPlayerBalance',
+      json: { Method: 'getbalance' },
+    });
+    // The header shows these figures: a malformed answer must not turn into NaN on screen.
+    if (typeof data.Balance !== 'number' || typeof data.Reward !== 'number') throw new ServiceError('E101');
+    return { balance: data.Balance, reward: data.Reward };
+  }
+}

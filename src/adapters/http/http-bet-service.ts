@@ -1,0 +1,53 @@
+// BetService over fetch (docs/api/bets.md). A bet's refusal (E117, E121 …, answered 200 with its code)
+// is an answer, returned as an item for the screen to show, not thrown: only what is not about the bet
+// (401 session ended, 403, 503 maintenance, 400 malformed) is thrown, and silence is E101 transport.
+import { inject, injectable } from 'inversify';
+import type { BetAnswer, BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetOutcome, BetService, BetVariant } from '../../core/ports/bet-service.ts';
+import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
+
+const PLACE_PATH: Record<BetVariant, string> = { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' };
+
+@injectable()
+export class HttpBetService implements BetService {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async place(request: BetRequest, variant: BetVariant): Promise<BetOutcome> {
+    const { Currency, UserId, ClientRef, BetString } = request;
+    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[variant], json: { Currency, UserId, ClientRef, BetString } });
+    return outcomeOf(answer);
+  }
+
+  async findByClientRef(clientRef: string): Promise<BetOutcome | null> {
+    const query = new URLSearchParams({ ClientRef: clientRef }).toString();
+    const answer = await this.api.send({ method: 'GET', path: '/FDAPI/Bet/GetBetByClientRef', query });
+    // E120: never placed (or refused, which records nothing): sending it again with this ref is safe.
+    if (isOk(answer) && statusOf(answer.json)?.status === 'E120') return null;
+    return outcomeOf(answer);
+  }
+
+  async void(guids: readonly string[]): Promise<VoidItem[]> {
+    // GUIDs are hex and dashes; encoding each keeps anything else from changing the query, and the commas
+    // between them stay literal as the API names them (GUID=a,b).
+    const query = `GUID=${guids.map(encodeURIComponent).join(',')}&NeedOutputRef=T`;
+    const items = await this.api.data<VoidItem[]>({ method: 'POST', path: '/FDAPI/Bet/VoidBet', query });
+    return Array.isArray(items) ? items : [];
+  }
+}
+
+/**
+ * 409: the first request with this ref is still being placed. A 2xx answer that is a bet answer is the
+ * outcome, in one shape: PostBet's object is wrapped into an array, PostBet3's array (one item per draw
+ * type) is kept, and GetBetByClientRef answers whichever of the two the placing call answered.
+ */
+function outcomeOf(answer: HttpAnswer): BetOutcome {
+  if (answer.httpStatus === 409) return { kind: 'running' };
+  if (isOk(answer)) {
+    const { json } = answer;
+    if (Array.isArray(json) && json.length > 0 && json.every((item) => statusOf(item) !== null)) {
+      return { kind: 'answered', items: json as BetItems };
+    }
+    if (statusOf(json) !== null) return { kind: 'answered', items: [json as BetAnswer] };
+  }
+  throw failureOf(answer);
+}

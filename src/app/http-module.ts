@@ -1,0 +1,30 @@
+// The service ports over fetch. One FetchConnection serves as the Connection port and as the address
+// book of every HTTP adapter, so opening or closing it redirects them all at once.
+import { ContainerModule } from 'inversify';
+import { ApiClient } from '../adapters/http/api-client.ts';
+import { FetchConnection } from '../adapters/http/fetch-connection.ts';
+import { HttpAccountService } from '../adapters/http/http-account-service.ts';
+import { HttpAuthService } from '../adapters/http/http-auth-service.ts';
+import { HttpBetService } from '../adapters/http/http-bet-service.ts';
+import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
+import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
+import { AccountService } from '../core/ports/account-service.ts';
+import { AuthService } from '../core/ports/auth-service.ts';
+import { BetService } from '../core/ports/bet-service.ts';
+import { Connection } from '../core/ports/connection.ts';
+import { ResultFeed } from '../core/ports/result-feed.ts';
+import { SiteDirectory } from '../core/ports/site-directory.ts';
+
+/** `configBase`: where GET /config/{pin} goes — the page's own origin in the app. */
+export function httpModule(configBase: string): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(FetchConnection).toSelf();
+    bind<Connection>(Connection).toService(FetchConnection);
+    bind(ApiClient).toSelf();
+    bind<SiteDirectory>(SiteDirectory).toDynamicValue(() => new HttpSiteDirectory(configBase));
+    bind<AuthService>(AuthService).to(HttpAuthService);
+    bind<AccountService>(AccountService).to(HttpAccountService);
+    bind<BetService>(BetService).to(HttpBetService);
+    bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
+  });
+}
