@@ -18,7 +18,7 @@ export function betRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post<{ Body: BetBody }>('/FDAPI/Bet/PostBet', { schema: { body: BET_BODY } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
-      endpoint: 'PostBet', variant: 'regular', currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
+      endpoint: 'PostBet', variant: 'regular', perDrawType: false, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
     });
     return send(reply, result);
   });

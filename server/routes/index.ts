@@ -9,6 +9,7 @@ import { infoRoutes } from './info-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { betRoutes } from './bet-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { adminSuspensionRoutes } from './admin-suspension-routes.ts';
 import { resultRoutes } from './result-routes.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import { reportLedgerRoutes } from './report-ledger-routes.ts';
@@ -17,5 +18,5 @@ import { reportDrawRoutes } from './report-draw-routes.ts';
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
 export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes];
-export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, receiptRoutes,
+export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
   reportLedgerRoutes, reportDrawRoutes];

@@ -1,7 +1,12 @@
 // Credit (product decisions §8): an agent hands each downline a credit limit out of its own. What a user
 // can still bet is its limit, less what it gave to downlines, plus its ledger (stakes are negative;
-// refunds, wins and commission positive). Outstanding is the stake of its open bets (not void; settlement,
-// when it lands, closes them too).
+// refunds, wins and commission positive). Outstanding is the stake of its open tickets: those of bets that
+// are not void and whose draw has not settled them yet (a ticket_wins row closes a ticket).
+//
+// Only the player's own money is in its ledger. Agents' commissions and PT shares are accounting figures
+// (settlement_shares), settled between the levels outside the app, so they never move available credit.
+// A correction may take back wins already staked, leaving available credit below zero: a debt to the
+// agent (docs/api/bets.md). New bets are refused (E117) until voids, wins or a raised limit cover them.
 import { sql } from 'kysely';
 import type { ServiceContext } from './context.ts';
 
@@ -11,9 +16,9 @@ export interface CreditUsage {
   givenCents: number;
   /** Net of the user's ledger entries. */
   ledgerCents: number;
-  /** Stakes of open bets placed for this user (not voided). */
+  /** Stakes of this user's open tickets: bets not voided, tickets not yet settled. */
   reservedCents: number;
-  /** limit − given + ledger; never negative while the rules hold. */
+  /** limit − given + ledger; below zero only after a correction took back wins already used (a debt). */
   availableCents: number;
 }
 
@@ -37,8 +42,9 @@ export async function creditUsages(db: ServiceContext['db'], userIds: readonly n
       'u.credit_limit_cents',
       sql<string>`coalesce((select sum(d.credit_limit_cents) from users d where d.parent_id = u.id), 0)`.as('given'),
       sql<string>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.user_id = u.id), 0)`.as('ledger'),
-      sql<string>`coalesce((select sum(b.total_cents) from bets b
-        where b.player_id = u.id and not exists (select 1 from bet_voids v where v.bet_id = b.id)), 0)`.as('reserved'),
+      sql<string>`coalesce((select sum(t.stake_cents) from bets b join tickets t on t.bet_id = b.id
+        where b.player_id = u.id and not exists (select 1 from bet_voids v where v.bet_id = b.id)
+          and not exists (select 1 from ticket_wins w where w.ticket_id = t.id)), 0)`.as('reserved'),
     ])
     .where('u.id', 'in', userIds)
     .execute();

@@ -32,28 +32,43 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
 }
 
 /**
- * The session behind a bearer token and its user, touched as seen now; refused with the code the client
- * must show. A live session costs one round trip (touch and read in one statement); only a refusal looks
- * further, to say why.
+ * A live session's last_seen_at is written at most once a minute: a player betting several times a second
+ * would otherwise write (and, on PostgreSQL, flush to disk) its session row on every call. The idle limit
+ * counts from that last write, so a session ends between 29 and 30 idle minutes after its last call.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The session behind a bearer token and its user, touched as seen now (see TOUCH_INTERVAL_MS); refused
+ * with the code the client must show. A live session costs one round trip (read and touch in one
+ * statement); only a refusal looks further, to say why.
  */
 export async function useSession(ctx: ServiceContext, token: string): Promise<{ sessionId: number; user: UserRow }> {
   const tokenHash = hashToken(token);
   const now = ctx.clock.now();
   const live = await ctx.db
+    .with('live', (db) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('last_seen_at', '>=', new Date(now - IDLE_LIMIT_MS))
+        .where('created_at', '>=', new Date(now - ABSOLUTE_LIMIT_MS)),
+    )
+    // Runs whether or not the select below reads it (PostgreSQL runs every data-modifying WITH).
     .with('touched', (db) =>
       db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(now) })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('last_seen_at', '>=', new Date(now - IDLE_LIMIT_MS))
-        .where('created_at', '>=', new Date(now - ABSOLUTE_LIMIT_MS))
-        .returning(['id as session_id', 'user_id']),
+        .where('id', 'in', db.selectFrom('live').select('live.id'))
+        .where('last_seen_at', '<', new Date(now - TOUCH_INTERVAL_MS))
+        .returning('sessions.id'),
     )
-    .selectFrom('touched')
-    .innerJoin('users', 'users.id', 'touched.user_id')
+    .selectFrom('live')
+    .innerJoin('users', 'users.id', 'live.user_id')
     .selectAll('users')
-    .select('touched.session_id')
+    .select('live.id as session_id')
     .executeTakeFirst();
   if (live) {
     const { session_id: sessionId, ...user } = live;

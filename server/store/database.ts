@@ -11,6 +11,8 @@ import * as accountRules from './migrations/0012-account-limits.ts';
 import * as bets from './migrations/0010-bets.ts';
 import * as results from './migrations/0011-results.ts';
 import * as exposure from './migrations/0013-number-exposure.ts';
+import * as settlementShares from './migrations/0014-settlement-shares.ts';
+import * as bettingSuspensions from './migrations/0016-betting-suspensions.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   // a database has already run.
   '0012-account-limits': accountRules,
   '0013-number-exposure': exposure,
+  '0014-settlement-shares': settlementShares,
+  '0016-betting-suspensions': bettingSuspensions,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -147,6 +147,8 @@ export interface BetsTable {
   first_close_at: Timestamp;
   /** The answer given, replayed byte for byte for the same ClientRef and body. */
   answer_json: string;
+  /** The whole request's answer (an array) when one ClientRef made a bet per draw type (migration 0016). */
+  request_answer_json: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -176,6 +178,8 @@ export interface LedgerEntriesTable {
   kind: 'stake' | 'refund' | 'win' | 'commission' | 'correction';
   /** Signed: a stake is negative, a refund or a win positive. */
   amount_cents: BigCents;
+  /** The result version a settlement entry (win, commission, correction) belongs to; null for stakes and refunds. */
+  result_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -193,6 +197,7 @@ export interface BetDatabase {
   bet_voids: BetVoidsTable;
   ledger_entries: LedgerEntriesTable;
   bet_claims: BetClaimsTable;
+  betting_controls: BettingControlsTable;
 }
 
 // ---- part 2: results and settlement ----
@@ -215,9 +220,35 @@ export interface TicketWinsTable {
   win_cents: BigCents;
 }
 
+/**
+ * What one bet settled against one result version means to each level of its player's path (migration
+ * 0014): 'settle' rows per version, 'reverse' rows (negated) when a correction supersedes it. Append-only.
+ */
+export interface SettlementSharesTable {
+  id: Generated<number>;
+  bet_id: number;
+  result_id: number;
+  entry: 'settle' | 'reverse';
+  /** 0 = the player, 1 = its direct agent, … the company last. */
+  level: number;
+  user_id: number;
+  role: Role;
+  /** The user's commission_bp and pt_bp when the bet was first settled (a correction keeps them). */
+  commission_bp: number;
+  pt_bp: number;
+  stake_cents: BigCents;
+  commission_cents: BigCents;
+  win_cents: BigCents;
+  share_cents: BigCents;
+  /** commission + win + share − stake (a CHECK holds it). */
+  net_cents: BigCents;
+  created_at: Timestamp;
+}
+
 export interface ResultDatabase {
   draw_results: DrawResultsTable;
   ticket_wins: TicketWinsTable;
+  settlement_shares: SettlementSharesTable;
 }
 
 export interface NumberExposureTable {
@@ -226,4 +257,15 @@ export interface NumberExposureTable {
   draw_date: string;
   number: string;
   staked_cents: BigCents;
+}
+
+/** E132 / E147 (migration 0016): one row per scope; '' is "every draw type" / "every date". */
+export interface BettingControlsTable {
+  site_id: number;
+  draw_type: Defaulted<string>;
+  draw_date: Defaulted<string>;
+  suspended: Defaulted<boolean>;
+  opens_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_by: number;
+  updated_at: Timestamp;
 }

@@ -1,30 +1,35 @@
-// Sold out (E145): every bet adds its stakes per (draw, number) to number_exposure inside its transaction;
-// if any number would pass the site's cap, the bet is refused and the transaction takes it all back.
-// The upsert makes concurrent bets on one number queue on its row and add to the committed figure, so the
-// cap holds exactly; rows are written in a fixed order so two bets can never deadlock each other.
+// Sold out (E145): every bet adds its stakes per (draw, number) to number_exposure inside its transaction
+// (the upsert is part of the bet's one write statement, write-bets.ts); if any number would pass the site's
+// cap, the bet is refused and the transaction takes it all back. The upsert makes concurrent bets on one
+// number queue on its row and add to the committed figure, so the cap holds exactly; rows are written in a
+// fixed order (sorted here) so two bets can never deadlock each other.
 import { sql, type Transaction } from 'kysely';
-import { ApiError } from '../../http/api-error.ts';
 import type { Database } from '../../store/schema.ts';
 import type { NewTicket } from './tickets.ts';
 
-export async function addExposure(trx: Transaction<Database>, siteId: number, capCents: number | null, tickets: readonly NewTicket[]): Promise<void> {
+export interface ExposureColumns {
+  drawTypes: string[];
+  dates: string[];
+  numbers: string[];
+  stakes: number[];
+}
+
+/** The stakes of some tickets summed per (draw type, date, number), in key order, one array per column. */
+export function exposureColumns(tickets: readonly NewTicket[]): ExposureColumns {
   const totals = new Map<string, number>();
   for (const ticket of tickets) {
     const key = `${ticket.draw_type}|${ticket.draw_date}|${ticket.number}`;
     totals.set(key, (totals.get(key) ?? 0) + ticket.stake_cents);
   }
-  const keys = [...totals.keys()].sort();
-  const part = (index: number) => keys.map((key) => key.split('|')[index] as string);
-  const rows = await sql<{ number: string; staked_cents: string }>`
-    insert into number_exposure (site_id, draw_type, draw_date, number, staked_cents)
-    select ${siteId}::int, * from unnest(${part(0)}::text[], ${part(1)}::text[], ${part(2)}::text[], ${keys.map((key) => totals.get(key))}::bigint[])
-    on conflict (site_id, draw_type, draw_date, number)
-      do update set staked_cents = number_exposure.staked_cents + excluded.staked_cents
-    returning number, staked_cents
-  `.execute(trx);
-  if (capCents === null) return;
-  const over = rows.rows.find((row) => Number(row.staked_cents) > capCents);
-  if (over) throw new ApiError('E145', [over.number]);
+  const columns: ExposureColumns = { drawTypes: [], dates: [], numbers: [], stakes: [] };
+  for (const key of [...totals.keys()].sort()) {
+    const [drawType, date, number] = key.split('|') as [string, string, string];
+    columns.drawTypes.push(drawType);
+    columns.dates.push(date);
+    columns.numbers.push(number);
+    columns.stakes.push(totals.get(key) as number);
+  }
+  return columns;
 }
 
 /** A void takes its bet's stakes back off the numbers it was on. */

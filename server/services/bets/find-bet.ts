@@ -10,11 +10,12 @@ export async function findBetByClientRef(ctx: ServiceContext, actor: Actor, clie
   // Only bets the caller placed or that were placed for it: a ref alone reveals nothing of anyone else's.
   const bet = await ctx.db
     .selectFrom('bets')
-    .select('answer_json')
+    // The per-draw-type calls keep the whole request's array on the bet holding the ref.
+    .select((eb) => eb.fn.coalesce('request_answer_json', 'answer_json').as('answer'))
     .where('client_ref', '=', clientRef)
     .where((where) => where.or([where('placed_by', '=', actor.user.id), where('player_id', '=', actor.user.id)]))
     .executeTakeFirst();
-  if (bet) return { httpStatus: 200, json: bet.answer_json };
+  if (bet) return { httpStatus: 200, json: bet.answer };
   const running = await ctx.db
     .selectFrom('bet_claims')
     .innerJoin('users', 'users.id', 'bet_claims.player_id')

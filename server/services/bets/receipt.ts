@@ -1,9 +1,9 @@
 // The receipt text (the answer's Output): bet number, when, who, draw dates, each line with its draw types,
 // a total line and a grand-total line. Plain text, so it can be shared to a messaging app as it is.
-import type { SheetResult } from '../../../src/core/engine/index.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
 import { GMT8_OFFSET_MS } from '../../../src/core/domain/calendar.ts';
+import type { ReceiptSheet } from './bet-parts.ts';
 
 const MODE_TEXT: Readonly<Record<string, string>> = { S: '', B: ' BOX', I: ' IBOX', R: ' REV' };
 
@@ -12,7 +12,8 @@ export interface ReceiptFacts {
   placedAt: number;
   player: string;
   currency: string;
-  sheet: SheetResult;
+  /** The whole sheet, or one draw type's share of it. */
+  sheet: ReceiptSheet;
 }
 
 export function receiptText(facts: ReceiptFacts): string {

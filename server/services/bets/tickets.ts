@@ -1,10 +1,9 @@
 // A parsed sheet's tickets: one per number a line expands to, per draw type, per date on which that draw
 // type has a draw (product decisions §4.5). Their stakes add up exactly to the sheet's total.
 import { expandNumber, type SheetContext, type SheetResult } from '../../../src/core/engine/index.ts';
-import { bettingClosesAt, hasDraw } from '../../../src/core/domain/calendar.ts';
+import { hasDraw } from '../../../src/core/domain/calendar.ts';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../store/schema.ts';
-import type { ServiceContext } from '../context.ts';
 
 /** A ticket before it belongs to a bet: a row of the tickets table without its ids. */
 export type NewTicket = Omit<Selectable<TicketsTable>, 'id' | 'bet_id'>;
@@ -36,29 +35,4 @@ export function splitEvenly(total: number, parts: number): number[] {
   const base = Math.floor(total / parts);
   const extra = total - base * parts;
   return Array.from({ length: parts }, (_, index) => base + (index < extra ? 1 : 0));
-}
-
-/** The earliest cut-off among the tickets' draws (epoch ms). */
-export function firstCloseOf(tickets: readonly NewTicket[]): number {
-  let first = Number.POSITIVE_INFINITY;
-  const seen = new Set<string>();
-  for (const ticket of tickets) {
-    const key = `${ticket.draw_type}|${ticket.draw_date}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    first = Math.min(first, bettingClosesAt(ticket.draw_type, ticket.draw_date));
-  }
-  return first;
-}
-
-/** Whether any of the tickets' draws already has a published result. */
-export async function anyDrawPublished(ctx: ServiceContext, tickets: readonly NewTicket[]): Promise<boolean> {
-  const draws = [...new Set(tickets.map((ticket) => `${ticket.draw_type}|${ticket.draw_date}`))].map((key) => key.split('|') as [string, string]);
-  const found = await ctx.db
-    .selectFrom('draw_results')
-    .select('id')
-    .where((eb) => eb.or(draws.map(([drawType, date]) => eb.and([eb('draw_type', '=', drawType), eb('draw_date', '=', date)]))))
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
 }

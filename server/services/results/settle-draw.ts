@@ -1,12 +1,35 @@
-// Settles every open ticket of one draw against one result version (product decisions §7): each ticket
-// gets a ticket_wins row (win or not, so "settled once" is countable), and each bet's wins go to its
-// player's ledger in one 'win' entry. Runs inside the publishing transaction.
-import type { Transaction } from 'kysely';
+// Settles every open ticket of one draw against one result version (product decisions §7, §8). Runs inside
+// the publishing transaction and writes, all append-only:
+// - one ticket_wins row per ticket (win or not, so "settled once" is countable);
+// - per bet, to its player's ledger: one 'win' entry for its wins and, the FIRST time the bet's tickets on
+//   this draw settle, one 'commission' entry (its stake at the package's rates). Commission depends on the
+//   stake, not on the result, so a correction never pays it again;
+// - per bet, one settlement_shares row per level of the player's path (player, agents, company) with the
+//   figures of betFigures (server/settlement/commission.ts). Agents' commissions and every PT share are
+//   accounting figures settled between the levels outside the app: they never touch the ledger, so they
+//   never move anyone's available credit. Only the player's money (stakes, refunds, wins, its commission,
+//   corrections) is in the ledger.
+// On a correction (publish-result.ts calls reverseWins first) the previous version's share rows are
+// reversed here and a new set recorded with the rates and commission the first settlement fixed: exactly one
+// live set per bet and draw, and the whole history on the record.
+import type { Insertable, Transaction } from 'kysely';
 import type { Mode } from '../../../src/core/engine/index.ts';
+import { betFigures, playerCommissionOf, type CommissionTicket } from '../../settlement/commission.ts';
 import { winOf, type PrizeRates } from '../../settlement/prizes.ts';
 import type { DrawResult } from '../../settlement/result.ts';
-import type { Database } from '../../store/schema.ts';
+import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
 import { packageKindOf } from './package-kind.ts';
+import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
+
+const CHUNK = 500;
+
+interface BetOnDraw {
+  playerId: number;
+  stakeCents: number;
+  winCents: number;
+  /** The bet's tickets on this draw by package kind: commission is priced per package. */
+  byKind: Map<string, CommissionTicket[]>;
+}
 
 export async function settleDraw(
   trx: Transaction<Database>,
@@ -16,7 +39,7 @@ export async function settleDraw(
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'bets.player_id'])
+    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id'])
     .where('tickets.draw_type', '=', draw.drawType)
     .where('tickets.draw_date', '=', draw.drawDate)
     .where('bet_voids.bet_id', 'is', null)
@@ -35,35 +58,67 @@ export async function settleDraw(
       .where('user_packages.user_id', '=', playerId)
       .where('user_packages.kind', '=', kind)
       .executeTakeFirst();
-    // A player without a package of this kind could not have been priced: no rate, no win.
+    // A player without a package of this kind could not have been priced: no rate, no win, no commission.
     const found: PrizeRates = row ? (JSON.parse(row.rates_json) as PrizeRates) : {};
     rates.set(key, found);
     return found;
   };
 
-  const winsByBet = new Map<number, { playerId: number; cents: number }>();
-  const rows: { ticket_id: number; result_id: number; win_cents: number }[] = [];
+  const bets = new Map<number, BetOnDraw>();
+  const winRows: { ticket_id: number; result_id: number; win_cents: number }[] = [];
   for (const ticket of tickets) {
-    const ticketRates = await ratesFor(ticket.player_id, packageKindOf(draw.drawType, ticket.number.length));
-    const settlement = { number: ticket.number, mode: ticket.mode as Mode, amountsCents: JSON.parse(ticket.amounts_json) as number[], permutations: ticket.split };
-    const win = winOf(settlement, draw.result, ticketRates);
-    rows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    if (win > 0) {
-      const bet = winsByBet.get(ticket.bet_id) ?? { playerId: ticket.player_id, cents: 0 };
-      bet.cents += win;
-      winsByBet.set(ticket.bet_id, bet);
-    }
+    const kind = packageKindOf(draw.drawType, ticket.number.length);
+    const amountsCents = JSON.parse(ticket.amounts_json) as number[];
+    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor(ticket.player_id, kind));
+    winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
+    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, stakeCents: 0, winCents: 0, byKind: new Map() };
+    bet.stakeCents += Number(ticket.stake_cents);
+    bet.winCents += win;
+    const ofKind = bet.byKind.get(kind) ?? [];
+    ofKind.push({ number: ticket.number, amountsCents, permutations: ticket.mode === 'I' ? ticket.split : 1 });
+    bet.byKind.set(kind, ofKind);
+    bets.set(ticket.bet_id, bet);
   }
-  for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('ticket_wins').values(rows.slice(start, start + 1000)).execute();
+  for (let start = 0; start < winRows.length; start += CHUNK) await trx.insertInto('ticket_wins').values(winRows.slice(start, start + CHUNK)).execute();
+
+  // A correction: what the first settlement fixed is kept, and the superseded figures are reversed.
+  const previous = await previousVersionOf(trx, draw.resultId);
+  const frozen = previous === undefined ? new Map() : await frozenBets(trx, previous);
+  if (previous !== undefined) await reverseShares(trx, previous, draw.at);
+  const fresh = [...new Set([...bets].filter(([betId]) => !frozen.has(betId)).map(([, bet]) => bet.playerId))];
+  const paths = await pathsOf(trx, fresh);
+
+  const ledger: Insertable<LedgerEntriesTable>[] = [];
+  const shares: Insertable<SettlementSharesTable>[] = [];
   let winCents = 0;
-  for (const [betId, { playerId, cents }] of winsByBet) {
-    winCents += cents;
-    await trx.insertInto('ledger_entries').values({ user_id: playerId, bet_id: betId, kind: 'win', amount_cents: cents, created_at: draw.at }).execute();
+  for (const [betId, bet] of bets) {
+    const before = frozen.get(betId);
+    let path: PathLevel[];
+    let playerCommissionCents: number;
+    if (before) {
+      ({ path, playerCommissionCents } = before);
+    } else {
+      path = paths.get(bet.playerId) as PathLevel[];
+      playerCommissionCents = 0;
+      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet.playerId, kind));
+      if (playerCommissionCents > 0) {
+        ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'commission', amount_cents: playerCommissionCents, result_id: draw.resultId, created_at: draw.at });
+      }
+    }
+    if (bet.winCents > 0) {
+      winCents += bet.winCents;
+      ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'win', amount_cents: bet.winCents, result_id: draw.resultId, created_at: draw.at });
+    }
+    const [member, ...above] = path as [PathLevel, ...PathLevel[]];
+    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel);
+    shares.push(...shareRows(betId, draw.resultId, path, figures, draw.at));
   }
-  return { tickets: rows.length, winCents };
+  for (let start = 0; start < ledger.length; start += CHUNK) await trx.insertInto('ledger_entries').values(ledger.slice(start, start + CHUNK)).execute();
+  for (let start = 0; start < shares.length; start += CHUNK) await trx.insertInto('settlement_shares').values(shares.slice(start, start + CHUNK)).execute();
+  return { tickets: winRows.length, winCents };
 }
 
-/** Takes back what a superseded result version paid, bet by bet, as 'correction' entries. */
+/** Takes back what a superseded result version paid, bet by bet, as 'correction' entries naming that version. */
 export async function reverseWins(trx: Transaction<Database>, resultId: number, at: Date): Promise<number> {
   const paid = await trx
     .selectFrom('ticket_wins')
@@ -80,9 +135,11 @@ export async function reverseWins(trx: Transaction<Database>, resultId: number, 
     byBet.set(row.bet_id, bet);
   }
   let reversed = 0;
+  const entries: Insertable<LedgerEntriesTable>[] = [];
   for (const [betId, { playerId, cents }] of byBet) {
     reversed += cents;
-    await trx.insertInto('ledger_entries').values({ user_id: playerId, bet_id: betId, kind: 'correction', amount_cents: -cents, created_at: at }).execute();
+    entries.push({ user_id: playerId, bet_id: betId, kind: 'correction', amount_cents: -cents, result_id: resultId, created_at: at });
   }
+  for (let start = 0; start < entries.length; start += CHUNK) await trx.insertInto('ledger_entries').values(entries.slice(start, start + CHUNK)).execute();
   return reversed;
 }

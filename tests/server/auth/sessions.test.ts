@@ -1,7 +1,9 @@
-// Session lifetimes (one per account, 30 idle minutes sliding, 12 hours in all), Logout, and the forced
-// password change: an S106 session may only call NeedChangePwd and Logout.
+// Session lifetimes (one per account, 30 idle minutes sliding — the last-seen time written at most once a
+// minute — 12 hours in all), Logout, and the forced password change: an S106 session may only call
+// NeedChangePwd and Logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { hashToken } from '../../../server/services/tokens.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,6 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
+const SECOND = 1000;
 const MINUTE = 60_000;
 
 async function post(accessToken: string | undefined, url: string, payload?: object) {
@@ -48,6 +51,24 @@ describe('session lifetime', () => {
       server.clock.advance(20 * MINUTE);
       expect(await probe(token)).toBe('E103');
     }
+  });
+
+  it('writes its last-seen time at most once a minute, and idles from that write', async () => {
+    const token = await tokenOf('agent1');
+    const lastSeen = async () =>
+      new Date((await server.ctx.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).last_seen_at).getTime();
+    const loggedIn = await lastSeen();
+    server.clock.advance(59 * SECOND);
+    expect(await probe(token)).toBe('E103');
+    expect(await lastSeen()).toBe(loggedIn);
+    server.clock.advance(2 * SECOND);
+    expect(await probe(token)).toBe('E103');
+    const touched = await lastSeen();
+    expect(touched).toBe(loggedIn + 61 * SECOND);
+    server.clock.advance(59 * SECOND);
+    expect(await probe(token)).toBe('E103'); // not written: still counted from `touched`
+    server.clock.advance(30 * MINUTE - 59 * SECOND + 1);
+    expect(await post(token, 'Logout')).toMatchObject({ code: 401, status: 'E102' });
   });
 
   it('ends after 12 hours even when active (E102)', async () => {

@@ -1,5 +1,6 @@
-// PostBet3 (hourly sheet) and the guided-screen calls answer arrays: one item per draw type of an accepted
-// bet, each with the bet's GUID; a refusal is one item. Clock: Wednesday 2026-11-18 10:00 GMT+8.
+// PostBet3 (hourly sheet) and the guided-screen calls answer arrays, one item per draw type: the hourly
+// calls make a bet per draw type (own GUID and receipt), PostBetEkor one bet for all; a refusal of the whole
+// sheet is one item. Clock: Wednesday 2026-11-18 10:00 GMT+8. Partial answers: partial-hourly.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { ledgerOf, tokenFor } from '../support/sessions.ts';
@@ -15,7 +16,8 @@ afterAll(() => server?.close());
 const call = (url: string, payload: object, token = member1) => server.call(token, { method: 'POST', url, payload });
 
 describe('PostBet3', () => {
-  it('answers one item per draw type of the hourly sheet, and replays identically', async () => {
+  it('makes one bet per draw type of the hourly sheet (own GUID, own receipt), and replays identically', async () => {
+    const before = await ledgerOf(server, 'member1');
     const payload = { Currency: 'MYR', UserId: 'member1', ClientRef: 'hourly-ref-1', BetString: 'D\n#8393\n1234#1' };
     const first = await call('/FDAPI/Bet/PostBet3', payload);
     const items = first.json();
@@ -23,9 +25,14 @@ describe('PostBet3', () => {
       ['L3', 'S100'],
       ['A3', 'S100'],
     ]);
-    expect(items[0].GUID).toBe(items[1].GUID);
-    expect(items[0].Output).toContain('Total: 2.00');
-    expect((await call('/FDAPI/Bet/PostBet3', payload)).body).toBe(first.body);
+    expect(items[0].GUID).not.toBe(items[1].GUID);
+    expect(items[0].Output).toContain('Total: 1.00 (1 tickets)');
+    expect(items[1].Output).toMatch(/^A3 1234 B 1\.00 = 1\.00$/m);
+    expect(items[1].data).toMatchObject({ total: 1, tickets: 1, drawTypes: ['A3'] });
+    expect(await ledgerOf(server, 'member1')).toBe(before - 200);
+    const again = await call('/FDAPI/Bet/PostBet3', payload);
+    expect(again.body).toBe(first.body);
+    expect(await ledgerOf(server, 'member1')).toBe(before - 200);
   });
 
   it('refuses a regular draw-type digit in the hourly sheet with one item', async () => {
@@ -50,6 +57,16 @@ describe('PostBetEkor and PostBetEkor3', () => {
     expect(await ledgerOf(server, 'member1')).toBe(before - 400);
     const hourly = (await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-2', BetString: 'D\n#03\n123456#1' })).json();
     expect(hourly[0].status).toBe('E130'); // N3 offers no 6D
+  });
+
+  it('PostBetEkor3 makes one bet per draw type as PostBet3 does; PostBetEkor one bet for all', async () => {
+    const ekor = { Method: 'buy', Currency: 'MYR', BetString: 'D\n#8393\n5678#1' };
+    const hourly = (await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-5' })).json();
+    expect(hourly.map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'S100']]);
+    expect(hourly[0].GUID).not.toBe(hourly[1].GUID);
+    const regular = (await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-6', BetString: 'D\n#18\n5678#1' })).json();
+    expect(regular.map((item: { DrawType: string }) => item.DrawType)).toEqual(['M', 'L']);
+    expect(regular[0].GUID).toBe(regular[1].GUID);
   });
 
   it('lets an agent name a downline player, and refuses betting for an agent itself (E131)', async () => {

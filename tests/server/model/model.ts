@@ -1,7 +1,9 @@
 // The in-memory model of the seeded model test (issue 4): what the server should hold after any sequence of
 // bets, voids, results, corrections and credit changes, worked out WITHOUT reading the server's tables —
 // costs and ticket counts from the sheet rules (docs/engine-decisions.md), wins with the pure prize rules
-// (server/settlement/prizes.ts) and the demo package rates. The test compares the database with it.
+// (server/settlement/prizes.ts), the player's commission with commissionOf on the line amounts, and the demo
+// package rates. The test compares the database with it.
+import { commissionOf } from '../../../server/settlement/commission.ts';
 import { seededRandom } from '../../../server/settlement/demo-results.ts';
 import { winOf } from '../../../server/settlement/prizes.ts';
 import { CONSOLATION_COUNT, STARTER_COUNT, type FourDResult } from '../../../server/settlement/result.ts';
@@ -152,31 +154,52 @@ export class Model {
 
   /** What the latest version of each draw pays the bet (0 if it never settled the bet). */
   winOf(bet: ModelBet): number {
+    return DRAWS.reduce((sum, d) => sum + this.winOn(bet, d), 0);
+  }
+
+  /** The bet's stake on draw `d`: its lines' amounts × numbers (iBOX: once, split between them). */
+  stakeOn(bet: ModelBet, d: Draw): number {
+    return bet.sheet.lines.filter((l) => l.draws.includes(d)).reduce((sum, l) => sum + (l.bigCents + l.smallCents) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
+  }
+
+  /**
+   * The player's commission on the bet's tickets of draw `d` (decisions §7): paid once, when the draw first
+   * settles the bet — a correction pays none again. Big and Small stakes at the package's Commission_Big and
+   * Commission_Small, each rounded half-up once.
+   */
+  commissionOn(bet: ModelBet, d: Draw): number {
+    if (this.settlements(bet, d) === 0) return 0;
+    const lines = bet.sheet.lines.filter((l) => l.draws.includes(d));
+    const stake = (cents: (l: Line) => number) => lines.reduce((sum, l) => sum + cents(l) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
+    return commissionOf(stake((l) => l.bigCents), RATES[d].Commission_Big!) + commissionOf(stake((l) => l.smallCents), RATES[d].Commission_Small!);
+  }
+
+  /** What the latest version of draw `d` pays the bet (0 if it never settled it). */
+  winOn(bet: ModelBet, d: Draw): number {
+    const latest = this.results[d].at(-1);
+    if (!latest || this.settlements(bet, d) === 0) return 0;
     let cents = 0;
-    for (const d of DRAWS) {
-      const latest = this.results[d].at(-1);
-      if (!latest || this.settlements(bet, d) === 0) continue;
-      for (const line of bet.sheet.lines.filter((l) => l.draws.includes(d))) {
-        const amountsCents = [line.bigCents, line.smallCents, 0, 0, 0, 0, 0, 0, 0];
-        for (const number of line.numbers) {
-          const ticket = { number, mode: line.mode, amountsCents, permutations: line.mode === 'I' ? line.numbers.length : 1 };
-          cents += winOf(ticket, { fourD: latest }, RATES[d]);
-        }
+    for (const line of bet.sheet.lines.filter((l) => l.draws.includes(d))) {
+      const amountsCents = [line.bigCents, line.smallCents, 0, 0, 0, 0, 0, 0, 0];
+      for (const number of line.numbers) {
+        cents += winOf({ number, mode: line.mode, amountsCents, permutations: line.mode === 'I' ? line.numbers.length : 1 }, { fourD: latest }, RATES[d]);
       }
     }
     return cents;
   }
 
-  /** −stakes + refunds + wins of the latest versions. */
+  /** −stakes + refunds + wins of the latest versions + commission of every settled draw. */
   ledgerOf(member: Member): number {
-    return this.bets.filter((b) => b.member === member).reduce((sum, b) => sum - b.sheet.totalCents + (b.voided ? b.sheet.totalCents : 0) + this.winOf(b), 0);
+    return this.bets
+      .filter((b) => b.member === member)
+      .reduce((sum, b) => sum - b.sheet.totalCents + (b.voided ? b.sheet.totalCents : 0) + this.winOf(b) + DRAWS.reduce((c, d) => c + this.commissionOn(b, d), 0), 0);
   }
 
   availableOf(member: Member): number {
     return this.limits[member]! + this.ledgerOf(member);
   }
 
-  /** What an agent may still hand out (accounts.md: min(available, limit − given)); agents have no ledger yet. */
+  /** What an agent may still hand out (accounts.md: min(available, limit − given)); agents have no ledger (their commissions and PT shares are accounting figures, never credit). */
   headroomOf(agent: 'agent1' | 'agent2'): number {
     const children = agent === 'agent1' ? ['member1', 'member2', 'newbie', 'agent2'] : ['member3'];
     return this.limits[agent]! - children.reduce((sum, c) => sum + this.limits[c]!, 0);

@@ -1,9 +1,12 @@
 // The seeded model test (issue 4): random sequences of bets (new, replayed, clashing refs), voids, results,
 // corrections and credit changes, all through the real HTTP calls, checked after EVERY step against the
-// in-memory model of model.ts and against the ledger's own invariants. Fixed seeds keep it deterministic;
+// in-memory model of model.ts and against the ledger's own invariants, and the settlement figures of every
+// level (settlement_shares) against the model's stakes, commissions and wins. Fixed seeds keep it deterministic;
 // a failure names the seed and the steps so far (MODEL_SEED=… runs one seed alone).
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditUsages } from '../../../server/services/credit.ts';
+import { betFigures } from '../../../server/settlement/commission.ts';
+import { DEMO_USERS } from '../../../server/store/seed-demo.ts';
 import { demoFourD } from '../../../server/settlement/demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor, userIdOf } from '../support/sessions.ts';
@@ -42,6 +45,7 @@ class Run {
   private tokens: Record<string, string> = {};
   private ids: Record<string, number> = {};
   private ledgerRows = new Map<number, string>();
+  private shareRows = new Map<number, string>();
   /** Each member's available credit after the previous step, and whether this step corrected a result. */
   private available: Record<string, number> = {};
   private corrected = false;
@@ -173,17 +177,28 @@ class Run {
       .select(['tickets.bet_id', 'tickets.draw_type', 'draw_results.version', 'ticket_wins.win_cents', 'ticket_wins.ticket_id'])
       .execute();
     const tickets = await db.selectFrom('tickets').select(['bet_id', 'draw_type']).execute();
-    const ledger = await db.selectFrom('ledger_entries').select(['id', 'user_id', 'kind', 'amount_cents']).orderBy('id').execute();
+    const ledger = await db.selectFrom('ledger_entries').select(['id', 'user_id', 'bet_id', 'kind', 'amount_cents', 'result_id']).orderBy('id').execute();
+    const shares = await db
+      .selectFrom('settlement_shares')
+      .innerJoin('draw_results', 'draw_results.id', 'settlement_shares.result_id')
+      .selectAll('settlement_shares')
+      .select(['draw_results.draw_type', 'draw_results.version'])
+      .orderBy('settlement_shares.id')
+      .execute();
+    const drawOfResult = new Map(shares.map((r) => [r.result_id, r.draw_type]));
     const latest = (d: string) => this.model.results[d as Draw].length;
 
     // 4. One row per accepted (player, ClientRef): replays and refusals add none.
     expect(bets.map((b) => b.guid).sort()).toEqual(this.model.bets.map((b) => b.guid).sort());
     expect(new Set(bets.map((b) => `${b.player_id}|${b.client_ref}`)).size).toBe(bets.length);
 
-    // 5. The ledger only grows: no row removed or changed.
-    const now = new Map(ledger.map((row) => [row.id, `${row.user_id}|${row.kind}|${row.amount_cents}`]));
+    // 5. The ledger and the settlement figures only grow: no row removed or changed.
+    const now = new Map(ledger.map((row) => [row.id, `${row.user_id}|${row.kind}|${row.amount_cents}|${row.result_id}`]));
     for (const [id, row] of this.ledgerRows) expect(now.get(id), `ledger row ${id}`).toBe(row);
     this.ledgerRows = now;
+    const shareNow = new Map(shares.map((row) => [row.id, JSON.stringify(row)]));
+    for (const [id, row] of this.shareRows) expect(shareNow.get(id), `settlement_shares row ${id}`).toBe(row);
+    this.shareRows = shareNow;
 
     const usages = await creditUsages(db, MEMBERS.map((m) => this.ids[m]!));
     for (const member of MEMBERS) {
@@ -191,12 +206,19 @@ class Run {
       const own = bets.filter((b) => b.player_id === id);
       const ownIds = new Set(own.map((b) => b.id));
       const live = new Set(own.filter((b) => b.voided === null).map((b) => b.id));
-      // 1. Ledger = −stakes + refunds of voided bets + wins of the latest version of each draw (non-void bets).
+      // 1. Ledger = −stakes + refunds of voided bets + wins of the latest version of each draw (non-void bets)
+      // + commission, one entry at most per bet and draw, paid when the draw first settled it.
       const sum = ledger.filter((row) => row.user_id === id).reduce((s, row) => s + Number(row.amount_cents), 0);
       const stakes = own.reduce((s, b) => s + Number(b.total_cents), 0);
       const refunds = own.filter((b) => b.voided !== null).reduce((s, b) => s + Number(b.total_cents), 0);
       const won = wins.filter((w) => live.has(w.bet_id) && w.version === latest(w.draw_type)).reduce((s, w) => s + Number(w.win_cents), 0);
-      expect(sum, `${member}: ledger vs its bets`).toBe(-stakes + refunds + won);
+      const commission = ledger.filter((row) => row.user_id === id && row.kind === 'commission');
+      const paidCommission = commission.reduce((s, row) => s + Number(row.amount_cents), 0);
+      expect(sum, `${member}: ledger vs its bets`).toBe(-stakes + refunds + won + paidCommission);
+      const commissionDraws = commission.map((row) => `${row.bet_id}|${drawOfResult.get(row.result_id!) ?? row.result_id}`);
+      expect(new Set(commissionDraws).size, `${member}: commission paid twice for a draw`).toBe(commissionDraws.length);
+      const modelCommission = this.model.bets.filter((b) => b.member === member).reduce((c, b) => c + DRAWS.reduce((t, d) => t + this.model.commissionOn(b, d), 0), 0);
+      expect(paidCommission, `${member}: commission vs model`).toBe(modelCommission);
       expect(wins.filter((w) => ownIds.has(w.bet_id) && !live.has(w.bet_id)), `${member}: void bets settled`).toEqual([]);
       // …and equals the model's ledger, worked out with the prize rules on the model's own tickets.
       expect(sum, `${member}: ledger vs model`).toBe(this.model.ledgerOf(member));
@@ -204,9 +226,11 @@ class Run {
       const usage = usages.get(id)!;
       expect(usage.limitCents, `${member}: limit`).toBe(this.model.limits[member]);
       expect(usage.availableCents, `${member}: available`).toBe(this.model.availableOf(member));
-      // A correction takes back wins the player may already have staked, or that let its agent cut its
-      // limit: only a correction can take available credit below zero (reported; see the test's report).
-      // Any other step must leave it at zero or above, or at least not lower it further.
+      // Decided (docs/api/bets.md, "A correction can leave a debt"): a correction may take back wins the
+      // player has already staked, or that let its agent cut its limit, so only a correction can take
+      // available credit below zero — a debt to the agent. New bets are then refused (E117, checked in
+      // bet()) until voids, wins or a raised limit bring it back above the bet's cost; no other step may
+      // lower it further.
       const before = this.available[member] ?? 0;
       if (usage.availableCents < 0 && !this.corrected) {
         expect(usage.availableCents, `${member}: available went below zero (${before} before) without a correction`).toBeGreaterThanOrEqual(Math.min(0, before));
@@ -232,5 +256,46 @@ class Run {
       }
     }
     expect(new Set(wins.map((w) => `${w.ticket_id}|${w.version}|${w.draw_type}`)).size).toBe(wins.length);
+
+    // 6. Settlement figures (settlement_shares): every settled set adds up to zero to the cent; per bet and
+    // draw exactly one live set (its latest version's), which is also the sum of every row ever written;
+    // and it holds the model's stake, commission and win, split along the demo tree by betFigures.
+    const sets = new Map<string, number>();
+    const byBetDraw = new Map<string, typeof shares>();
+    for (const row of shares) {
+      const key = `${row.bet_id}|${row.result_id}|${row.entry}`;
+      sets.set(key, (sets.get(key) ?? 0) + Number(row.net_cents));
+      const betDraw = `${row.bet_id}|${row.draw_type}`;
+      byBetDraw.set(betDraw, [...(byBetDraw.get(betDraw) ?? []), row]);
+    }
+    for (const [key, net] of sets) expect(net, `set ${key} sums to zero`).toBe(0);
+    const idOfGuid = new Map(bets.map((b) => [b.guid, b.id]));
+    const rates = new Map(DEMO_USERS.map((u) => [this.ids[u.username], { commissionBp: u.commissionBp ?? 0, ptBp: u.ptBp ?? 0 }]));
+    for (const [guid, bet] of modelOf) {
+      const betId = idOfGuid.get(guid)!;
+      for (const d of DRAWS) {
+        const rows = byBetDraw.get(`${betId}|${d}`) ?? [];
+        const settled = this.model.ticketsOn(bet, d) > 0 && this.model.settlements(bet, d) > 0;
+        const liveSets = new Set(rows.filter((r) => r.entry === 'settle' && !rows.some((x) => x.entry === 'reverse' && x.result_id === r.result_id)).map((r) => r.result_id));
+        expect(liveSets.size, `live sets of ${bet.ref} on ${d}`).toBe(settled ? 1 : 0);
+        if (!settled) continue;
+        const liveRows = rows.filter((r) => r.entry === 'settle' && liveSets.has(r.result_id)).sort((a, b) => a.level - b.level);
+        expect(liveRows[0]!.version, `${bet.ref} on ${d}: live set is the latest version`).toBe(latest(d));
+        const sumsByLevel = liveRows.map((live) => rows.filter((r) => r.level === live.level).reduce((s, r) => s + Number(r.net_cents), 0));
+        expect(sumsByLevel, `${bet.ref} on ${d}: all rows sum to the live set`).toEqual(liveRows.map((r) => Number(r.net_cents)));
+        const path = liveRows.map((r) => rates.get(r.user_id)!);
+        const expected = betFigures(
+          { stakeCents: this.model.stakeOn(bet, d), playerCommissionCents: this.model.commissionOn(bet, d), winCents: this.model.winOn(bet, d) },
+          path[0]!,
+          path.slice(1, -1),
+          path.at(-1)!,
+        );
+        const actual = liveRows.map((r) => ({ stakeCents: Number(r.stake_cents), commissionCents: Number(r.commission_cents), winCents: Number(r.win_cents), shareCents: Number(r.share_cents), netCents: Number(r.net_cents) }));
+        expect(actual, `${bet.ref} on ${d}: figures`).toEqual(expected);
+        expect(liveRows.map((r) => r.user_id), `${bet.ref} on ${d}: path`).toEqual(
+          bet.member === 'member3' ? [this.ids.member3, this.ids.agent2, this.ids.agent1, this.ids.admin] : [this.ids[bet.member], this.ids.agent1, this.ids.admin],
+        );
+      }
+    }
   }
 }

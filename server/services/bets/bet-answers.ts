@@ -1,0 +1,72 @@
+// The answers of a bet request, built before it is written (they are stored with it and replayed verbatim):
+// PostBet's one object, or the per-draw-type calls' array with one item per draw type — accepted (its own
+// GUID and receipt) or refused (its own status).
+import type { BetAccepted } from '../../../contract/bets.ts';
+import { envelope } from '../../http/envelope.ts';
+import type { BetPart } from './bet-parts.ts';
+import { receiptText } from './receipt.ts';
+
+export interface Refusal {
+  status: string;
+  params?: readonly (string | number)[];
+}
+
+/** What became of one part: a bet (its number and GUID) or a refusal. */
+export interface Outcome {
+  part: BetPart;
+  bet?: { id: number; guid: string };
+  refusal?: Refusal;
+}
+
+export interface AnswerFacts {
+  placedAt: number;
+  player: string;
+  currency: string;
+  /** The per-draw-type calls answer an array. */
+  perDrawType: boolean;
+}
+
+export interface RenderedAnswers {
+  /** Each written bet's own answer, by bet number. */
+  betAnswers: Map<number, string>;
+  /** What the caller gets (and a replay gets again). */
+  response: string;
+  /** Kept on the bet holding the ClientRef when it differs from that bet's own answer (the array calls). */
+  requestAnswer: string | null;
+}
+
+export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts): RenderedAnswers {
+  const betAnswers = new Map<number, string>();
+  const items = outcomes.map((outcome) => {
+    const drawType = facts.perDrawType ? { DrawType: outcome.part.drawType ?? '' } : {};
+    if (!outcome.bet) {
+      const { status, params } = outcome.refusal ?? { status: 'E101' };
+      return { ...envelope(status, undefined, params), ...drawType };
+    }
+    const item = { ...acceptedAnswer(outcome.part, outcome.bet, facts), ...drawType };
+    betAnswers.set(outcome.bet.id, JSON.stringify(item));
+    return item;
+  });
+  if (facts.perDrawType) {
+    const response = JSON.stringify(items);
+    return { betAnswers, response, requestAnswer: betAnswers.size > 0 ? response : null };
+  }
+  const only = outcomes[0]?.bet;
+  return { betAnswers, response: only ? (betAnswers.get(only.id) as string) : JSON.stringify(items[0]), requestAnswer: null };
+}
+
+function acceptedAnswer(part: BetPart, bet: { id: number; guid: string }, facts: AnswerFacts): BetAccepted {
+  return {
+    status: 'S100',
+    message: envelope('S100').message,
+    GUID: bet.guid,
+    Output: receiptText({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, sheet: part.sheet }),
+    data: {
+      betNumber: bet.id,
+      total: part.totalCents / 100,
+      tickets: part.sheet.ticketCount,
+      dates: part.sheet.dates,
+      drawTypes: part.drawTypes,
+    },
+  };
+}
