@@ -1,6 +1,7 @@
 // Helpers of the account suites: calls as a demo user, and a footprint of everything an account call may
 // change about a user, to prove that a refusal changed nothing.
 import { expect } from 'vitest';
+import { DEMO_PIN } from '../../../server/store/seed-demo.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
 
@@ -59,7 +60,8 @@ export async function siteFootprint(server: TestServer) {
 
 /** Package id of a kind, regular or special (special-rate), from the seeded site. */
 export async function packageId(server: TestServer, kind: string, special = false): Promise<number> {
-  const row = await server.ctx.db.selectFrom('packages').select('id').where('kind', '=', kind).where('special', '=', special).executeTakeFirstOrThrow();
+  const row = await server.ctx.db.selectFrom('packages').innerJoin('sites', 'sites.id', 'packages.site_id').select('packages.id')
+    .where('sites.pin', '=', DEMO_PIN).where('kind', '=', kind).where('special', '=', special).executeTakeFirstOrThrow();
   return row.id;
 }
 

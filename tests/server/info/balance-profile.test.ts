@@ -2,6 +2,7 @@
 // usage, so they agree before and after a bet. The clock: Wednesday 2026-11-18 10:00 GMT+8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPackages } from '../../../contract/packages.ts';
+import { DEMO_PIN } from '../../../server/store/seed-demo.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { postAs } from '../support/sessions.ts';
 
@@ -91,7 +92,7 @@ describe('GetLoginPlayerSummaryInfo', () => {
 
   it('converts odd rates exactly and answers null for a kind the user lacks', async () => {
     const member = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', 'member2').executeTakeFirstOrThrow();
-    const site = await server.ctx.db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+    const site = await server.ctx.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
     const odd = await server.ctx.db
       .insertInto('packages')
       .values({ site_id: site.id, name: 'Odd', kind: '3D4DL', rates_json: JSON.stringify({ Commission_Big: 1234, Prize1_Big: 250050 }) })

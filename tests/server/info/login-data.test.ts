@@ -2,6 +2,7 @@
 // 2026-11-18 10:00 GMT+8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import { DEMO_PIN } from '../../../server/store/seed-demo.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
 
@@ -127,8 +128,8 @@ describe('GetInfoForTopContent', () => {
   });
 
   it('shows a new ticker message and a special-rate currency at the next ping', async () => {
-    const site = await server.ctx.db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('sites').set({ ticker_message: 'Draw tonight' }).execute();
+    const site = await server.ctx.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('sites').set({ ticker_message: 'Draw tonight' }).where('id', '=', site.id).execute();
     await server.ctx.db.insertInto('site_currencies').values({ site_id: site.id, code: 'SPR', min_regular_cents: 10, min_ibox_cents: 50 }).execute();
     try {
       const response = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/1' });

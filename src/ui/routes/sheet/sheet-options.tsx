@@ -1,16 +1,39 @@
-// Variant switch (regular PostBet / hourly PostBet3) and currency select above the sheet.
+// Who, in what and on which draws: the player picker (agents bet for their downline members; hidden for a
+// member, who bets for itself), the currency picker (the site's currencies, its default first) and the
+// regular / hourly switch (PostBet / PostBet3).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES, sheetActions, sheetState, type Variant } from '../../state/sheet-state.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { sheetActions, sheetState, type Variant } from '../../state/sheet-state.ts';
+import { currencyCodes, effectiveCurrency, effectivePlayer, playerChoices } from './sheet-context.ts';
 
 const VARIANTS: readonly Variant[] = ['regular', 'hourly'];
 
 export function SheetOptions() {
-  const { t } = useTranslation();
-  const { variant, currency } = useSnapshot(sheetState);
+  const { t } = useTranslation('sheet');
+  const { t: tt } = useTranslation();
+  const { variant, currency, player } = useSnapshot(sheetState);
+  const { loginData, session } = useSnapshot(sessionState);
+  const loginId = session?.LoginId ?? null;
+  const players = playerChoices(loginData, loginId);
+  const currencies = currencyCodes(loginData);
   return (
-    <div className="options">
-      <div className="segmented" role="radiogroup" aria-label={t('variant-label')}>
+    <div className="sheet-options">
+      {players.length > 1 && (
+        <label className="sheet-field">
+          <span>{t('player-label')}</span>
+          <select value={effectivePlayer(player, loginData, loginId)} onChange={(event) => sheetActions.setPlayer(event.target.value)}>
+            {players.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </label>
+      )}
+      <label className="sheet-field">
+        <span>{tt('currency-label')}</span>
+        <select value={effectiveCurrency(currency, loginData)} onChange={(event) => sheetActions.setCurrency(event.target.value)}>
+          {currencies.map((code) => <option key={code} value={code}>{code}</option>)}
+        </select>
+      </label>
+      <div className="segmented" role="radiogroup" aria-label={tt('variant-label')}>
         {VARIANTS.map((value) => (
           <button
             key={value}
@@ -20,26 +43,10 @@ export function SheetOptions() {
             className={variant === value ? 'active' : ''}
             onClick={() => sheetActions.setVariant(value)}
           >
-            {t(`variant-${value}`)}
+            {tt(`variant-${value}`)}
           </button>
         ))}
       </div>
-      <label className="inline-field">
-        <span>{t('currency-label')}</span>
-        <select
-          value={currency}
-          onChange={(event) => {
-            const next = CURRENCIES.find((code) => code === event.target.value);
-            if (next !== undefined) sheetActions.setCurrency(next);
-          }}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
     </div>
   );
 }

@@ -1,27 +1,67 @@
-// The free-text sheet screen (/sheet/): options, the sheet, and the engine's live verdict below it.
+// The free-text sheet screen (/sheet/): options and tools on top, the 50 rows with what each line bets or
+// what is wrong with it, the keypad, and BET with the total. The navbar comes from the app shell.
 // Split into small parts so no component grows past a screenful.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '../../components/app-header.tsx';
-import { SheetEditor } from './sheet-editor.tsx';
+import { useSnapshot } from 'valtio';
+import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { BetBar } from './bet-bar.tsx';
+import { betActions, betState } from './bet-state.ts';
+import { SheetEditor, type EditorMessage } from './sheet-editor.ts';
 import { SheetErrors } from './sheet-errors.tsx';
-import { SheetLines } from './sheet-lines.tsx';
+import { SheetKeypad } from './sheet-keypad.tsx';
+import { SheetNotice } from './sheet-notice.tsx';
 import { SheetOptions } from './sheet-options.tsx';
-import { SheetSummary } from './sheet-summary.tsx';
+import { SheetRows } from './sheet-rows.tsx';
+import { SheetToast, showToast } from './sheet-toast.tsx';
+import { SheetTools } from './sheet-tools.tsx';
+import { useBetting } from './use-betting.ts';
 import { useLiveParse } from './use-live-parse.ts';
+import { useOnline } from './use-online.ts';
+import { MAX_LINES } from './sheet-edit.ts';
+import './sheet.css';
+
+/** The live parse in a component of its own: it watches the text, so only it re-renders per keystroke, not the screen. */
+function LiveParse() {
+  useLiveParse();
+  return null;
+}
 
 export function SheetScreen() {
-  const { t } = useTranslation();
-  useLiveParse();
+  const { t } = useTranslation('sheet');
+  // One editor for the screen's life: rows, keypad and tools share it, and its handlers never change.
+  const [editor] = useState(() => new SheetEditor());
+  const [keypadOpen, setKeypadOpen] = useState(true);
+  const online = useOnline();
+  const onBet = useBetting(online);
+  const { receipt } = useSnapshot(betState);
+
+  useEffect(() => {
+    const messages: Record<EditorMessage, string> = {
+      'too-many-lines': t('too-many-lines', { max: MAX_LINES }),
+      'sheet-cleared': t('sheet-cleared'),
+    };
+    return editor.listen((message) => showToast(messages[message]));
+  }, [editor, t]);
+
   return (
-    <div className="screen">
-      <AppHeader title={t('sheet-title')} />
-      <main className="content">
+    <main className="sheet-screen">
+      <div className="sheet-head">
         <SheetOptions />
-        <SheetEditor />
-        <SheetSummary />
-        <SheetErrors />
-        <SheetLines />
-      </main>
-    </div>
+        <SheetTools editor={editor} keypadOpen={keypadOpen} onToggleKeypad={() => setKeypadOpen((open) => !open)} />
+        <SheetNotice />
+      </div>
+      <div className="sheet-scroll">
+        <SheetRows editor={editor} keypadOpen={keypadOpen} />
+        <SheetErrors editor={editor} />
+      </div>
+      <div className="sheet-foot">
+        <BetBar online={online} onBet={onBet} />
+        {keypadOpen && <SheetKeypad editor={editor} />}
+      </div>
+      <LiveParse />
+      <SheetToast />
+      {receipt !== null && <ReceiptDialog entries={receipt} title={t('receipt-title')} onClose={betActions.closeReceipt} />}
+    </main>
   );
 }

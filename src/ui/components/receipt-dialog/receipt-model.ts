@@ -1,0 +1,35 @@
+// What the receipt dialog shows: one entry per answer item. PostBet answers one item; PostBet3 (the
+// hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
+// status. Only an accepted entry can be voided (specification §4: "only one success allows void").
+import type { BetItems } from '../../../../contract/bets.ts';
+
+export const ACCEPTED = 'S100';
+export const VOIDED = 'S105';
+
+export interface ReceiptEntry {
+  /** The draw type of a PostBet3 item; absent for a whole-sheet bet. */
+  drawType?: string;
+  status: string;
+  params: readonly (string | number)[];
+  /** Accepted entries only. */
+  guid?: string;
+  /** The receipt text (accepted entries only). */
+  output?: string;
+}
+
+export function entriesOf(items: BetItems): ReceiptEntry[] {
+  return items.map((item) => ({
+    ...(item.DrawType ? { drawType: item.DrawType } : {}),
+    status: item.status,
+    params: 'params' in item && item.params ? item.params : [],
+    ...(item.status === ACCEPTED && item.GUID ? { guid: item.GUID } : {}),
+    ...(item.status === ACCEPTED && 'Output' in item ? { output: item.Output } : {}),
+  }));
+}
+
+export const isAccepted = (entry: ReceiptEntry): boolean => entry.status === ACCEPTED && entry.guid !== undefined;
+
+/** The text shared or copied: every accepted receipt, one after the other. */
+export function shareTextOf(entries: readonly ReceiptEntry[]): string {
+  return entries.filter(isAccepted).map((entry) => entry.output ?? '').filter((text) => text !== '').join('\n\n');
+}

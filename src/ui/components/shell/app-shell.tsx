@@ -1,0 +1,47 @@
+// The root layout of every route: start-up (splash until the brand images are in), the brand on the page
+// (colours, favicon, theme colour, document title), the tap sound and the jackpots. Screens render below.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../state/session-state.ts';
+import { installTapSound } from '../../tap-sound.ts';
+import { applyBrand } from '../brand/apply-brand.ts';
+import { activeBrand, brandState } from '../brand/brand-state.ts';
+import { brandIconUrl, DEFAULT_BRAND, documentTitle } from '../brand/brand.ts';
+import { titleKeyOf } from './routes.ts';
+import { Splash } from './splash.tsx';
+import { preloadImages } from './startup.ts';
+import { useJackpotLoader } from './use-jackpot-loader.ts';
+
+export function AppShell() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const brand = activeBrand(useSnapshot(sessionState).loginData, useSnapshot(brandState));
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    const remembered = brandState.remembered;
+    void preloadImages([brandIconUrl(DEFAULT_BRAND), ...(remembered ? [brandIconUrl(remembered)] : [])]).then(() => setStarted(true));
+    return installTapSound();
+  }, []);
+
+  // Keyed by value: activeBrand builds a new object on every render.
+  const brandJson = JSON.stringify(brand);
+  useEffect(() => applyBrand(JSON.parse(brandJson) as typeof brand), [brandJson]);
+
+  const titleKey = titleKeyOf(pathname);
+  const pageTitle = titleKey === null ? null : t(titleKey);
+  useEffect(() => {
+    document.title = documentTitle(brand.title, pageTitle);
+  }, [brand.title, pageTitle]);
+
+  useJackpotLoader();
+
+  if (!started) return <Splash />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <Outlet />
+    </Suspense>
+  );
+}

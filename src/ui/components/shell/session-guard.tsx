@@ -1,0 +1,73 @@
+// The guarded layout (specification §4 "Session guard", "While logged in"): before every guarded page the
+// session guard runs; `continue` shows the page, `login` goes to /login/, `failed` goes there with the
+// status as a notice. While the pages show, the 60 s ping refreshes the money and ticker; a ping failure
+// logs out with its message. The navbar sits on top (hidden on home).
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useInjection } from '../../../app/container-context.tsx';
+import { asServiceError } from '../../../core/domain/service-error.ts';
+import { UseCases } from '../../../core/use-cases/use-cases.ts';
+import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { Navbar } from './navbar.tsx';
+import { noticeState } from './notice.ts';
+import { showsNavbar } from './routes.ts';
+import { Splash } from './splash.tsx';
+import { useLogoutWith } from './use-forced-logout.ts';
+
+export function SessionGuard() {
+  const { t } = useTranslation('shell');
+  const useCases = useInjection<UseCases>(UseCases);
+  const navigate = useNavigate();
+  const logoutWith = useLogoutWith();
+  const { pathname } = useLocation();
+  const { session } = useSnapshot(sessionState);
+  const [passed, setPassed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const memory = { session: sessionState.session, loginData: sessionState.loginData };
+    useCases.guardSession(memory).then(
+      (result) => {
+        if (!live) return;
+        if (result.kind === 'continue') {
+          // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
+          if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData);
+          setPassed(true);
+          return;
+        }
+        sessionActions.cleared();
+        void navigate('/login/', { replace: true, state: result.kind === 'failed' ? noticeState(result.status, result.params) : null });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        sessionActions.cleared();
+        const failure = asServiceError(error);
+        void navigate('/login/', { replace: true, state: noticeState(failure.status, failure.params) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathname, useCases, navigate]);
+
+  useEffect(() => {
+    if (!passed) return undefined;
+    return useCases.startPing({
+      onContent: (content) => sessionActions.topContent(content),
+      onFailure: (error) => void logoutWith(error.status, error.params),
+    });
+  }, [passed, useCases, logoutWith]);
+
+  if (!passed) return <Splash label={t('guard-checking')} />;
+  const navbar = showsNavbar(pathname, session?.LoginId);
+  return (
+    <>
+      {navbar && <Navbar />}
+      <Suspense fallback={<Splash />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

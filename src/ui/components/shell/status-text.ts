@@ -1,0 +1,14 @@
+// A catalogue status as text (specification §8: `status-{code}` in the default namespace, params as
+// {{0}}, {{1}}). A code without a message shows the generic network text (status-E101), never a raw key.
+import type { TFunction } from 'i18next';
+import { isMessageKey } from '../../i18n/i18n.ts';
+
+export const FALLBACK_STATUS = 'E101';
+
+export function statusText(t: TFunction, status: string, params: readonly (string | number)[] = []): string {
+  const key = `status-${status}`;
+  const args = Object.fromEntries(params.map((param, index) => [String(index), param]));
+  if (isMessageKey(key)) return t(key, args);
+  const fallback = `status-${FALLBACK_STATUS}`;
+  return isMessageKey(fallback) ? t(fallback) : status;
+}

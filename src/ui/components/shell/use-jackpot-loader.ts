@@ -1,0 +1,28 @@
+// The L and A jackpots for the home ticker, through the ResultFeed port. They are public, but the feed
+// needs a site (its API base), so they load as soon as a session exists: at start-up for a stored session
+// (after the guard), right after a login otherwise. Once per session token; a failure leaves the ticker
+// empty rather than bothering anyone (the jackpot is information, not a blocker).
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useInjection } from '../../../app/container-context.tsx';
+import { ResultFeed } from '../../../core/ports/result-feed.ts';
+import { sessionActions, sessionState } from '../../state/session-state.ts';
+
+export function useJackpotLoader(): void {
+  const feed = useInjection<ResultFeed>(ResultFeed);
+  const { session, jackpots } = useSnapshot(sessionState);
+  const token = session?.AuthToken ?? null;
+  const empty = jackpots.length === 0;
+  const triedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (token === null || !empty || triedFor.current === token) return;
+    triedFor.current = token;
+    feed.jackpots().then(
+      (items) => {
+        if (sessionState.session?.AuthToken === token) sessionActions.jackpots(items);
+      },
+      () => {},
+    );
+  }, [feed, token, empty]);
+}

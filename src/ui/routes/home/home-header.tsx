@@ -1,0 +1,43 @@
+// The home page's header: the brand's logo and title, who is logged in, and the money (balance, reward,
+// credit: two decimals, tabular digits).
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { activeBrand, brandState } from '../../components/brand/brand-state.ts';
+import { brandIconUrl } from '../../components/brand/brand.ts';
+import { formatCents } from '../../format/money.ts';
+import { sessionState } from '../../state/session-state.ts';
+
+/** Money on the wire is units with up to two decimals; the formatter takes cents. */
+const units = (amount: number) => formatCents(Math.round(amount * 100));
+
+export function HomeHeader() {
+  const { t } = useTranslation('home');
+  const { loginData, money, session } = useSnapshot(sessionState);
+  const brand = activeBrand(loginData, useSnapshot(brandState));
+  const figures = [
+    { key: 'balance', label: t('balance'), amount: money.balance },
+    { key: 'reward', label: t('reward'), amount: money.reward },
+    { key: 'credit', label: t('credit'), amount: money.credit },
+  ] as const;
+  return (
+    <header className="home-header">
+      <div className="home-brand">
+        <img src={brandIconUrl(brand)} alt="" width={48} height={48} />
+        <div>
+          <h1>{brand.title}</h1>
+          <p>
+            {session?.LoginId} · {t(loginData?.role === 'agent' ? 'role-agent' : 'role-member')}
+          </p>
+        </div>
+      </div>
+      <dl className="home-money">
+        {figures.map((figure) => (
+          <div key={figure.key} data-testid={`money-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd className="money">{units(figure.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+// /home/ and / (specification §2): no navbar. The header with the money, the jackpot ticker, the notice
+// ticker and the menu grid.
+import { HomeHeader } from './home-header.tsx';
+import { HomeMenu } from './home-menu.tsx';
+import { JackpotTicker } from './jackpot-ticker.tsx';
+import { NoticeTicker } from './notice-ticker.tsx';
+import '../../components/shell/shell.css';
+import './home.css';
+
+export function HomeScreen() {
+  return (
+    <div className="screen home-screen">
+      <HomeHeader />
+      <main className="content">
+        <NoticeTicker />
+        <JackpotTicker />
+        <HomeMenu />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The L and A jackpots with the MYR/USD toggle (sessionActions.toggleJackpotCurrency).
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatCents } from '../../format/money.ts';
+import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { jackpotCents, otherCurrency, tickerJackpots } from './jackpot.ts';
+
+export function JackpotTicker() {
+  const { t } = useTranslation('home');
+  const { jackpots, jackpotCurrency } = useSnapshot(sessionState);
+  const items = tickerJackpots(jackpots);
+  return (
+    <section className="jackpots" aria-label={t('jackpot-title')}>
+      <div className="jackpots-head">
+        <h2>{t('jackpot-title')}</h2>
+        <button type="button" className="currency-toggle" onClick={() => sessionActions.toggleJackpotCurrency()} aria-label={t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}>
+          <span className={jackpotCurrency === 'MYR' ? 'on' : undefined}>MYR</span>
+          <span className={jackpotCurrency === 'USD' ? 'on' : undefined}>USD</span>
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p className="muted jackpots-none">{t('jackpot-none')}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.drawType} data-testid={`jackpot-${item.drawType}`}>
+              <span className="jackpot-name">{t(item.drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+              <span className="jackpot-amount money">
+                <span className="currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The jackpot ticker's amounts (specification §2: L and A, with a toggle between USD and the local
+// currency; §9: MYR by default, rates relative to SGD: MYR 4, USD 1). The feed gives MYR units; shown as
+// integer cents, converted through SGD with the core's rate table and rounded half-up to the cent.
+import type { JackpotItem } from '../../../../contract/results.ts';
+import { currencyOf } from '../../../core/domain/currencies.ts';
+import type { JackpotCurrency } from '../../state/session-state.ts';
+
+/** A MYR amount in units as cents of `currency`: USD = MYR ÷ 4 × 1. */
+export function jackpotCents(amountMyr: number, currency: JackpotCurrency): number {
+  const myrCents = Math.round(amountMyr * 100);
+  if (currency === 'MYR') return myrCents;
+  return Math.round((myrCents * currencyOf(currency).ratePerSgd) / currencyOf('MYR').ratePerSgd);
+}
+
+/** L before A, whatever order the feed answers in; anything else is not a jackpot the ticker shows. */
+export function tickerJackpots(items: readonly JackpotItem[]): JackpotItem[] {
+  return (['L', 'A'] as const).flatMap((drawType) => items.filter((item) => item.drawType === drawType).slice(0, 1));
+}
+
+export const otherCurrency = (currency: JackpotCurrency): JackpotCurrency => (currency === 'MYR' ? 'USD' : 'MYR');

@@ -1,0 +1,98 @@
+// The login form (specification §2 "Login", §4 "Login outcomes"): pin, user name, password, and the
+// captcha fields once the server asks for them (E100). Success goes to /home/, S106 to the forced
+// password change, any refusal shows its localized status. One attempt at a time.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useInjection } from '../../../app/container-context.tsx';
+import { asServiceError } from '../../../core/domain/service-error.ts';
+import { UseCases } from '../../../core/use-cases/use-cases.ts';
+import type { Notice } from '../../components/shell/notice.ts';
+import { StatusNotice } from '../../components/shell/status-notice.tsx';
+import { sessionActions } from '../../state/session-state.ts';
+import { rememberPin } from './last-pin.ts';
+
+interface LoginFormProps {
+  pin: string;
+  onPinChange: (pin: string) => void;
+  /** A message brought from another page (session ended, password changed), until the next attempt. */
+  notice: Notice | null;
+}
+
+export function LoginForm({ pin, onPinChange, notice }: LoginFormProps) {
+  const { t } = useTranslation('login');
+  const useCases = useInjection<UseCases>(UseCases);
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaKey, setCaptchaKey] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [askCaptcha, setAskCaptcha] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Notice | null>(notice);
+
+  const complete = pin.trim() !== '' && username.trim() !== '' && password !== '' && (!askCaptcha || captcha.trim() !== '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !complete) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await useCases.login({
+        pin,
+        username,
+        password,
+        ...(askCaptcha ? { captchaKey: captchaKey.trim(), captcha: captcha.trim() } : {}),
+      });
+      rememberPin(result.session.Pin);
+      if (result.next === 'home') {
+        sessionActions.signedIn(result.session, result.loginData);
+        await navigate('/home/', { replace: true });
+      } else {
+        sessionActions.pendingPasswordChange(result.session);
+        await navigate('/settings/needchangepwd/', { replace: true });
+      }
+    } catch (error) {
+      const failure = asServiceError(error);
+      if (failure.status === 'E100') setAskCaptcha(true);
+      if (failure.status === 'E111') setPassword('');
+      setMessage({ status: failure.status, params: [...failure.params] });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      {message !== null && <StatusNotice notice={message} testId="login-message" />}
+      <label className="field">
+        {t('pin')}
+        <input value={pin} onChange={(e) => onPinChange(e.target.value)} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={16} inputMode="text" />
+      </label>
+      <label className="field">
+        {t('username')}
+        <input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={64} />
+      </label>
+      <label className="field">
+        {t('password')}
+        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={256} />
+      </label>
+      {askCaptcha && (
+        <fieldset className="captcha">
+          <legend>{t('captcha-intro')}</legend>
+          <label className="field">
+            {t('captcha-key')}
+            <input value={captchaKey} onChange={(e) => setCaptchaKey(e.target.value)} autoComplete="off" autoCapitalize="off" maxLength={256} />
+          </label>
+          <label className="field">
+            {t('captcha')}
+            <input value={captcha} onChange={(e) => setCaptcha(e.target.value)} autoComplete="off" autoCapitalize="off" maxLength={256} />
+          </label>
+        </fieldset>
+      )}
+      <button type="submit" className="button" disabled={busy || !complete}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

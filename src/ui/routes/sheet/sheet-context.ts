@@ -1,0 +1,80 @@
+// What the sheet is read against, from the login data: the same settings the server reads a bet with
+// (server/services/bets/sheet-context.ts), so the live check and the server agree on every sheet.
+import type { CurrencyInfo } from '../../../../contract/login-data.ts';
+import { weekdayOf } from '../../../core/domain/calendar.ts';
+import { operatorOf } from '../../../core/domain/operators.ts';
+import { SLOTS, type SheetContext, type Slot } from '../../../core/engine/index.ts';
+
+export type Variant = SheetContext['variant'];
+
+/** The parts of the login data (contract/login-data.ts) the sheet reads, read-only as snapshots give them. */
+export interface SheetSettings {
+  readonly players: readonly string[];
+  readonly currencies: readonly Readonly<CurrencyInfo>[];
+  readonly defaultCurrency: string;
+  readonly maxDrawDates: number;
+  readonly betSequence: string;
+  readonly games: readonly string[];
+  readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
+}
+
+/** Wednesday, Saturday and Sunday: the weekly operators' usual draw days (0 = Sunday). */
+const WEEKLY_DAYS: ReadonlySet<number> = new Set([0, 3, 6]);
+
+/** Days on which a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun: special draws. */
+export function specialDatesOf(calendar: SheetSettings['drawCalendar']): string[] {
+  return calendar
+    .filter((day) => !WEEKLY_DAYS.has(weekdayOf(day.date)))
+    .filter((day) => day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
+    .map((day) => day.date);
+}
+
+/** The stored preference ('B S SA …'), or the default order when it is not a permutation of the 9 slots. */
+export function betSequenceOf(stored: string): readonly Slot[] {
+  const slots = stored.trim().split(/\s+/) as Slot[];
+  const valid = slots.length === SLOTS.length && SLOTS.every((slot) => slots.includes(slot));
+  return valid ? slots : SLOTS;
+}
+
+export function currencyCodes(loginData: SheetSettings | null): string[] {
+  const codes = loginData?.currencies.map((currency) => currency.code) ?? [];
+  return codes.length > 0 ? codes : [loginData?.defaultCurrency || 'MYR'];
+}
+
+/** The picked currency while the site still offers it, else the site's default. */
+export function effectiveCurrency(chosen: string, loginData: SheetSettings | null): string {
+  const codes = currencyCodes(loginData);
+  if (codes.includes(chosen)) return chosen;
+  const fallback = loginData?.defaultCurrency ?? '';
+  return codes.includes(fallback) ? fallback : (codes[0] as string);
+}
+
+/** The players the user may bet for: a member itself; an agent its downline members. */
+export function playerChoices(loginData: SheetSettings | null, loginId: string | null): readonly string[] {
+  const players = loginData?.players ?? [];
+  if (players.length > 0) return players;
+  return loginId === null ? [] : [loginId];
+}
+
+/** The picked player while still in the list, else the first one (a member: itself). */
+export function effectivePlayer(chosen: string, loginData: SheetSettings | null, loginId: string | null): string {
+  const players = playerChoices(loginData, loginId);
+  return players.includes(chosen) ? chosen : (players[0] ?? '');
+}
+
+const toCents = (units: number) => Math.round(units * 100);
+
+export function sheetContextFor(loginData: SheetSettings | null, variant: Variant, currency: string, now: number): SheetContext {
+  if (loginData === null) return { variant, now, currency };
+  const info = loginData.currencies.find((entry) => entry.code === currency);
+  return {
+    variant,
+    now,
+    currency,
+    maxDrawDates: loginData.maxDrawDates,
+    ...(info ? { minimumsCents: { regular: toCents(info.minRegular), ibox: toCents(info.minIbox) } } : {}),
+    betSequence: betSequenceOf(loginData.betSequence),
+    allowedDrawTypes: loginData.games,
+    drawCalendar: { specialDates: specialDatesOf(loginData.drawCalendar) },
+  };
+}

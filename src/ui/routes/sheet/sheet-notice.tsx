@@ -1,0 +1,46 @@
+// The message about the last bet attempt: a refusal (each draw type's status on an hourly sheet), a bet not
+// confirmed yet (checked again in the background; BET re-sends the same bet), a pending bet put back in
+// the sheet, or another failure. Announced as an alert, since the player pressed BET and waits for it.
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../i18n/error-message.ts';
+import { betActions, betState } from './bet-state.ts';
+
+export function SheetNotice() {
+  const { t } = useTranslation('sheet');
+  const { t: tt } = useTranslation();
+  const { notice } = useSnapshot(betState);
+  if (notice === null) return null;
+  const status = (code: string, params: readonly (string | number)[]) => errorMessage(tt, { line: 0, code: `status-${code}`, params });
+
+  let body;
+  if (notice.kind === 'refused') {
+    body = (
+      <>
+        <p className="notice-title">{t('notice-refused')}</p>
+        <ul>
+          {notice.refusals.map((refusal, index) => (
+            <li key={`${refusal.drawType ?? ''}-${index}`}>
+              {refusal.drawType ? t('notice-draw-type', { drawType: refusal.drawType, message: status(refusal.status, refusal.params) }) : status(refusal.status, refusal.params)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (notice.kind === 'failed') {
+    body = <p>{status(notice.status, notice.params)}</p>;
+  } else {
+    body = <p>{t(notice.kind === 'unresolved' ? 'notice-unresolved' : 'notice-restored')}</p>;
+  }
+  const tone = notice.kind === 'restored' || notice.kind === 'unresolved' ? 'sheet-notice info' : 'sheet-notice';
+  return (
+    <section className={tone} role="alert" data-testid="sheet-notice">
+      <div className="notice-body">{body}</div>
+      {notice.kind !== 'unresolved' && (
+        <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={() => betActions.notice(null)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </section>
+  );
+}

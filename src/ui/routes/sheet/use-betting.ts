@@ -1,0 +1,67 @@
+// BET and the pending bet for the screen (product decisions §10): the handler BET calls, the pending bet
+// resolved on arrival (and after a reload), and re-checked while it stays unresolved. The flow itself is
+// bet-flow.ts; this hook binds it to the container, the session and the router.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useInjection } from '../../../app/container-context.tsx';
+import type { ServiceError } from '../../../core/domain/service-error.ts';
+import { UseCases } from '../../../core/use-cases/use-cases.ts';
+import { errorMessage } from '../../i18n/error-message.ts';
+import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { sheetState } from '../../state/sheet-state.ts';
+import { placeBet, resolvePending, type Flow } from './bet-flow.ts';
+import { betBlock } from './bet-rules.ts';
+import { betState } from './bet-state.ts';
+import { effectivePlayer } from './sheet-context.ts';
+
+/** How often a bet without a definite answer is asked about again. */
+export const RECHECK_MS = 10_000;
+
+/** The BET handler for the screen; also resolves the pending bet on arrival and while it is unresolved. */
+export function useBetting(online: boolean): () => void {
+  const useCases = useInjection<UseCases>(UseCases);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  const unresolved = useSnapshot(betState).notice?.kind === 'unresolved';
+
+  const flow = useMemo<Flow | null>(() => {
+    if (loginId === null) return null;
+    const forcedLogout = (error: ServiceError) => {
+      // Specification §8: the message, then logout to /login/ with history cleared.
+      globalThis.alert?.(errorMessage(t, { line: 0, code: `status-${error.status}`, params: error.params }));
+      void useCases.logout().finally(() => {
+        sessionActions.cleared();
+        navigate('/login/', { replace: true });
+      });
+    };
+    return { useCases, loginId, forcedLogout };
+  }, [useCases, loginId, navigate, t]);
+
+  // On arrival (and after a reload): what became of a bet sent before?
+  useEffect(() => {
+    if (flow !== null) void resolvePending(flow);
+  }, [flow]);
+
+  // Not confirmed yet: ask again every RECHECK_MS, and at once when the connection comes back.
+  useEffect(() => {
+    if (flow === null || !unresolved) return;
+    const timer = setInterval(() => void resolvePending(flow), RECHECK_MS);
+    const back = () => void resolvePending(flow);
+    globalThis.addEventListener('online', back);
+    return () => {
+      clearInterval(timer);
+      globalThis.removeEventListener('online', back);
+    };
+  }, [flow, unresolved]);
+
+  return useCallback(() => {
+    if (flow === null) return;
+    // The button is disabled in these cases; checked again here because a tap can race a re-render.
+    const player = effectivePlayer(sheetState.player, sessionState.loginData, flow.loginId);
+    if (betBlock({ ...sheetState, busy: betState.busy, online, player }) !== null) return;
+    void placeBet(flow);
+  }, [flow, online]);
+}

@@ -1,0 +1,116 @@
+// In-memory ports for the sheet screen's flow tests: the real use-cases (src/core/use-cases) run over
+// them, so BET is tested through the same exactly-once logic the app uses. Answers are scripted per call.
+import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { LoginData } from '../../../contract/login-data.ts';
+import type { BetOutcome, BetService, BetVariant } from '../../../src/core/ports/bet-service.ts';
+import type { PendingBet, PendingBetStore } from '../../../src/core/ports/pending-bet-store.ts';
+import type { UseCaseDeps } from '../../../src/core/use-cases/deps.ts';
+
+/** An answer, or an error to throw. */
+export type Step<T> = T | { fail: Error };
+
+function play<T>(step: Step<T> | undefined): T {
+  if (step === undefined) throw new Error('no answer scripted');
+  if (typeof step === 'object' && step !== null && 'fail' in step) throw step.fail;
+  return step;
+}
+
+export class ScriptedBets implements BetService {
+  placeSteps: Step<BetOutcome>[] = [];
+  findSteps: Step<BetOutcome | null>[] = [];
+  voidAnswer: VoidItem[] = [];
+  sent: { request: BetRequest; variant: BetVariant }[] = [];
+  found: string[] = [];
+  async place(request: BetRequest, variant: BetVariant): Promise<BetOutcome> {
+    const step = this.placeSteps[Math.min(this.sent.length, this.placeSteps.length - 1)];
+    this.sent.push({ request, variant });
+    // A real answer takes a while: a second tap lands while the first is in flight.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return play(step);
+  }
+  async findByClientRef(clientRef: string): Promise<BetOutcome | null> {
+    const step = this.findSteps[Math.min(this.found.length, this.findSteps.length - 1)];
+    this.found.push(clientRef);
+    return play(step);
+  }
+  async void(guids: readonly string[]): Promise<VoidItem[]> {
+    return guids.map((GUID) => this.voidAnswer.find((item) => item.GUID === GUID) ?? { GUID, status: 'E103', message: '' });
+  }
+}
+
+export class MemoryPendingBets implements PendingBetStore {
+  bet: PendingBet | null = null;
+  load(): PendingBet | null {
+    return this.bet;
+  }
+  save(bet: PendingBet): void {
+    this.bet = bet;
+  }
+  clear(): void {
+    this.bet = null;
+  }
+}
+
+export interface Ports {
+  bets: ScriptedBets;
+  pendingBets: MemoryPendingBets;
+  balances: number[];
+  logouts: number;
+  deps: UseCaseDeps;
+}
+
+const unused = (name: string) => () => Promise.reject(new Error(`${name} is not used by the sheet`));
+
+export function makePorts(balance = 750): Ports {
+  const bets = new ScriptedBets();
+  const pendingBets = new MemoryPendingBets();
+  let next = 1;
+  const ports: Ports = {
+    bets,
+    pendingBets,
+    balances: [],
+    logouts: 0,
+    deps: {
+      sites: { apiBaseFor: unused('sites') },
+      connection: { apiBase: 'https://api.test', open: () => {}, setToken: () => {}, close: () => {} },
+      auth: { login: unused('login'), changePassword: unused('changePassword'), logout: async () => void (ports.logouts += 1) },
+      accounts: {
+        loginData: unused('loginData'),
+        topContent: unused('topContent'),
+        balance: async () => {
+          ports.balances.push(balance);
+          return { balance, reward: 0 };
+        },
+      },
+      bets,
+      sessions: { load: () => null, save: () => {}, clear: () => {} },
+      pendingBets,
+      ids: { clientRef: () => `ref-${next++}` },
+      // Retries without waiting: the pauses are the use-case's business, not these tests'.
+      scheduler: { every: () => () => {}, delay: async () => {} },
+    },
+  };
+  return ports;
+}
+
+export function accepted(guid: string, output = `Bet No: 1\n${guid}`, drawType?: string): BetItems[number] {
+  return {
+    status: 'S100', message: 'OK', GUID: guid, Output: output,
+    data: { betNumber: 1, total: 1, tickets: 1, dates: ['2026-11-18'], drawTypes: ['M'] },
+    ...(drawType ? { DrawType: drawType } : {}),
+  };
+}
+
+export function loginData(over: Partial<LoginData> = {}): LoginData {
+  return {
+    LoginId: 'member1', role: 'member', players: ['member1'], agents: [],
+    currencies: [{ code: 'MYR', minRegular: 0.1, minIbox: 0.5 }, { code: 'SGD', minRegular: 0.1, minIbox: 0.5 }],
+    defaultCurrency: 'MYR', tickerMessage: '', formatBox: 'S', formatDrawType: 'digits',
+    betSequence: 'B S SA A C SB SC SD SE', betMethodIsMultiply: false, package: { specialCurrency: false, packages: [] },
+    credit: 1000, drawCalendar: [], maxDrawDates: 3,
+    brand: { name: 'Tikam', title: 'Tikam', primary: '#0b6e4f', accent: '#fff', icon: '' }, memberUrls: [],
+    games: ['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N'],
+    balance: 1000, reward: 0, totalBalance: 1000,
+    ...over,
+  };
+}
