@@ -105,10 +105,10 @@ export async function startE2eApp(): Promise<E2eApp> {
   };
 }
 
-/** Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+/** Saves what the phone shows (the viewport) under e2e/screenshots/ (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Collects console errors, uncaught exceptions and CSP violations while a page lives. */

@@ -1,0 +1,106 @@
+// Logging in, the forced password change, languages and sessions, in Chromium at 390×844 against the
+// real server on a fresh PGlite database (e2e/support/e2e-app.ts). Each step saves a screenshot.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { screenshot, startE2eApp, watchProblems, type E2eApp } from './support/e2e-app.ts';
+import { fillLogin, logIn, PASSWORD } from './support/flows.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let app: E2eApp | undefined;
+let ready: Promise<E2eApp> | undefined;
+/** One app for the file, started by the first test (a failing start fails that test rather than skipping all). */
+const theApp = () => (ready ??= startE2eApp().then((started) => (app = started)));
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('logging in', () => {
+  it('logs member1 in to the home screen with its balance, and shows the login screen first', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${base}/login/`);
+    expect(await page.getByLabel('Pin').inputValue()).toBe('8888');
+    await screenshot(page, 'login');
+    await logIn(page, base, 'member1');
+    expect(page.url()).toBe(`${base}/home/`);
+    expect(await page.getByTestId('money-balance').textContent()).toMatch(/\d\.\d{2}/);
+    await page.getByTestId('jackpot-L').waitFor();
+    await screenshot(page, 'home');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a wrong password as E111 and stays on /login/', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await page.goto(`${base}/login/`);
+    await fillLogin(page, 'member2', 'Wrong2026x');
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/user name or password/i);
+    expect(page.url()).toBe(`${base}/login/`);
+    await screenshot(page, 'login-refused');
+  });
+
+  it('makes newbie change its password first, then log in with the new one', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await page.goto(`${base}/login/`);
+    await fillLogin(page, 'newbie', PASSWORD);
+    await page.waitForURL(/\/settings\/needchangepwd\/$/);
+    await screenshot(page, 'need-change-password');
+    await page.getByLabel('Old password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Fresh2027');
+    await page.getByLabel('Confirm new password').fill('Fresh2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/login\/$/);
+    await logIn(page, base, 'newbie', 'Fresh2027');
+    expect(page.url()).toBe(`${base}/home/`);
+  });
+
+  it('keeps the session through a reload of a guarded page', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await logIn(page, base, 'member2');
+    for (const path of ['/home/', '/sheet/', '/settings/changepassword/']) {
+      await page.goto(`${base}${path}`);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(page.url(), path).toBe(`${base}${path}`);
+    }
+    await page.goto(`${base}/sheet/`);
+    await page.getByRole('textbox', { name: 'Line 1', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Line 1', exact: true }).waitFor();
+    expect(page.url()).toBe(`${base}/sheet/`);
+  });
+
+  it('sends the first phone to /login/ when the same user logs in on a second one', async () => {
+    const { base, newPage } = await theApp();
+    const first = await newPage();
+    await logIn(first, base, 'member3');
+    const second = await newPage();
+    await logIn(second, base, 'member3');
+    // The first phone's next call to the server is refused (E104): the app says so and goes to /login/.
+    await first.reload();
+    await first.waitForURL(/\/login\/$/, { timeout: 30_000 });
+    expect(await first.getByRole('alert').textContent()).toMatch(/elsewhere/i);
+    await screenshot(first, 'signed-in-elsewhere');
+    expect(second.url()).toBe(`${base}/home/`);
+  });
+
+  it('switches to Chinese and back, and remembers the choice', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await page.goto(`${base}/login/`);
+    await page.getByRole('combobox').first().selectOption('zh');
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await screenshot(page, 'login-zh');
+    await page.reload();
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('combobox').first().selectOption('en');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+});

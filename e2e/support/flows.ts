@@ -1,0 +1,67 @@
+// What a user does again and again in the browser tests, and what the tests ask the server behind the
+// app's back (the same public API, with a token of their own) to check that the app did the right thing.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'Demo2026';
+
+/** Logs in through the login screen and waits for the home screen's balance. */
+export async function logIn(page: Page, base: string, username: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${base}/login/`);
+  await fillLogin(page, username, password);
+  await page.waitForURL(/\/home\/$/, { timeout: 30_000 });
+  await page.getByTestId('money-balance').waitFor({ timeout: 30_000 });
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A row of the sheet (each line is its own text box, labelled 'Line N'). */
+export const row = (page: Page, line: number) => page.getByRole('textbox', { name: `Line ${line}`, exact: true });
+
+/** Types a sheet row by row (the way a user fills rows, without the clipboard). */
+export async function typeSheet(page: Page, lines: readonly string[]): Promise<void> {
+  for (const [index, text] of lines.entries()) await row(page, index + 1).fill(text);
+}
+
+export async function waitForSheetStatus(page: Page, text: string): Promise<void> {
+  await page.getByTestId('sheet-status').filter({ hasText: text }).waitFor({ timeout: 20_000 });
+}
+
+/** The balance the home header or the money figures show, as a number (units). */
+export async function shownBalance(page: Page): Promise<number> {
+  const text = await page.getByTestId('money-balance').locator('dd').textContent();
+  return Number((text ?? '').replace(/[^\d.-]/g, ''));
+}
+
+/**
+ * A token of the test's own, to ask the server what really happened. Use the operator (`admin`): a login
+ * ends the account's other session, so a test must never log in as the user the browser is using.
+ */
+export async function apiToken(base: string, username: string): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'password', username, password: PASSWORD, client_id: '8888' });
+  const answer = (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token?: string };
+  expect(answer.access_token, `token for ${username}`).toBeTruthy();
+  return answer.access_token as string;
+}
+
+/** How many receipts (bets) the caller's reach has on the server, void ones included. */
+export async function receiptCount(base: string, token: string): Promise<number> {
+  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=all&Page=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as { status: string; data?: { total?: number } };
+  expect(body.status).toBe('S100');
+  return body.data?.total ?? -1;
+}
+
+/** A player's available credit on the server, in units, asked by an account above it. */
+export async function serverBalance(base: string, token: string, player: string): Promise<number> {
+  const answer = await fetch(`${base}/FDAPI/Player/GetPlayerBalance`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ Method: 'getbalance', UserId: player }),
+  });
+  const body = (await answer.json()) as { status: string; data?: { Balance?: number } };
+  expect(body.status).toBe('S100');
+  return body.data?.Balance ?? Number.NaN;
+}
