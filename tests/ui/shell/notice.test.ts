@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { noticeOf, noticeState } from '../../../src/ui/components/shell/notice.ts';
-import { statusText } from '../../../src/ui/components/shell/status-text.ts';
+import { statusText } from '../../../src/ui/i18n/status-text.ts';
 import { passwordTargets } from '../../../src/ui/routes/settings/need-change-password/password-targets.ts';
 
 /** A t() that shows which key and arguments it was asked for. */
@@ -17,6 +17,11 @@ describe('statusText', () => {
   it('falls back to the generic message for a code without one', () => {
     expect(statusText(t, 'E999')).toBe('status-E101');
     expect(statusText(t, 'not a code', [1])).toBe('status-E101');
+  });
+
+  it('shows E124 with a minimum as E124-2 (the minimum bet), and a bare E124 as itself', () => {
+    expect(statusText(t, 'E124', ['0.10'])).toBe('status-E124-2 {"0":"0.10"}');
+    expect(statusText(t, 'E124')).toBe('status-E124');
   });
 });
 

@@ -8,7 +8,7 @@ import type { VoidItem } from '../../../../contract/bets.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
-import { errorMessage } from '../../i18n/error-message.ts';
+import { statusText } from '../../i18n/status-text.ts';
 import { sessionActions } from '../../state/session-state.ts';
 import { VOIDED, isAccepted, type ReceiptEntry } from './receipt-model.ts';
 
@@ -19,7 +19,7 @@ export function ReceiptEntryView({ entry, voidable }: { entry: ReceiptEntry; voi
   const { t: tt } = useTranslation();
   const useCases = useInjection<UseCases>(UseCases);
   const [state, setState] = useState<VoidStep>({ step: 'idle' });
-  const status = (code: string, params: readonly (string | number)[] = []) => errorMessage(tt, { line: 0, code: `status-${code}`, params });
+  const status = (code: string, params: readonly (string | number)[] = []) => statusText(tt, code, params);
 
   if (!isAccepted(entry)) {
     const message = status(entry.status, entry.params);

@@ -1,7 +1,7 @@
 // A catalogue status as a banner: good news (S1xx) as role="status", anything else as role="alert".
 import { useTranslation } from 'react-i18next';
 import { isSuccessStatus, type Notice } from './notice.ts';
-import { statusText } from './status-text.ts';
+import { statusText } from '../../i18n/status-text.ts';
 import './shell.css';
 
 export function StatusNotice({ notice, testId }: { notice: Notice; testId?: string }) {

@@ -3,7 +3,7 @@
 // the sheet, or another failure. Announced as an alert, since the player pressed BET and waits for it.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../i18n/error-message.ts';
+import { statusText } from '../../i18n/status-text.ts';
 import { betActions, betState } from './bet-state.ts';
 
 export function SheetNotice() {
@@ -11,7 +11,7 @@ export function SheetNotice() {
   const { t: tt } = useTranslation();
   const { notice } = useSnapshot(betState);
   if (notice === null) return null;
-  const status = (code: string, params: readonly (string | number)[]) => errorMessage(tt, { line: 0, code: `status-${code}`, params });
+  const status = (code: string, params: readonly (string | number)[]) => statusText(tt, code, params);
 
   let body;
   if (notice.kind === 'refused') {

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import type { ServiceError } from '../../../core/domain/service-error.ts';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
-import { errorMessage } from '../../i18n/error-message.ts';
+import { statusText } from '../../i18n/status-text.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { sheetState } from '../../state/sheet-state.ts';
 import { placeBet, resolvePending, type Flow } from './bet-flow.ts';
@@ -31,7 +31,7 @@ export function useBetting(online: boolean): () => void {
     if (loginId === null) return null;
     const forcedLogout = (error: ServiceError) => {
       // Specification §8: the message, then logout to /login/ with history cleared.
-      globalThis.alert?.(errorMessage(t, { line: 0, code: `status-${error.status}`, params: error.params }));
+      globalThis.alert?.(statusText(t, error.status, error.params));
       void useCases.logout().finally(() => {
         sessionActions.cleared();
         navigate('/login/', { replace: true });
