@@ -89,6 +89,26 @@ describe('logging in', () => {
     expect(second.url()).toBe(`${base}/home/`);
   });
 
+  it('wears the brand of the pin: two sites look different', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await page.goto(`${base}/login/`);
+    const look = () => page.evaluate(() => ({
+      title: document.title,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+    }));
+    await expect.poll(async () => (await look()).title, { timeout: 10_000 }).toContain('Tikam Demo');
+    const demo = await look();
+    await screenshot(page, 'login-brand-8888');
+    await page.getByLabel('Pin').fill('7777');
+    await expect.poll(async () => (await look()).title, { timeout: 10_000 }).not.toContain('Tikam Demo');
+    const star = await look();
+    expect(star.primary).not.toBe(demo.primary);
+    expect(star.icon).not.toBe(demo.icon);
+    await screenshot(page, 'login-brand-7777');
+  });
+
   it('switches to Chinese and back, and remembers the choice', async () => {
     const { base, newPage } = await theApp();
     const page = await newPage();

@@ -1,9 +1,10 @@
 // SiteDirectory over fetch: GET {configBase}/config/{pin} answers the site's API base as plain text
 // (specification §7, product decisions §9). The config base is the page's own origin, handed in by the
 // container; this adapter never reads `location` itself.
+import type { BrandInfo } from '../../../contract/login-data.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { SiteDirectory } from '../../core/ports/site-directory.ts';
-import { exchange, failureOf, isOk, REQUEST_TIMEOUT_MS, statusOf } from './api-client.ts';
+import { envelopeData, exchange, failureOf, isOk, REQUEST_TIMEOUT_MS, statusOf } from './api-client.ts';
 
 export class HttpSiteDirectory implements SiteDirectory {
   constructor(
@@ -19,6 +20,14 @@ export class HttpSiteDirectory implements SiteDirectory {
     // An unknown pin answers a catalogue envelope (E120); the base itself is bare text.
     if (!isOk(answer) || statusOf(answer.json) !== null) throw failureOf(answer);
     return secureApiBase(answer.text);
+  }
+
+  async brandFor(pin: string): Promise<BrandInfo | null> {
+    if (pin === '') return null;
+    const url = `${this.configBase.replace(/\/+$/, '')}/config/${encodeURIComponent(pin)}/brand`;
+    const answer = await exchange(url, { method: 'GET', headers: { accept: 'application/json' }, credentials: 'omit' }, this.timeoutMs);
+    if (statusOf(answer.json)?.status === 'E120') return null;
+    return envelopeData<BrandInfo>(answer);
   }
 }
 

@@ -22,6 +22,14 @@ describe('HttpSiteDirectory', () => {
     await expect(sites.apiBaseFor('')).rejects.toMatchObject({ status: 'E120' });
   });
 
+  it('answers a pin\'s brand before login, and null for an unknown pin', async () => {
+    const sites = new HttpSiteDirectory(server.origin);
+    await expect(sites.brandFor('8888')).resolves.toMatchObject({ title: 'Tikam Demo' });
+    const other = await sites.brandFor('7777');
+    expect(other?.title).not.toBe('Tikam Demo');
+    await expect(sites.brandFor('0000')).resolves.toBeNull();
+  });
+
   it('no server at the config address is E101 with transport set', async () => {
     const failure = await new HttpSiteDirectory(await closedOrigin()).apiBaseFor('8888').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceError);

@@ -38,6 +38,9 @@ export class FakeSites implements SiteDirectory {
     this.log.push(`site ${pin}`);
     return play(this.answer, 'apiBaseFor');
   }
+  async brandFor(): Promise<null> {
+    return null;
+  }
 }
 
 export class FakeConnection implements Connection {
@@ -93,6 +96,7 @@ export function loginDataFor(loginId: string, balance = 1000): LoginData {
     formatBox: 'S', formatDrawType: 'digits', betSequence: 'B S SA A C SB SC SD SE', betMethodIsMultiply: false,
     package: { specialCurrency: false, packages: [] }, credit: 1000, drawCalendar: [], maxDrawDates: 3,
     brand: { name: 'Tikam', title: 'Tikam', primary: '#000', accent: '#fff', icon: '' }, memberUrls: [], games: ['M'],
+    playerSettings: { [loginId]: { games: ['M'], betSequence: 'B S SA A C SB SC SD SE' } },
     balance, reward: 0, totalBalance: balance,
   };
 }

@@ -71,7 +71,7 @@ export function makePorts(balance = 750): Ports {
     balances: [],
     logouts: 0,
     deps: {
-      sites: { apiBaseFor: unused('sites') },
+      sites: { apiBaseFor: unused('sites'), brandFor: unused('brandFor') },
       connection: { apiBase: 'https://api.test', open: () => {}, setToken: () => {}, close: () => {} },
       auth: { login: unused('login'), changePassword: unused('changePassword'), logout: async () => void (ports.logouts += 1) },
       accounts: {
@@ -110,6 +110,7 @@ export function loginData(over: Partial<LoginData> = {}): LoginData {
     credit: 1000, drawCalendar: [], maxDrawDates: 3,
     brand: { name: 'Tikam', title: 'Tikam', primary: '#0b6e4f', accent: '#fff', icon: '' }, memberUrls: [],
     games: ['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N'],
+    playerSettings: {}, // no entry: a sheet reads with the user's own games and sequence
     balance: 1000, reward: 0, totalBalance: 1000,
     ...over,
   };
