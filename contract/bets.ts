@@ -37,7 +37,7 @@ export interface BetRefused {
 }
 
 export type BetAnswer = BetAccepted | BetRefused;
-/** PostBet3 and the guided screens: one item per draw type of an accepted bet, or one refusal. */
+/** PostBet3 and the guided screens: one item per draw type, each accepted (its own bet, GUID and receipt) or refused with its own status; a sheet refused whole is one item. */
 export type BetItems = (BetAnswer & { DrawType?: string })[];
 
 export interface VoidItem {
