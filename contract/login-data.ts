@@ -50,6 +50,14 @@ export interface MoneyState {
   totalBalance: number;
 }
 
+/** A player's own settings that its sheets are read with (the server: services/bets/sheet-context.ts). */
+export interface PlayerSettings {
+  /** Draw types the player may bet, in display order. */
+  games: string[];
+  /** The player's 9 slot names in its order, space separated. */
+  betSequence: string;
+}
+
 export interface LoginData extends MoneyState {
   LoginId: string;
   role: Role;
@@ -75,6 +83,11 @@ export interface LoginData extends MoneyState {
   memberUrls: LinkEntry[];
   /** Draw types the user may bet, in display order. */
   games: string[];
+  /**
+   * Each of `players` by login name: an agent's sheet for a downline member is read with that member's
+   * games and bet sequence, not the agent's, exactly as the server will read the bet.
+   */
+  playerSettings: Record<string, PlayerSettings>;
 }
 
 /** GetInfoForTopContent: the parts of the login data that change while logged in. */

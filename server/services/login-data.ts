@@ -1,13 +1,13 @@
 // GetLoginData (the app's whole player state after login or a reload) and GetInfoForTopContent (the
 // 60-second ping: the parts that change while logged in). Both are about the caller only.
-import type { LoginData, TopContent } from '../../contract/login-data.ts';
+import type { LoginData, PlayerSettings, TopContent } from '../../contract/login-data.ts';
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
 import type { Actor, UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { packageSummary } from './packages.ts';
 import { moneyOf } from './profile.ts';
 import { brandOf, currenciesOf, drawCalendar, linksFor, siteOf, specialDatesOf, type SiteRow } from './site-info.ts';
-import { editModelOf } from './user-preferences.ts';
+import { DEFAULT_BET_SEQUENCE, editModelOf, isBetSequence } from './user-preferences.ts';
 import { unitsOf, wireRole } from './wire.ts';
 
 /** Login names of the users of a role in the subtree (members: just themselves), by name. */
@@ -33,6 +33,32 @@ async function agentsOf(ctx: ServiceContext, user: UserRow): Promise<string[]> {
   if (user.role === 'member') return [];
   const others = (await subtreeNames(ctx, user, 'agent')).filter((name) => name !== user.username);
   return [user.username, ...others];
+}
+
+/**
+ * The games and bet sequence of every member of the subtree (a member: itself), in one query: the settings
+ * a bet for that player is read with (services/bets/sheet-context.ts), so the app's live check agrees.
+ */
+async function playerSettingsOf(ctx: ServiceContext, user: UserRow): Promise<Record<string, PlayerSettings>> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .leftJoin('user_games', 'user_games.user_id', 'users.id')
+    .select(['users.username', 'users.format_bet_sequence', 'user_games.draw_type'])
+    .where('users.site_id', '=', user.site_id)
+    .where('users.path', 'like', `${user.path}%`) // as subtreeNames: no LIKE wildcards in a path
+    .where('users.role', '=', 'member')
+    .execute();
+  const games = new Map<string, string[]>();
+  const sequences = new Map<string, string>();
+  for (const row of rows) {
+    const list = games.get(row.username) ?? [];
+    if (row.draw_type !== null) list.push(row.draw_type);
+    games.set(row.username, list);
+    // An invalid stored order reads as the default, on the server's sheet too (sheet-context.ts).
+    sequences.set(row.username, isBetSequence(row.format_bet_sequence) ? row.format_bet_sequence : DEFAULT_BET_SEQUENCE);
+  }
+  // fromEntries: own properties only, so no login name can reach the prototype.
+  return Object.fromEntries([...games].map(([name, list]) => [name, { games: sortDrawTypes(list), betSequence: sequences.get(name) as string }]));
 }
 
 export async function topContent(ctx: ServiceContext, actor: Actor): Promise<TopContent> {
@@ -73,5 +99,6 @@ export async function loginData(ctx: ServiceContext, actor: Actor): Promise<Logi
     brand: brandOf(site),
     memberUrls: await linksFor(ctx, user, 'member'),
     games: sortDrawTypes(games.map((game) => game.draw_type)),
+    playerSettings: await playerSettingsOf(ctx, user),
   };
 }

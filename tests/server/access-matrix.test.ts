@@ -35,6 +35,19 @@ const CALLS: Record<string, (target: string) => InjectOptions> = {
   GetDownlines: (t) => ({ method: 'POST', url: '/masterapi/Account/GetDownlines', payload: { UserId: t } }),
   UpdateDownline: (t) => ({ method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId: t, CreditLimit: 900 + (++unique % 50) } }),
   PostBetEkor3: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBetEkor3', payload: { Method: 'buy', Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' } }),
+  // The reports that name a user (docs/api/reports-ledger.md, reports-draw.md).
+  GetMobileBetStatistic: (t) => ({ method: 'POST', url: `/FDAPI/Report/GetMobileBetStatistic?UserId=${t}&DrawDate=2026-11-18&Currency=MYR` }),
+  GetDrawTicketUser: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Report/GetDrawTicketUser',
+    payload: new URLSearchParams({ DrawTicketDate: '2026-11-18', UserId: t, TicketNumber: '1234' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  GetDrawTicketUserDetail: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Report/GetDrawTicketUserDetail',
+    payload: { CompanyName: '', DrawTicketDate: '2026-11-18', UserId: t, TicketNumber: '1234' },
+  }),
 };
 
 /** What an outsider must not be able to change about the target: its password, preferences and money. */
@@ -117,6 +130,22 @@ describe('CreateDownline', () => {
   it('under agent2 is answered for agent1 above it and for agent2 itself', async () => {
     for (const caller of ['agent1', 'agent2']) {
       expect((await server.call(await tokenFor(server, caller), create('agent2'))).json().status).toBe('S101');
+    }
+  });
+});
+
+describe('reports that name a user', () => {
+  it('answer an agent above with the named player\'s own figures (the matrix\'s bets on 1234 above)', async () => {
+    for (const caller of ['agent1', 'agent2']) {
+      const token = await tokenFor(server, caller);
+      const statistic = (await server.call(token, CALLS.GetMobileBetStatistic?.('member3') as InjectOptions)).json();
+      expect(statistic.data).toMatchObject({ user: 'member3', role: 'member', drawDate: '2026-11-18' });
+      expect(statistic.data.currencies[0].tickets).toBeGreaterThan(0);
+      for (const call of ['GetDrawTicketUser', 'GetDrawTicketUserDetail']) {
+        const tickets = (await server.call(token, CALLS[call]?.('member3') as InjectOptions)).json();
+        expect(tickets.total).toBeGreaterThan(0);
+        expect(new Set(tickets.data.map((row: { UserId: string }) => row.UserId))).toEqual(new Set(['member3']));
+      }
     }
   });
 });

@@ -3,7 +3,8 @@
 // (player, ClientRef). Answers are raw JSON so a replay is byte-identical to the original.
 //
 // An accepted bet costs four statements: the session (http/authenticate.ts), the claim with every fact the
-// bet is judged on (bet-facts.ts), and in the transaction the player's lock and one write (write-bets.ts).
+// bet is judged on (bet-facts.ts), and in the transaction the draws' and the player's locks and one write
+// (write-bets.ts), which also re-checks that no draw got a result meanwhile (the publish race).
 import { createHash } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
@@ -12,14 +13,14 @@ import { envelope } from '../../http/envelope.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { claimAndReadFacts, type BetFacts, type PlacedBet } from './bet-facts.ts';
-import type { Refusal } from './bet-answers.ts';
-import { partsByDrawType, wholePart, type BetPart } from './bet-parts.ts';
+import { partsByDrawType, wholePart } from './bet-parts.ts';
 import { releaseClaim, takeOverStaleClaim } from './claims.ts';
-import { gateOf } from './draw-gates.ts';
+import { closedAlso, refusalsOf } from './draw-gates.ts';
 import { statusOfSheetErrors } from './engine-errors.ts';
 import { recordBets, type Recorded } from './record-bets.ts';
 import { sheetContextOf } from './sheet-context.ts';
 import { ticketsOf } from './tickets.ts';
+import { DrawClosed } from './write-bets.ts';
 
 export interface BetRequest {
   endpoint: string;
@@ -89,23 +90,27 @@ async function decide(
   }
   const tickets = ticketsOf(sheet, context);
   const parts = request.perDrawType ? partsByDrawType(sheet, tickets, request.betString, context) : [wholePart(sheet, tickets, request.betString)];
-  const refused = new Map<BetPart, Refusal>();
-  for (const part of parts) {
-    const status = gateOf(part, facts, now);
-    if (status) refused.set(part, { status });
+  let gated = facts;
+  for (;;) {
+    try {
+      return await recordBets(ctx, {
+        player,
+        placedBy: actor.user.id,
+        endpoint: request.endpoint,
+        currency: request.currency,
+        clientRef: request.clientRef,
+        bodyHash,
+        numberCapCents: facts.numberCapCents,
+        answers: { placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType },
+        parts,
+        refused: refusalsOf(parts, gated, now),
+      });
+    } catch (error) {
+      // A result came out after the facts were read (the publish race, write-bets.ts): judge again with it.
+      if (!(error instanceof DrawClosed)) throw error;
+      gated = closedAlso(gated, error);
+    }
   }
-  return recordBets(ctx, {
-    player,
-    placedBy: actor.user.id,
-    endpoint: request.endpoint,
-    currency: request.currency,
-    clientRef: request.clientRef,
-    bodyHash,
-    numberCapCents: facts.numberCapCents,
-    answers: { placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType },
-    parts,
-    refused,
-  });
 }
 
 /** The ref was placed: the same body gets the stored answer byte for byte, another one E133 and the GUID. */

@@ -45,7 +45,7 @@ export async function recordBets(ctx: ServiceContext, job: RecordJob): Promise<R
     if (candidates.length === 0) return { response: render(job, new Map(), new Map([...job.refused, ...soldOut])).response, accepted: false };
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const ids = await lockPlayer(trx, job.player.id, candidates.length);
+        const ids = await lockPlayer(trx, job.player.id, candidates.length, candidates.flatMap((part) => part.draws));
         const write = (chosen: readonly BetPart[], refused: ReadonlyMap<BetPart, Refusal>) => writeAttempt(trx, job, ids, chosen, refused);
         const before = new Map([...job.refused, ...soldOut]);
         let attempt = await write(candidates, before);

@@ -1,11 +1,21 @@
 // Publishing a result (issue 4): validated, stored as a new version, and settled in the same transaction.
 // Republishing the same result changes nothing; a different one is a correction: the previous version's
 // wins are reversed and the draw settled again, all on the record (versions, ticket_wins, ledger).
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { ApiError } from '../../http/api-error.ts';
 import { validateFiveD, validateFourD, validateSixD, type DrawResult } from '../../settlement/result.ts';
 import type { ServiceContext } from '../context.ts';
 import { reverseWins, settleDraw } from './settle-draw.ts';
+
+/** A draw as the bets name it ('drawType|date', bet-parts.ts): the name its advisory lock is keyed on. */
+export const drawLockName = (drawType: string, drawDate: string): string => `${drawType}|${drawDate}`;
+
+/**
+ * The advisory lock key of a draw (its name hashed; the bigint key space). Publishing holds it exclusively
+ * while it settles; a bet holds it shared while it writes tickets on the draw (write-bets.ts), so a bet is
+ * either settled by the publish or sees its result and is refused — never written after it, unsettled.
+ */
+export const drawLockKey = (name: Expression<string>): RawBuilder<number> => sql<number>`hashtext(${name})::bigint`;
 
 export interface PublishOutcome {
   version: number;
@@ -29,8 +39,9 @@ export async function publishResult(
   const at = new Date(ctx.clock.now());
 
   return ctx.db.transaction().execute(async (trx) => {
-    // One publisher per draw at a time, whether or not a version exists yet to lock.
-    await sql`select pg_advisory_xact_lock(hashtext(${`${draw.drawType}|${draw.drawDate}`}))`.execute(trx);
+    // One publisher per draw at a time, whether or not a version exists yet to lock; and no bet writing
+    // tickets on the draw meanwhile (they share this lock): the settlement below sees every ticket.
+    await sql`select pg_advisory_xact_lock(${drawLockKey(sql.val(drawLockName(draw.drawType, draw.drawDate)))})`.execute(trx);
     const latest = await trx
       .selectFrom('draw_results')
       .select(['id', 'version', 'result_json'])

@@ -6,6 +6,8 @@ import type { DrawCalendar, SheetContext, SheetError, SheetResult } from '../../
 import type { BetEngine } from '../../core/ports/bet-engine.ts';
 import { clampFontSize, readFontSize, writeFontSize } from '../routes/sheet/font-size.ts';
 import { buildNotes, reuseUnchanged, type RowNotes } from '../routes/sheet/row-model.ts';
+import { effectivePlayer } from '../routes/sheet/sheet-context.ts';
+import { sessionState } from './session-state.ts';
 
 export type Variant = SheetContext['variant'];
 
@@ -59,12 +61,17 @@ let latestRequest = 0;
 let lastCalendar: DrawCalendar | undefined;
 
 /**
- * The text, variant or currency changed: the shown result is stale until the live parse (which watches
- * exactly these) answers, and BET waits for it. Only on a real change: an unchanged value triggers no
- * parse, and `checking` would then never clear.
+ * The text, variant, currency or effective player changed: the shown result is stale until the live parse
+ * (which watches exactly these) answers, and BET waits for it. Only on a real change: an unchanged value
+ * triggers no parse, and `checking` would then never clear.
  */
 function markChecking(): void {
   sheetState.checking = sheetState.text.trim() !== '';
+}
+
+/** The player the sheet is read for (use-live-parse.ts reads it the same way): a pick not offered is not one. */
+function playerNow(): string {
+  return effectivePlayer(sheetState.player, sessionState.loginData, sessionState.session?.LoginId ?? null);
 }
 
 function serverErrorsFor(text: string): readonly SheetError[] {
@@ -89,8 +96,11 @@ export const sheetActions = {
     sheetState.currency = currency;
     markChecking();
   },
+  /** The sheet is read with the player's own games and bet sequence, so a new player means a new parse. */
   setPlayer(player: string): void {
+    const before = playerNow();
     sheetState.player = player;
+    if (playerNow() !== before) markChecking();
   },
   setFontSize(size: number): void {
     sheetState.fontSize = clampFontSize(size);
@@ -106,8 +116,9 @@ export const sheetActions = {
   /** A pending bet comes back to the screen: the same sheet, variant, currency and player, so BET reuses its ClientRef. */
   restore(bet: { text: string; variant: Variant; currency: string; player: string }): void {
     const { text, variant, currency } = sheetState;
-    const changed = bet.text !== text || bet.variant !== variant || bet.currency !== currency;
+    const player = playerNow();
     Object.assign(sheetState, { text: bet.text, variant: bet.variant, currency: bet.currency, player: bet.player, serverErrors: null });
+    const changed = bet.text !== text || bet.variant !== variant || bet.currency !== currency || playerNow() !== player;
     if (changed) markChecking();
   },
   /** After a successful bet the sheet starts again empty; the player, currency and variant stay. */

@@ -106,6 +106,39 @@ describe('GetLoginData', () => {
   });
 });
 
+describe('GetLoginData playerSettings', () => {
+  it('gives an agent each downline member\'s own games and bet sequence, a member only its own', async () => {
+    const member1 = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
+    const saved = await server.ctx.db.selectFrom('user_games').select('draw_type').where('user_id', '=', member1.id).execute();
+    await server.ctx.db.deleteFrom('user_games').where('user_id', '=', member1.id).execute();
+    await server.ctx.db.insertInto('user_games').values([{ user_id: member1.id, draw_type: 'L' }, { user_id: member1.id, draw_type: 'M' }]).execute();
+    await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'S B SA A C SB SC SD SE' }).where('id', '=', member1.id).execute();
+    // An order stored before validation existed reads as the default, as the server's sheet reads it.
+    await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'B B B' }).where('username_key', '=', 'member2').execute();
+    try {
+      const agent = await loginDataOf('agent1');
+      // The agent's own settings stay its own; each player's ride along, one entry per player.
+      expect(agent.games).toEqual(ALL);
+      expect(agent.betSequence).toBe('B S SA A C SB SC SD SE');
+      expect(Object.keys(agent.playerSettings).sort()).toEqual([...agent.players].sort());
+      expect(agent.playerSettings.member1).toEqual({ games: ['M', 'L'], betSequence: 'S B SA A C SB SC SD SE' });
+      expect(agent.playerSettings.member2).toEqual({ games: ALL, betSequence: 'B S SA A C SB SC SD SE' });
+      expect(agent.playerSettings.member3).toEqual({ games: ALL, betSequence: 'B S SA A C SB SC SD SE' });
+
+      const member = await loginDataOf('member1');
+      expect(member.playerSettings).toEqual({ member1: { games: ['M', 'L'], betSequence: 'S B SA A C SB SC SD SE' } });
+      expect(member.games).toEqual(['M', 'L']);
+      // A sub-agent sees its own subtree only; another top agent none of agent1's players.
+      expect(Object.keys((await loginDataOf('agent2')).playerSettings)).toEqual(['member3']);
+      expect(Object.keys((await loginDataOf('agentx')).playerSettings)).toEqual(['memberx']);
+    } finally {
+      await server.ctx.db.deleteFrom('user_games').where('user_id', '=', member1.id).execute();
+      await server.ctx.db.insertInto('user_games').values(saved.map((game) => ({ user_id: member1.id, draw_type: game.draw_type }))).execute();
+      await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'B S SA A C SB SC SD SE' }).where('username_key', 'in', ['member1', 'member2']).execute();
+    }
+  });
+});
+
 describe('GetInfoForTopContent', () => {
   it('answers the changing parts of the login data', async () => {
     for (const username of ['member1', 'agent1']) {

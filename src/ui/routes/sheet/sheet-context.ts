@@ -1,5 +1,7 @@
 // What the sheet is read against, from the login data: the same settings the server reads a bet with
-// (server/services/bets/sheet-context.ts), so the live check and the server agree on every sheet.
+// (server/services/bets/sheet-context.ts), so the live check and the server agree on every sheet. The site's
+// settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
+// member reads the sheet with the member's (login data `playerSettings`), as the server will.
 import type { CurrencyInfo } from '../../../../contract/login-data.ts';
 import { weekdayOf } from '../../../core/domain/calendar.ts';
 import { operatorOf } from '../../../core/domain/operators.ts';
@@ -15,6 +17,7 @@ export interface SheetSettings {
   readonly maxDrawDates: number;
   readonly betSequence: string;
   readonly games: readonly string[];
+  readonly playerSettings: { readonly [player: string]: { readonly games: readonly string[]; readonly betSequence: string } };
   readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
 }
 
@@ -62,19 +65,31 @@ export function effectivePlayer(chosen: string, loginData: SheetSettings | null,
   return players.includes(chosen) ? chosen : (players[0] ?? '');
 }
 
+/**
+ * The games and bet sequence a sheet for `player` is read with: the player's own. Without a player, or for
+ * one the login data has no settings for, the user's own (a member's are the same).
+ */
+export function playerSettingsFor(loginData: SheetSettings, player: string | undefined): { games: readonly string[]; betSequence: string } {
+  // Own properties only: a login name is never looked up on the prototype.
+  const own = player !== undefined && Object.hasOwn(loginData.playerSettings, player) ? loginData.playerSettings[player] : undefined;
+  return own ?? { games: loginData.games, betSequence: loginData.betSequence };
+}
+
 const toCents = (units: number) => Math.round(units * 100);
 
-export function sheetContextFor(loginData: SheetSettings | null, variant: Variant, currency: string, now: number): SheetContext {
+/** The context for a sheet of `player` (the effective player: effectivePlayer). */
+export function sheetContextFor(loginData: SheetSettings | null, variant: Variant, currency: string, now: number, player?: string): SheetContext {
   if (loginData === null) return { variant, now, currency };
   const info = loginData.currencies.find((entry) => entry.code === currency);
+  const settings = playerSettingsFor(loginData, player);
   return {
     variant,
     now,
     currency,
     maxDrawDates: loginData.maxDrawDates,
     ...(info ? { minimumsCents: { regular: toCents(info.minRegular), ibox: toCents(info.minIbox) } } : {}),
-    betSequence: betSequenceOf(loginData.betSequence),
-    allowedDrawTypes: loginData.games,
+    betSequence: betSequenceOf(settings.betSequence),
+    allowedDrawTypes: settings.games,
     drawCalendar: { specialDates: specialDatesOf(loginData.drawCalendar) },
   };
 }
