@@ -7,6 +7,9 @@ import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { removeExposure } from './exposure.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../store/schema.ts';
+import { drawLockKey } from '../results/publish-result.ts';
 
 export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidItem[]> {
   const items: VoidItem[] = [];
@@ -28,17 +31,13 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
   const now = ctx.clock.now();
   if (now >= new Date(bet.first_close_at).getTime()) return refuse('E134');
   // Never after a result of any of its draws is out (an operator may publish before a cut-off).
-  const drawn = await ctx.db
-    .selectFrom('tickets')
-    .innerJoin('draw_results', (join) =>
-      join.onRef('draw_results.draw_type', '=', 'tickets.draw_type').onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
-    )
-    .select('draw_results.id')
-    .where('tickets.bet_id', '=', bet.id)
-    .executeTakeFirst();
-  if (drawn) return refuse('E134');
+  if (await anyDrawPublished(ctx.db, bet.id)) return refuse('E134');
 
   const refunded = await ctx.db.transaction().execute(async (trx) => {
+    // The publish race, as for bets (docs/api/bets.md): hold each draw's lock shared, then look again in a
+    // new statement, so a void is either written before a publish settles the bet or sees its result.
+    await lockDrawsShared(trx, bet.id);
+    if (await anyDrawPublished(trx, bet.id)) return 'drawn' as const;
     const inserted = await trx
       .insertInto('bet_voids')
       .values({ bet_id: bet.id, voided_by: actor.user.id, voided_at: new Date(now) })
@@ -53,7 +52,29 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
       .execute();
     return true;
   });
+  if (refunded === 'drawn') return refuse('E134');
   const item: VoidItem = { GUID: guid, ...envelope('S105') };
   if (withOutput) item.Output = `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(Number(bet.total_cents)) : '0.00 (already void)'}`;
   return item;
+}
+
+async function anyDrawPublished(db: Kysely<Database> | Transaction<Database>, betId: number): Promise<boolean> {
+  const drawn = await db
+    .selectFrom('tickets')
+    .innerJoin('draw_results', (join) =>
+      join.onRef('draw_results.draw_type', '=', 'tickets.draw_type').onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
+    )
+    .select('draw_results.id')
+    .where('tickets.bet_id', '=', betId)
+    .executeTakeFirst();
+  return drawn !== undefined;
+}
+
+/** Shared advisory locks on every draw of the bet, in key order (no deadlock with another holder). */
+async function lockDrawsShared(trx: Transaction<Database>, betId: number): Promise<void> {
+  await sql`
+    select count(pg_advisory_xact_lock_shared(k.key)) from (
+      select distinct ${drawLockKey(sql`t.draw_type || '|' || t.draw_date`)} as key
+      from tickets t where t.bet_id = ${betId} order by 1
+    ) k`.execute(trx);
 }
