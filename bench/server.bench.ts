@@ -4,6 +4,10 @@
  * (unthrottled) and p50/p99 latency at a fixed 200 bets/s (issue 4's budget: p99 under 50 ms). The server
  * runs in its own process (bench/bench-server.ts), as in production, so the load generator does not
  * share its event loop. A benchmark, not a test: it prints figures and only fails if bets went missing.
+ *
+ * The default sheet is a heavy 5 lines (BOX, roll and reverse on two draw types: 76 tickets a bet).
+ * BENCH_SHEET='D\n#18\n1234#1\n…' benches another sheet (\n as typed); BENCH_SECONDS sets the run length;
+ * BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof (node --cpu-prof) to see where time goes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +22,7 @@ import pg from 'pg';
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // 5 lines on M and L (both draw on Wednesday): straight, BOX, roll, reverse, straight = 70.00 a bet.
-const SHEET = 'D\n#18\n1234#1#1\n*5678#1\n12R4#0.5\n2468*#1\n1357#2';
+const SHEET = process.env.BENCH_SHEET?.replaceAll('\\n', '\n') ?? 'D\n#18\n1234#1#1\n*5678#1\n12R4#0.5\n2468*#1\n1357#2';
 const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 interface Started {
@@ -30,7 +34,7 @@ interface Started {
 
 /** Starts the server in its own process and waits for its { url, tokens, players } line. */
 async function startServer(kind: string, location: string): Promise<Started> {
-  const child = fork(serverScript, [kind, location], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(serverScript, [kind, location], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) {
     if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Started, 'child'>) };
