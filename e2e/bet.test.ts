@@ -3,18 +3,14 @@
 // answer lost on the wire — each checked against what the server really recorded.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, startE2eApp, watchProblems, type E2eApp } from './support/e2e-app.ts';
+import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { apiToken, logIn, receiptCount, row, serverBalance, shownBalance, typeSheet, waitForSheetStatus } from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-let app: E2eApp | undefined;
-let ready: Promise<E2eApp> | undefined;
-const theApp = () => (ready ??= startE2eApp().then((started) => (app = started)));
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appPerFile();
+const theApp = app.get;
+afterAll(app.close);
 
 const note = (page: Page, line: number) => page.locator(`#sheet-row-note-${line}`);
 const betButton = (page: Page) => page.getByRole('button', { name: 'BET', exact: true });

@@ -1,19 +1,14 @@
 // Logging in, the forced password change, languages and sessions, in Chromium at 390×844 against the
 // real server on a fresh PGlite database (e2e/support/e2e-app.ts). Each step saves a screenshot.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { screenshot, startE2eApp, watchProblems, type E2eApp } from './support/e2e-app.ts';
+import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { fillLogin, logIn, PASSWORD } from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-let app: E2eApp | undefined;
-let ready: Promise<E2eApp> | undefined;
-/** One app for the file, started by the first test (a failing start fails that test rather than skipping all). */
-const theApp = () => (ready ??= startE2eApp().then((started) => (app = started)));
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appPerFile();
+const theApp = app.get;
+afterAll(app.close);
 
 describe('logging in', () => {
   it('logs member1 in to the home screen with its balance, and shows the login screen first', async () => {

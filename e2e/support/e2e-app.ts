@@ -105,6 +105,21 @@ export async function startE2eApp(): Promise<E2eApp> {
   };
 }
 
+/**
+ * One app for a whole test file: started by the first test that asks (a failing start then fails that
+ * test, where a failing beforeAll would only skip the rest), closed by `close()` in the file's afterAll.
+ */
+export function appPerFile(): { get: () => Promise<E2eApp>; close: () => Promise<void> } {
+  let ready: Promise<E2eApp> | undefined;
+  return {
+    get: () => (ready ??= startE2eApp()),
+    close: async () => {
+      const app = await ready?.catch(() => undefined);
+      await app?.close();
+    },
+  };
+}
+
 /** Saves what the phone shows (the viewport) under e2e/screenshots/ (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });

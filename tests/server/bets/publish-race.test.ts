@@ -8,8 +8,8 @@
 // cannot interleave, but a publish can still land between a bet's facts statement and its transaction.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdPublish, onPostgres, someoneWaitsForADrawLock } from '../support/held-publish.ts';
 import { sql } from 'kysely';
-import { drawLockKey, drawLockName } from '../../../server/services/results/publish-result.ts';
 import { demoDrawResult } from '../../../server/settlement/demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { ledgerOf, tokenFor } from '../support/sessions.ts';
@@ -120,33 +120,13 @@ describe('bets racing the publish of their draw', () => {
   }, 120_000);
 });
 
-/** Waits until a session of this database waits for an advisory lock (PostgreSQL only). */
-async function someoneWaitsForADrawLock(): Promise<boolean> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const { rows } = await sql<{ waiting: number }>`
-      select count(*)::int as waiting from pg_locks
-      where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
-    `.execute(server.ctx.db);
-    if ((rows[0]?.waiting ?? 0) > 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
-
 describe('a result published while a bet is between its judgement and its write', () => {
   it('refuses only the draw type whose result came out (E129); the other is written', async () => {
     const token = await tokenFor(server, 'member2');
     const before = await ledgerOf(server, 'member2');
-    const onPostgres = process.env.DATABASE_URL !== undefined;
     let bet: Promise<LightMyRequestResponse> | undefined;
     let waited = false;
-    // A publish of A3 as publish-result.ts does it, held open: the lock, then the result row.
-    await server.ctx.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${drawLockKey(sql.val(drawLockName('A3', DATE)))})`.execute(trx);
-      await trx
-        .insertInto('draw_results')
-        .values({ draw_type: 'A3', draw_date: DATE, version: 1, result_json: JSON.stringify(demoDrawResult('A3', DATE)), demo: false, published_by: null, published_at: new Date(server.clock.now()) })
-        .execute();
+    await holdPublish(server, 'A3', DATE, async () => {
       bet = server.call(token, {
         method: 'POST',
         url: '/FDAPI/Bet/PostBet3',
@@ -154,10 +134,10 @@ describe('a result published while a bet is between its judgement and its write'
       });
       // PostgreSQL: the bet read its facts (no A3 result yet) and now waits for A3's lock; PGlite cannot get
       // that far while this transaction holds its one connection.
-      if (onPostgres) waited = await someoneWaitsForADrawLock();
+      if (onPostgres()) waited = await someoneWaitsForADrawLock(server);
     });
     const answer = await (bet as Promise<LightMyRequestResponse>);
-    expect(waited).toBe(onPostgres);
+    expect(waited).toBe(onPostgres());
     expect(answer.json().map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'E129']]);
     const written = await server.ctx.db.selectFrom('bets').innerJoin('tickets', 'tickets.bet_id', 'bets.id').select(['bets.client_ref', 'tickets.draw_type'])
       .where('bets.client_ref', 'like', 'held-publish-1%').execute();
