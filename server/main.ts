@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './system-clock.ts';
 import { openDatabase } from './store/database.ts';
 import { DEMO_HISTORY_DAYS, seedDemoResults } from './services/results/seed-demo-results.ts';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, seedDemoSite } from './store/seed-demo.ts';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, STAR_PIN, STAR_USERS, seedDemoSite } from './store/seed-demo.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist');
@@ -32,7 +32,8 @@ await app.listen({ port, host });
 const address = `http://${host}:${port}/`;
 console.log(`\nTikam is serving ${address} (database: ${database.kind}${seeded ? ', demo site created' : ''})`);
 console.log(`Demo site: pin ${DEMO_PIN}; password of every demo account: ${DEMO_PASSWORD}`);
-console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
+console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}`);
+console.log(`Second brand, pin ${STAR_PIN}: ${STAR_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
