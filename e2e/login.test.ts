@@ -70,6 +70,24 @@ describe('logging in', () => {
     expect(page.url()).toBe(`${base}/sheet/`);
   });
 
+  it('keeps the session when a reload cuts off the guard\'s own login-data call', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await logIn(page, base, 'agent2');
+    // The next page's login data is held back, so the reload below aborts it mid-flight.
+    let held = 0;
+    await page.route('**/FDAPI/User/GetLoginData*', async (route) => {
+      held += 1;
+      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${base}/sheet/`, { waitUntil: 'commit' });
+    await expect.poll(() => held, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Line 1', exact: true }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${base}/sheet/`);
+  });
+
   it('sends the first phone to /login/ when the same user logs in on a second one', async () => {
     const { base, newPage } = await theApp();
     const first = await newPage();

@@ -2,7 +2,8 @@
 // - a session in memory with its login data → continue at once; without login data → fetch it;
 // - no session in memory but one stored → restore it, find the API base from its pin, fetch login data;
 // - no session at all → /login/ (history cleared by the UI);
-// - the login-data call fails → the UI alerts with the status and goes to /login/.
+// - the login-data call fails → the UI alerts with the status and goes to /login/ (a refusal also forgets
+//   the stored session; a call that got no answer keeps it).
 import type { LoginData } from '../../../contract/login-data.ts';
 import { asServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';
@@ -34,8 +35,10 @@ export async function guardSession(
     return { kind: 'continue', session, loginData };
   } catch (error) {
     const failure = asServiceError(error);
-    // The stored session is useless now (expired, ended elsewhere): forget it so /login/ starts clean.
-    deps.sessions.clear();
+    // A refusal (expired, ended elsewhere, suspended) makes the stored session useless: forget it so /login/
+    // starts clean. No answer at all (offline, or the page unloading mid-call: a reload aborts the request)
+    // says nothing about the session, so it stays stored for the next visit instead of being lost.
+    if (!failure.transport) deps.sessions.clear();
     deps.connection.close();
     return { kind: 'failed', status: failure.status, params: failure.params };
   }

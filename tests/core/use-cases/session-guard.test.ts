@@ -1,4 +1,5 @@
-// The session guard's four branches (specification §4) and its failure, which forgets the session.
+// The session guard's four branches (specification §4) and its failures: a refusal forgets the session, no
+// answer keeps it.
 import { describe, expect, it } from 'vitest';
 import { guardSession } from '../../../src/core/use-cases/session-guard.ts';
 import { API_BASE, loginDataFor, makeFakes, refusal, transportFailure } from './fakes.ts';
@@ -57,12 +58,18 @@ describe('guardSession', () => {
     expect(fakes.connection.apiBase).toBeNull();
   });
 
-  it('no answer at all (offline) is reported as E101, and the site lookup failing counts the same', async () => {
+  it('no answer at all (offline, or a reload aborting the call) is reported as E101 and keeps the stored session', async () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.sites.answer = transportFailure();
 
     await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toEqual({ kind: 'failed', status: 'E101', params: [] });
-    expect(fakes.sessions.session).toBeNull();
+    expect(fakes.sessions.session).toEqual(session);
+    expect(fakes.connection.apiBase).toBeNull();
+
+    fakes.sites.answer = API_BASE;
+    fakes.accounts.loginDataAnswer = transportFailure();
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({ kind: 'failed', status: 'E101' });
+    expect(fakes.sessions.session).toEqual(session);
   });
 });
