@@ -1,6 +1,8 @@
 // Sessions (product decisions §10): a new login ends the account's older session (its next call: E104);
 // idle 30 minutes and 12 hours in all end a session (E102); a password or status change ends them all (E105).
+import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.ts';
+import { Batcher, batcherPerDatabase } from '../store/batcher.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -38,42 +40,53 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
  */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
 
+interface LiveLookup {
+  tokenHash: string;
+  now: number;
+}
+
+type LiveSession = { sessionId: number; user: UserRow } | undefined;
+
+/**
+ * Live sessions by token, many in one statement (store/batcher.ts): every authenticated call asks, so a busy
+ * server reads and touches the sessions of all the calls that came meanwhile in one round trip.
+ */
+const liveSessionsOf = batcherPerDatabase(
+  (db) =>
+    new Batcher<LiveLookup, LiveSession>(async (lookups) => {
+      const column = <T>(pick: (lookup: LiveLookup) => T) => lookups.map(pick);
+      const { rows } = await sql<UserRow & { n: number | string; session_id: number }>`
+        with input as (
+          select * from unnest(${column((l) => l.tokenHash)}::text[], ${column((l) => new Date(l.now))}::timestamptz[],
+            ${column((l) => new Date(l.now - IDLE_LIMIT_MS))}::timestamptz[], ${column((l) => new Date(l.now - ABSOLUTE_LIMIT_MS))}::timestamptz[],
+            ${column((l) => new Date(l.now - TOUCH_INTERVAL_MS))}::timestamptz[]) with ordinality as i(token_hash, now, idle_since, born_since, touch_before, n)
+        ),
+        live as (
+          select s.id, s.user_id, i.n, i.now, i.touch_before from input i join sessions s on s.token_hash = i.token_hash
+          where s.revoked_at is null and s.last_seen_at >= i.idle_since and s.created_at >= i.born_since
+        ),
+        -- Runs whether or not the select below reads it (PostgreSQL runs every data-modifying WITH).
+        touched as (
+          update sessions set last_seen_at = live.now from live
+          where sessions.id = live.id and sessions.last_seen_at < live.touch_before returning sessions.id
+        )
+        select live.n, live.id as session_id, users.* from live join users on users.id = live.user_id
+      `.execute(db);
+      const found = new Map(rows.map(({ n, session_id: sessionId, ...user }) => [Number(n), { sessionId, user: user as UserRow }]));
+      return lookups.map((_, index) => found.get(index + 1));
+    }),
+);
+
 /**
  * The session behind a bearer token and its user, touched as seen now (see TOUCH_INTERVAL_MS); refused
- * with the code the client must show. A live session costs one round trip (read and touch in one
- * statement); only a refusal looks further, to say why.
+ * with the code the client must show. A live session costs a share of one round trip (liveSessionsOf);
+ * only a refusal looks further, to say why.
  */
 export async function useSession(ctx: ServiceContext, token: string): Promise<{ sessionId: number; user: UserRow }> {
   const tokenHash = hashToken(token);
   const now = ctx.clock.now();
-  const live = await ctx.db
-    .with('live', (db) =>
-      db
-        .selectFrom('sessions')
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('last_seen_at', '>=', new Date(now - IDLE_LIMIT_MS))
-        .where('created_at', '>=', new Date(now - ABSOLUTE_LIMIT_MS)),
-    )
-    // Runs whether or not the select below reads it (PostgreSQL runs every data-modifying WITH).
-    .with('touched', (db) =>
-      db
-        .updateTable('sessions')
-        .set({ last_seen_at: new Date(now) })
-        .where('id', 'in', db.selectFrom('live').select('live.id'))
-        .where('last_seen_at', '<', new Date(now - TOUCH_INTERVAL_MS))
-        .returning('sessions.id'),
-    )
-    .selectFrom('live')
-    .innerJoin('users', 'users.id', 'live.user_id')
-    .selectAll('users')
-    .select('live.id as session_id')
-    .executeTakeFirst();
-  if (live) {
-    const { session_id: sessionId, ...user } = live;
-    return { sessionId, user };
-  }
+  const live = await liveSessionsOf(ctx.db).call({ tokenHash, now });
+  if (live) return live;
   const row = await ctx.db.selectFrom('sessions').select(['id', 'revoked_reason']).where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!row) throw new ApiError('E102');
   if (row.revoked_reason) throw new ApiError(CODE_OF_REASON[row.revoked_reason as RevokeReason] ?? 'E102');

@@ -13,6 +13,7 @@ import * as results from './migrations/0011-results.ts';
 import * as exposure from './migrations/0013-number-exposure.ts';
 import * as settlementShares from './migrations/0014-settlement-shares.ts';
 import * as bettingSuspensions from './migrations/0016-betting-suspensions.ts';
+import * as placeBetsFunction from './migrations/0017-place-bets-function.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0013-number-exposure': exposure,
   '0014-settlement-shares': settlementShares,
   '0016-betting-suspensions': bettingSuspensions,
+  '0017-place-bets-function': placeBetsFunction,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -1,6 +1,7 @@
-// Everything a bet is judged on, read in ONE statement that also claims its ClientRef: the claim, the bet
-// already placed with that ref (if any), the site's settings and the currency's minimums, the player's
-// games, the operator's holds (E132, E147) and the draws of the date list whose result is out (E129).
+// Everything a bet is judged on, read in ONE statement (shared with the other bets arriving meanwhile) that
+// also claims its ClientRef: the claim, the bet already placed with that ref (if any), the site's settings
+// and the currency's minimums, the player's games, the operator's holds (E132, E147) and the draws of the
+// date list whose result is out (E129).
 //
 // Nothing here is cached: the statement is needed anyway (the claim, the player's games), so the site's
 // settings ride along at no extra round trip and are never stale, whichever server process changed them.
@@ -9,6 +10,7 @@
 // claim insert waits on its claim row, our claim succeeds but `placed` misses its bet; place-bet.ts
 // catches exactly that case at the end (the bets' unique key on an accept, releaseClaim on a refusal).
 import { sql } from 'kysely';
+import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -34,7 +36,6 @@ export interface BetFacts {
   placed?: PlacedBet;
   maxDrawDates: number;
   specialDates: string[];
-  numberCapCents: number | null;
   /** Null when the site does not offer the currency (E128). */
   minimumsCents: { regular: number; ibox: number } | null;
   games: string[];
@@ -48,7 +49,6 @@ interface FactsRow {
   claimed: boolean;
   max_draw_dates: number;
   special_dates_json: string;
-  number_cap_cents: number | string | null;
   min_regular_cents: number | null;
   min_ibox_cents: number | null;
   games: string;
@@ -69,32 +69,60 @@ export interface FactsQuery {
   dates: readonly string[];
 }
 
+/**
+ * The facts of many requests in one statement (store/batcher.ts): a busy server claims and reads for every
+ * bet that came meanwhile in one round trip. Requests with the same player and ref never share a batch, so
+ * `claimed` tells exactly which one claimed. `published` covers every date the batch asks about, a superset
+ * of any one request's: only its own draws are ever looked up in it.
+ */
+const factsOf = batcherPerDatabase(
+  (db) =>
+    new Batcher<FactsQuery, FactsRow>(
+      async (queries) => {
+        const column = <T>(pick: (query: FactsQuery) => T) => queries.map(pick);
+        const dates = [...new Set(queries.flatMap((query) => query.dates))];
+        const { rows } = await sql<FactsRow & { n: number | string }>`
+          with input as (
+            select * from unnest(${column((q) => q.player.id)}::int[], ${column((q) => q.player.site_id)}::int[], ${column((q) => q.clientRef)}::text[],
+              ${column((q) => q.bodyHash)}::text[], ${column((q) => q.currency)}::text[], ${column((q) => new Date(q.now))}::timestamptz[])
+              with ordinality as i(player_id, site_id, client_ref, body_hash, currency, now, n)
+          ),
+          claim as (
+            insert into bet_claims (player_id, client_ref, body_hash, started_at)
+            select player_id, client_ref, body_hash, now from input
+            on conflict (player_id, client_ref) do nothing
+            returning player_id, client_ref
+          ),
+          published as (
+            select coalesce(string_agg(r.draw_type || '|' || r.draw_date, ','), '') as draws from draw_results r where r.draw_date = any(${dates}::text[])
+          )
+          select
+            i.n,
+            exists (select 1 from claim c where c.player_id = i.player_id and c.client_ref = i.client_ref) as claimed,
+            s.max_draw_dates, s.special_dates_json, c.min_regular_cents, c.min_ibox_cents,
+            coalesce((select string_agg(g.draw_type, ',') from user_games g where g.user_id = i.player_id), '') as games,
+            b.guid as placed_guid, b.body_hash as placed_hash, coalesce(b.request_answer_json, b.answer_json) as placed_answer,
+            (select draws from published) as published,
+            coalesce((select json_agg(json_build_array(k.draw_type, k.draw_date, k.suspended, coalesce(k.opens_at > i.now, false)))::text
+              from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > i.now)), '[]') as controls
+          from input i
+          join sites s on s.id = i.site_id
+          left join site_currencies c on c.site_id = s.id and c.code = i.currency
+          left join bets b on b.player_id = i.player_id and b.client_ref = i.client_ref
+        `.execute(db);
+        const byInput = new Map(rows.map(({ n, ...row }) => [Number(n), row]));
+        return queries.map((query, index) => {
+          const row = byInput.get(index + 1);
+          if (!row) throw new Error(`site ${query.player.site_id} of user ${query.player.id} is missing`);
+          return row;
+        });
+      },
+      { key: (query) => `${query.player.id}|${query.clientRef}` },
+    ),
+);
+
 export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery): Promise<BetFacts> {
-  const { player, clientRef, bodyHash, currency } = query;
-  const now = new Date(query.now);
-  const { rows } = await sql<FactsRow>`
-    with claim as (
-      insert into bet_claims (player_id, client_ref, body_hash, started_at)
-      values (${player.id}, ${clientRef}, ${bodyHash}, ${now})
-      on conflict (player_id, client_ref) do nothing
-      returning 1
-    )
-    select
-      exists (select 1 from claim) as claimed,
-      s.max_draw_dates, s.special_dates_json, s.number_cap_cents, c.min_regular_cents, c.min_ibox_cents,
-      coalesce((select string_agg(g.draw_type, ',') from user_games g where g.user_id = ${player.id}), '') as games,
-      b.guid as placed_guid, b.body_hash as placed_hash, coalesce(b.request_answer_json, b.answer_json) as placed_answer,
-      coalesce((select string_agg(r.draw_type || '|' || r.draw_date, ',') from draw_results r
-        where r.draw_date = any(${[...query.dates]}::text[])), '') as published,
-      coalesce((select json_agg(json_build_array(k.draw_type, k.draw_date, k.suspended, coalesce(k.opens_at > ${now}, false)))::text
-        from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > ${now})), '[]') as controls
-    from sites s
-    left join site_currencies c on c.site_id = s.id and c.code = ${currency}
-    left join bets b on b.player_id = ${player.id} and b.client_ref = ${clientRef}
-    where s.id = ${player.site_id}
-  `.execute(ctx.db);
-  const row = rows[0];
-  if (!row) throw new Error(`site ${player.site_id} of user ${player.id} is missing`);
+  const row = await factsOf(ctx.db).call(query);
   const controls = (JSON.parse(row.controls) as [string, string, boolean, boolean][]).map(([drawType, drawDate, suspended, notOpen]) => ({
     drawType, drawDate, suspended, notOpen,
   }));
@@ -103,7 +131,6 @@ export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery):
     ...(row.placed_guid !== null ? { placed: { guid: row.placed_guid, bodyHash: row.placed_hash ?? '', answer: row.placed_answer ?? '' } } : {}),
     maxDrawDates: row.max_draw_dates,
     specialDates: JSON.parse(row.special_dates_json) as string[],
-    numberCapCents: row.number_cap_cents === null ? null : Number(row.number_cap_cents),
     minimumsCents: row.min_regular_cents === null || row.min_ibox_cents === null ? null : { regular: row.min_regular_cents, ibox: row.min_ibox_cents },
     games: row.games === '' ? [] : row.games.split(','),
     published: new Set(row.published === '' ? [] : row.published.split(',')),

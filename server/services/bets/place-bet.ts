@@ -2,9 +2,10 @@
 // site's settings; accepted bets, their tickets and stakes are written in one transaction, exactly once per
 // (player, ClientRef). Answers are raw JSON so a replay is byte-identical to the original.
 //
-// An accepted bet costs four statements: the session (http/authenticate.ts), the claim with every fact the
-// bet is judged on (bet-facts.ts), and in the transaction the draws' and the player's locks and one write
-// (write-bets.ts), which also re-checks that no draw got a result meanwhile (the publish race).
+// An accepted bet costs two statements of its own: the session (http/authenticate.ts) and the claim with
+// every fact the bet is judged on (bet-facts.ts); its write shares one statement and one commit with every
+// other bet being written at that moment (write-bets.ts), which also re-checks that no draw got a result
+// meanwhile (the publish race).
 import { createHash } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
@@ -100,7 +101,6 @@ async function decide(
         currency: request.currency,
         clientRef: request.clientRef,
         bodyHash,
-        numberCapCents: facts.numberCapCents,
         answers: { placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType },
         parts,
         refused: refusalsOf(parts, gated, now),

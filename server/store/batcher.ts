@@ -1,0 +1,95 @@
+// Natural batching (the group commit of databases): calls that arrive while the previous batch is in the
+// database wait, and then go together as one statement. An idle server sends a lone call at once; a busy
+// one sends fewer, larger statements, so the round trips, plans and commits per call fall as load rises,
+// and nothing ever waits on a timer. Used on the bet path: sessions, bet facts and the bet writes.
+//
+// A batch that fails as a whole is run again call by call, so an error reaches only the call it belongs
+// to. Calls with the same key (say, the same player and ClientRef) never share a batch.
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+interface Waiting<In, Out> {
+  input: In;
+  resolve: (output: Out) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface BatcherOptions<In> {
+  /** Calls per batch at most: bounds a statement's size, and how long others wait on its locks. */
+  max?: number;
+  key?: (input: In) => string;
+}
+
+export class Batcher<In, Out> {
+  private readonly waiting: Waiting<In, Out>[] = [];
+  private busy = false;
+
+  /** `run` answers one output per input, in order. */
+  constructor(
+    private readonly run: (inputs: readonly In[]) => Promise<readonly Out[]>,
+    private readonly options: BatcherOptions<In> = {},
+  ) {}
+
+  call(input: In): Promise<Out> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      void this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.take();
+        try {
+          const outputs = await this.runChecked(batch.map((waiting) => waiting.input));
+          batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Out));
+        } catch (error) {
+          if (batch.length === 1) batch[0]?.reject(error);
+          else for (const waiting of batch) await this.runChecked([waiting.input]).then(([output]) => waiting.resolve(output as Out), waiting.reject);
+        }
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The next batch, in arrival order; a call whose key is already in it waits for the next one. */
+  private take(): Waiting<In, Out>[] {
+    const max = this.options.max ?? 64;
+    const { key } = this.options;
+    if (!key) return this.waiting.splice(0, max);
+    const keys = new Set<string>();
+    const batch: Waiting<In, Out>[] = [];
+    for (let index = 0; index < this.waiting.length && batch.length < max; ) {
+      const waiting = this.waiting[index] as Waiting<In, Out>;
+      const name = key(waiting.input);
+      if (keys.has(name)) {
+        index++;
+        continue;
+      }
+      keys.add(name);
+      batch.push(waiting);
+      this.waiting.splice(index, 1);
+    }
+    return batch;
+  }
+
+  private async runChecked(inputs: readonly In[]): Promise<readonly Out[]> {
+    const outputs = await this.run(inputs);
+    if (outputs.length !== inputs.length) throw new Error(`a batch of ${inputs.length} answered ${outputs.length}`);
+    return outputs;
+  }
+}
+
+/** One batcher per database (a test process opens many). */
+export function batcherPerDatabase<In, Out>(make: (db: Kysely<Database>) => Batcher<In, Out>): (db: Kysely<Database>) => Batcher<In, Out> {
+  const batchers = new WeakMap<Kysely<Database>, Batcher<In, Out>>();
+  return (db) => {
+    let batcher = batchers.get(db);
+    if (!batcher) batchers.set(db, (batcher = make(db)));
+    return batcher;
+  };
+}
