@@ -3,6 +3,8 @@
  * event loop): opens the database given on the command line, seeds the demo site and 32 bench players, listens
  * on 127.0.0.1, and prints one JSON line { url, tokens, players } for the parent. Stops on SIGTERM.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/store/database.ts';
 import { seedDemoSite } from '../server/store/seed-demo.ts';
@@ -34,7 +36,18 @@ const app = await buildApp({ db: database.db, clock });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url, tokens, players })}\n`);
 
+const profiler = new Session();
+profiler.connect();
+const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))));
 process.on('message', async (message) => {
+  // BENCH_PROFILE: the parent profiles only the load, not the start-up (initdb, migrations, demo results).
+  if (message === 'profile-start') return void (await post('Profiler.enable'), await post('Profiler.start'));
+  if (message === 'profile-stop') {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    mkdirSync('/tmp/prof', { recursive: true });
+    writeFileSync(`/tmp/prof/bench-${kind}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    return;
+  }
   if (message !== 'count') return;
   const bets = await database.db.selectFrom('bets').select(database.db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   process.send?.(Number(bets.n));

@@ -71,7 +71,7 @@ interface JobOutcome {
 const writerOf = batcherPerDatabase(
   (db) =>
     new Batcher<string, JobOutcome>(async (jobs) => {
-      const { rows } = await sql<{ outcomes: JobOutcome[] | string }>`select place_bets(${`[${jobs.join(',')}]`}::json) as outcomes`.execute(db);
+      const { rows } = await sql<{ outcomes: JobOutcome[] | string }>`select place_bets(${`[${jobs.join(',')}]`}::jsonb) as outcomes`.execute(db);
       const outcomes = rows[0]?.outcomes ?? [];
       return typeof outcomes === 'string' ? (JSON.parse(outcomes) as JobOutcome[]) : outcomes;
     }),

@@ -21,28 +21,28 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    create or replace function write_bet_rows(job json) returns void language plpgsql as $fn$
+    create or replace function write_bet_rows(job jsonb) returns void language plpgsql as $fn$
     begin
       insert into bets (id, guid, site_id, player_id, placed_by, client_ref, body_hash, endpoint, currency, bet_string,
         total_cents, ticket_count, first_close_at, answer_json, request_answer_json, created_at)
       select b.id, b.guid, (job->>'site')::int, (job->>'player')::int, (job->>'placedBy')::int, b.ref, job->>'bodyHash',
         job->>'endpoint', job->>'currency', b.sheet, b.total, b.tickets, b.closes::timestamptz, b.answer,
         case when b.ref = job->>'clientRef' then job->>'requestAnswer' end, (job->>'now')::timestamptz
-      from json_to_recordset(job->'bets') as b(id int, guid text, ref text, sheet text, total bigint, tickets int, closes text, answer text);
+      from jsonb_to_recordset(job->'bets') as b(id int, guid text, ref text, sheet text, total bigint, tickets int, closes text, answer text);
       insert into tickets (bet_id, line, draw_type, draw_date, number, mode, split, amounts_json, stake_cents)
       select x.b, x.l, x.t, x.d, x.n, x.m, x.s, x.a, x.c
-      from json_to_recordset(job->'tickets') as x(b int, l int, t text, d text, n text, m text, s int, a text, c bigint);
+      from jsonb_to_recordset(job->'tickets') as x(b int, l int, t text, d text, n text, m text, s int, a text, c bigint);
       insert into ledger_entries (user_id, bet_id, kind, amount_cents, created_at)
       select (job->>'player')::int, b.id, 'stake', -b.total, (job->>'now')::timestamptz
-      from json_to_recordset(job->'bets') as b(id int, total bigint);
+      from jsonb_to_recordset(job->'bets') as b(id int, total bigint);
     end
     $fn$
   `.execute(db);
 
   await sql`
-    create or replace function place_bets(jobs json) returns json language plpgsql as $fn$
+    create or replace function place_bets(jobs jsonb) returns json language plpgsql as $fn$
     declare
-      job json;
+      job jsonb;
       outcomes json[] := '{}';
       closed text;
       available bigint;
@@ -51,15 +51,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       perform count(pg_advisory_xact_lock_shared(k.key)) from (
         select distinct hashtext(d.name)::bigint as key
-        from json_array_elements(jobs) j, json_array_elements_text(j->'draws') d(name) order by 1) k;
+        from jsonb_array_elements(jobs) j, jsonb_array_elements_text(j->'draws') d(name) order by 1) k;
       perform count(pg_advisory_xact_lock_shared(k.key)) from (
-        select distinct hashtext('number_cap|' || (j->>'site'))::bigint as key from json_array_elements(jobs) j order by 1) k;
-      perform 1 from users where id in (select (j->>'player')::int from json_array_elements(jobs) j) order by id for update;
+        select distinct hashtext('number_cap|' || (j->>'site'))::bigint as key from jsonb_array_elements(jobs) j order by 1) k;
+      perform 1 from users where id in (select (j->>'player')::int from jsonb_array_elements(jobs) j) order by id for update;
 
-      for job in select value from json_array_elements(jobs) loop
+      for job in select value from jsonb_array_elements(jobs) loop
         select string_agg(distinct r.draw_type || '|' || r.draw_date, ',') into closed from draw_results r
         where (r.draw_type, r.draw_date) in (
-          select split_part(d, '|', 1), split_part(d, '|', 2) from json_array_elements_text(job->'draws') d);
+          select split_part(d, '|', 1), split_part(d, '|', 2) from jsonb_array_elements_text(job->'draws') d);
         if closed is not null then
           outcomes := outcomes || json_build_object('closed', closed);
           continue;
@@ -86,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             with raised as (
               insert into number_exposure (site_id, draw_type, draw_date, number, staked_cents)
               select (job->>'site')::int, t.draw_type, t.draw_date, t.number, sum(t.stake_cents) from tickets t
-              where t.bet_id in (select (b->>'id')::int from json_array_elements(job->'bets') b)
+              where t.bet_id in (select (b->>'id')::int from jsonb_array_elements(job->'bets') b)
               group by 2, 3, 4 order by 2, 3, 4
               on conflict (site_id, draw_type, draw_date, number)
                 do update set staked_cents = number_exposure.staked_cents + excluded.staked_cents
@@ -134,6 +134,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger sites_number_cap_set on sites`.execute(db);
   await sql`drop function rebuild_number_exposure()`.execute(db);
-  await sql`drop function place_bets(json)`.execute(db);
-  await sql`drop function write_bet_rows(json)`.execute(db);
+  await sql`drop function place_bets(jsonb)`.execute(db);
+  await sql`drop function write_bet_rows(jsonb)`.execute(db);
 }
