@@ -8,7 +8,7 @@
  *
  * The default sheet is a heavy 5 lines (BOX, roll and reverse on two draw types: 76 tickets a bet).
  * BENCH_SHEET='D\n#18\n1234#1\n…' benches another sheet (\n as typed); BENCH_SECONDS sets the run length;
- * BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof (node --cpu-prof) to see where time goes.
+ * BENCH_PROFILE=1 writes the server's CPU profile of each load run (not its start-up) to /tmp/prof.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,12 +48,21 @@ interface Started {
 
 /** Starts the server in its own process and waits for its { url, tokens, players } line. */
 async function startServer(kind: string, location: string): Promise<Started> {
-  const child = fork(serverScript, [kind, location], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(serverScript, [kind, location], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) {
     if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Started, 'child'>) };
   }
   throw new Error('the bench server stopped before listening');
+}
+
+/** Runs a load, with the server's CPU profile around it when BENCH_PROFILE is set (bench-server.ts writes it). */
+async function profiled<T>(child: ChildProcess, load: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_PROFILE) return load();
+  child.send('profile-start');
+  const result = await load();
+  child.send('profile-stop');
+  return result;
 }
 
 const betCount = (child: ChildProcess) =>
@@ -106,8 +115,8 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const runs: { accepted: number; refused: number; errors: number }[] = [];
     const spread = process.env.BENCH_SHEET === undefined ? [['one sheet for every bet (same numbers)', () => SHEET], ['each bet its own numbers', spreadSheet]] as const : [['BENCH_SHEET', () => SHEET]] as const;
     for (const [label, sheet] of spread) {
-      const unthrottled = await sustained(server.url, server.tokens, server.players, sheet);
-      const steady = await paced(server.url, server.tokens, server.players, sheet);
+      const unthrottled = await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet));
+      const steady = await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet));
       runs.push(unthrottled, steady);
       console.log(`  ${label}:`);
       console.log(`    sustained: ${unthrottled.rate.toFixed(0)} bets/s  p50 ${unthrottled.p50} ms  p99 ${unthrottled.p99} ms`);

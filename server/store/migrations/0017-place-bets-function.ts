@@ -54,7 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from jsonb_array_elements(jobs) j, jsonb_array_elements_text(j->'draws') d(name) order by 1) k;
       perform count(pg_advisory_xact_lock_shared(k.key)) from (
         select distinct hashtext('number_cap|' || (j->>'site'))::bigint as key from jsonb_array_elements(jobs) j order by 1) k;
-      perform 1 from users where id in (select (j->>'player')::int from jsonb_array_elements(jobs) j) order by id for update;
+      -- NO KEY UPDATE: it queues bets of one player and account changes (FOR UPDATE), not the claims and
+      -- ledger rows that merely point at the player (their foreign keys take KEY SHARE).
+      perform 1 from users where id in (select (j->>'player')::int from jsonb_array_elements(jobs) j) order by id for no key update;
 
       for job in select value from jsonb_array_elements(jobs) loop
         select string_agg(distinct r.draw_type || '|' || r.draw_date, ',') into closed from draw_results r
