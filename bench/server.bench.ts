@@ -8,7 +8,7 @@
  *
  * The default sheet is a heavy 5 lines (BOX, roll and reverse on two draw types: 76 tickets a bet).
  * BENCH_SHEET='D\n#18\n1234#1\n…' benches another sheet (\n as typed); BENCH_SECONDS sets the run length;
- * BENCH_PROFILE=1 writes the server's CPU profile of each load run (not its start-up) to /tmp/prof.
+ * BENCH_ONLY=postgres skips PGlite. BENCH_PROFILE=1 writes the server's CPU profile of each load run (not its start-up) to /tmp/prof.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -72,6 +72,7 @@ const betCount = (child: ChildProcess) =>
   });
 
 const RATE = 200;
+const WARM_UP_SECONDS = 3;
 
 /** A bet request of one client: its own player, token and a fresh ClientRef. */
 const betRequest = (tokens: string[], players: string[], sheet: () => string, client: number) => ({
@@ -102,8 +103,8 @@ async function sustained(url: string, tokens: string[], players: string[], sheet
 }
 
 /** A steady RATE bets/s from 32 clients (paced-load.ts). */
-async function paced(url: string, tokens: string[], players: string[], sheet: () => string) {
-  const result = await pacedLoad({ url, clients: CLIENTS, rate: RATE, seconds: SECONDS, next: (client) => ({ path: '/FDAPI/Bet/PostBet', ...betRequest(tokens, players, sheet, client) }) });
+async function paced(url: string, tokens: string[], players: string[], sheet: () => string, seconds = SECONDS) {
+  const result = await pacedLoad({ url, clients: CLIENTS, rate: RATE, seconds, next: (client) => ({ path: '/FDAPI/Bet/PostBet', ...betRequest(tokens, players, sheet, client) }) });
   const accepted = result.bodies.filter((body) => body.includes('"S100"')).length;
   return { accepted, refused: result.sent - result.non200 - accepted, errors: result.non200, rate: result.rate, p50: result.p50, p99: result.p99, max: result.max };
 }
@@ -111,17 +112,27 @@ async function paced(url: string, tokens: string[], players: string[], sheet: ()
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
   const server = await startServer(kind, location);
   try {
-    console.log(`\n${title}: PostBet, 5-line sheet, ${CLIENTS} clients, ${SECONDS} s per run (server in its own process)`);
+    console.log(`\n${title}: PostBet, 5-line sheet, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up (server in its own process)`);
     const runs: { accepted: number; refused: number; errors: number }[] = [];
     const spread = process.env.BENCH_SHEET === undefined ? [['one sheet for every bet (same numbers)', () => SHEET], ['each bet its own numbers', spreadSheet]] as const : [['BENCH_SHEET', () => SHEET]] as const;
-    for (const [label, sheet] of spread) {
-      const unthrottled = await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet));
-      const steady = await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet));
-      runs.push(unthrottled, steady);
+    // The steady runs first: a saturating run leaves the database busy for a while after it (autovacuum
+    // and analyze of thousands of fresh rows, a checkpoint), which is not what a steady 200/s meets.
+    // A warm-up first, not counted: a fresh server opens its pool's connections, and each compiles
+    // place_bets and loads its caches on first use; a steady state is what the budget is about.
+    const warmUp = await paced(server.url, server.tokens, server.players, spreadSheet, WARM_UP_SECONDS);
+    runs.push(warmUp);
+    const steady: Awaited<ReturnType<typeof paced>>[] = [];
+    for (const [, sheet] of spread) steady.push(await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet)));
+    const unthrottled: Awaited<ReturnType<typeof sustained>>[] = [];
+    for (const [, sheet] of spread) unthrottled.push(await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet)));
+    runs.push(...steady, ...unthrottled);
+    spread.forEach(([label], index) => {
+      const atRate = steady[index] as (typeof steady)[number];
+      const full = unthrottled[index] as (typeof unthrottled)[number];
       console.log(`  ${label}:`);
-      console.log(`    sustained: ${unthrottled.rate.toFixed(0)} bets/s  p50 ${unthrottled.p50} ms  p99 ${unthrottled.p99} ms`);
-      console.log(`    at ${RATE}/s:  ${steady.rate.toFixed(0)} bets/s  p50 ${steady.p50} ms  p99 ${steady.p99} ms  max ${steady.max} ms  ${steady.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`);
-    }
+      console.log(`    at ${RATE}/s:  ${atRate.rate.toFixed(0)} bets/s  p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ${atRate.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`);
+      console.log(`    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms`);
+    });
     const bets = await betCount(server.child);
     const accepted = runs.reduce((sum, run) => sum + run.accepted, 0);
     const refusals = runs.reduce((sum, run) => sum + run.refused, 0);
@@ -137,11 +148,14 @@ async function benchmark(title: string, kind: string, location: string): Promise
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tikam-bench-'));
-try {
-  await benchmark('PGlite', 'pglite', dataDir);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+// BENCH_ONLY=postgres skips the PGlite run (it takes a while: PGlite cannot keep up with 200/s).
+if (process.env.BENCH_ONLY !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-bench-'));
+  try {
+    await benchmark('PGlite', 'pglite', dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (process.env.DATABASE_URL) {
