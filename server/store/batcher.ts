@@ -5,6 +5,10 @@
 //
 // A batch that fails as a whole is run again call by call, so an error reaches only the call it belongs
 // to. Calls with the same key (say, the same player and ClientRef) never share a batch.
+//
+// The price: a batch waits as long as its slowest member, on locks too (a session row being revoked, a
+// claim row being freed), and the next one gathers meanwhile. Every transaction those statements can meet
+// is short, none runs argon2 or any other slow work while it holds a lock.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
