@@ -49,28 +49,17 @@ type LiveSession = { sessionId: number; user: UserRow } | undefined;
 
 /**
  * Live sessions by token, many in one statement (store/batcher.ts): every authenticated call asks, so a busy
- * server reads and touches the sessions of all the calls that came meanwhile in one round trip.
+ * server reads and touches the sessions of all the calls that came meanwhile in one round trip. The
+ * statement is live_sessions (migration 0018), planned once per connection.
  */
 const liveSessionsOf = batcherPerDatabase(
   (db) =>
     new Batcher<LiveLookup, LiveSession>(async (lookups) => {
       const column = <T>(pick: (lookup: LiveLookup) => T) => lookups.map(pick);
       const { rows } = await sql<UserRow & { n: number | string; session_id: number }>`
-        with input as (
-          select * from unnest(${column((l) => l.tokenHash)}::text[], ${column((l) => new Date(l.now))}::timestamptz[],
-            ${column((l) => new Date(l.now - IDLE_LIMIT_MS))}::timestamptz[], ${column((l) => new Date(l.now - ABSOLUTE_LIMIT_MS))}::timestamptz[],
-            ${column((l) => new Date(l.now - TOUCH_INTERVAL_MS))}::timestamptz[]) with ordinality as i(token_hash, now, idle_since, born_since, touch_before, n)
-        ),
-        live as (
-          select s.id, s.user_id, i.n, i.now, i.touch_before from input i join sessions s on s.token_hash = i.token_hash
-          where s.revoked_at is null and s.last_seen_at >= i.idle_since and s.created_at >= i.born_since
-        ),
-        -- Runs whether or not the select below reads it (PostgreSQL runs every data-modifying WITH).
-        touched as (
-          update sessions set last_seen_at = live.now from live
-          where sessions.id = live.id and sessions.last_seen_at < live.touch_before returning sessions.id
-        )
-        select live.n, live.id as session_id, users.* from live join users on users.id = live.user_id
+        select l.n, l.session_id, (l.account).* from live_sessions(${column((l) => l.tokenHash)}::text[], ${column((l) => new Date(l.now))}::timestamptz[],
+          ${column((l) => new Date(l.now - IDLE_LIMIT_MS))}::timestamptz[], ${column((l) => new Date(l.now - ABSOLUTE_LIMIT_MS))}::timestamptz[],
+          ${column((l) => new Date(l.now - TOUCH_INTERVAL_MS))}::timestamptz[]) l
       `.execute(db);
       const found = new Map(rows.map(({ n, session_id: sessionId, ...user }) => [Number(n), { sessionId, user: user as UserRow }]));
       return lookups.map((_, index) => found.get(index + 1));

@@ -2,10 +2,10 @@
 // URL is given. Same schema, same SQL, same migrations; the caller never knows which it got.
 import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as accountRules from './migrations/0012-account-limits.ts';
 import * as bets from './migrations/0010-bets.ts';
@@ -14,6 +14,7 @@ import * as exposure from './migrations/0013-number-exposure.ts';
 import * as settlementShares from './migrations/0014-settlement-shares.ts';
 import * as bettingSuspensions from './migrations/0016-betting-suspensions.ts';
 import * as placeBetsFunction from './migrations/0017-place-bets-function.ts';
+import * as lookupFunctions from './migrations/0018-lookup-functions.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-settlement-shares': settlementShares,
   '0016-betting-suspensions': bettingSuspensions,
   '0017-place-bets-function': placeBetsFunction,
+  '0018-lookup-functions': lookupFunctions,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -58,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   } else {
     const dataDir = options.dataDir ?? './data';
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir);
+    const client = await PGliteThread.open(dataDir);
     // PGlite already reads int8 as a number, as the pg type parser above makes PostgreSQL do.
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     kind = 'pglite';

@@ -2,7 +2,6 @@
 // that hands it to every caller at once lets two transactions interleave on it (BEGIN inside BEGIN, row
 // locks that lock nothing). Here the session is one connection behind a mutex: a transaction holds it
 // from BEGIN to COMMIT, and other queries wait their turn — the semantics of a pool of size one.
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -15,8 +14,14 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** What the dialect needs of PGlite: PGlite itself, or PGlite on its own thread (pglite-thread.ts). */
+export interface PGliteClient {
+  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
   createAdapter = () => new PostgresAdapter();
   createDriver = (): Driver => new PGliteDriver(this.client);
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
@@ -27,7 +32,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGliteClient) {
     this.connection = new PGliteConnection(client);
   }
 
@@ -67,7 +72,7 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(query.sql, [...query.parameters]);

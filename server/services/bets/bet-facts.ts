@@ -73,7 +73,8 @@ export interface FactsQuery {
  * The facts of many requests in one statement (store/batcher.ts): a busy server claims and reads for every
  * bet that came meanwhile in one round trip. Requests with the same player and ref never share a batch, so
  * `claimed` tells exactly which one claimed. `published` covers every date the batch asks about, a superset
- * of any one request's: only its own draws are ever looked up in it.
+ * of any one request's: only its own draws are ever looked up in it. The statement is bet_facts (migration
+ * 0018), planned once per connection.
  */
 const factsOf = batcherPerDatabase(
   (db) =>
@@ -82,33 +83,8 @@ const factsOf = batcherPerDatabase(
         const column = <T>(pick: (query: FactsQuery) => T) => queries.map(pick);
         const dates = [...new Set(queries.flatMap((query) => query.dates))];
         const { rows } = await sql<FactsRow & { n: number | string }>`
-          with input as (
-            select * from unnest(${column((q) => q.player.id)}::int[], ${column((q) => q.player.site_id)}::int[], ${column((q) => q.clientRef)}::text[],
-              ${column((q) => q.bodyHash)}::text[], ${column((q) => q.currency)}::text[], ${column((q) => new Date(q.now))}::timestamptz[])
-              with ordinality as i(player_id, site_id, client_ref, body_hash, currency, now, n)
-          ),
-          claim as (
-            insert into bet_claims (player_id, client_ref, body_hash, started_at)
-            select player_id, client_ref, body_hash, now from input
-            on conflict (player_id, client_ref) do nothing
-            returning player_id, client_ref
-          ),
-          published as (
-            select coalesce(string_agg(r.draw_type || '|' || r.draw_date, ','), '') as draws from draw_results r where r.draw_date = any(${dates}::text[])
-          )
-          select
-            i.n,
-            exists (select 1 from claim c where c.player_id = i.player_id and c.client_ref = i.client_ref) as claimed,
-            s.max_draw_dates, s.special_dates_json, c.min_regular_cents, c.min_ibox_cents,
-            coalesce((select string_agg(g.draw_type, ',') from user_games g where g.user_id = i.player_id), '') as games,
-            b.guid as placed_guid, b.body_hash as placed_hash, coalesce(b.request_answer_json, b.answer_json) as placed_answer,
-            (select draws from published) as published,
-            coalesce((select json_agg(json_build_array(k.draw_type, k.draw_date, k.suspended, coalesce(k.opens_at > i.now, false)))::text
-              from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > i.now)), '[]') as controls
-          from input i
-          join sites s on s.id = i.site_id
-          left join site_currencies c on c.site_id = s.id and c.code = i.currency
-          left join bets b on b.player_id = i.player_id and b.client_ref = i.client_ref
+          select * from bet_facts(${column((q) => q.player.id)}::int[], ${column((q) => q.player.site_id)}::int[], ${column((q) => q.clientRef)}::text[],
+            ${column((q) => q.bodyHash)}::text[], ${column((q) => q.currency)}::text[], ${column((q) => new Date(q.now))}::timestamptz[], ${dates}::text[])
         `.execute(db);
         const byInput = new Map(rows.map(({ n, ...row }) => [Number(n), row]));
         return queries.map((query, index) => {
