@@ -14,9 +14,14 @@ import {
   type QueryResult,
 } from 'kysely';
 
-/** What the dialect needs of PGlite: PGlite itself, or PGlite on its own thread (pglite-thread.ts). */
+export interface QueryAnswer<R> {
+  rows: R[];
+  affectedRows?: number;
+}
+
+/** What the dialect needs of PGlite: PGlite on its own thread (pglite-thread.ts) has it, as PGlite itself does. */
 export interface PGliteClient {
-  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  query<R>(sql: string, params: unknown[]): Promise<QueryAnswer<R>>;
   close(): Promise<void>;
 }
 

@@ -4,11 +4,7 @@
 // (batcher.ts) never see more than one call at a time. On its own thread the database works while the
 // server thread parses and answers, and calls that arrive during a query gather into the next batch.
 import { Worker } from 'node:worker_threads';
-
-export interface QueryAnswer<R> {
-  rows: R[];
-  affectedRows?: number;
-}
+import type { PGliteClient, QueryAnswer } from './pglite-dialect.ts';
 
 interface Pending {
   resolve: (answer: QueryAnswer<never>) => void;
@@ -28,7 +24,7 @@ function rebuild(error: Reply['error']): Error {
   return Object.assign(new Error(error?.message ?? 'PGlite failed'), error);
 }
 
-export class PGliteThread {
+export class PGliteThread implements PGliteClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private stopped: Error | undefined;
