@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { fillLogin, logIn, PASSWORD } from './support/flows.ts';
+import { axeViolations } from './support/axe.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -18,6 +19,7 @@ describe('logging in', () => {
     await page.goto(`${base}/login/`);
     expect(await page.getByLabel('Pin').inputValue()).toBe('8888');
     await screenshot(page, 'login');
+    expect(await axeViolations(page)).toEqual([]);
     await logIn(page, base, 'member1');
     expect(page.url()).toBe(`${base}/home/`);
     expect(await page.getByTestId('money-balance').textContent()).toMatch(/\d\.\d{2}/);
