@@ -1,5 +1,6 @@
-// Operators' calls: POST /admin/results publishes (or corrects) a draw's result and settles it. Only the
-// company account (the operator, `admin` on the demo site) may; anyone else gets E103.
+// Operators' calls: POST /admin/results publishes (or corrects) a draw's result and settles it. Results
+// belong to the house, not to a site (docs/api/results-ownership.md): only a house operator may (`admin` on
+// the demo site); anyone else, a site's company account included, gets E103.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
@@ -31,7 +32,7 @@ type ResultBody = { drawType: string; drawDate: string } & DrawResult;
 export function adminRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post<{ Body: ResultBody }>('/admin/results', { schema: { body: resultBody } }, async (request) => {
     const actor = actorOf(request);
-    if (actor.user.role !== 'company') throw new ApiError('E103');
+    if (!actor.user.house_operator) throw new ApiError('E103');
     const { drawType, drawDate, fourD, fiveD, sixD } = request.body;
     const result: DrawResult = { ...(fourD ? { fourD } : {}), ...(fiveD ? { fiveD } : {}), ...(sixD ? { sixD } : {}) };
     const outcome = await publishResult(ctx, { drawType, drawDate, result, publishedBy: actor.user.id });

@@ -14,6 +14,8 @@ export interface DemoUser {
   ptBp?: number;
   maxFightUnits?: number;
   mustChangePassword?: boolean;
+  /** Publishes the results every site shares (migration 0019). */
+  houseOperator?: boolean;
 }
 
 export interface DemoSite {
@@ -36,7 +38,7 @@ export const DEMO_PIN = '8888';
 export const STAR_PIN = '7777';
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', role: 'company', creditUnits: 10_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 1_000_000 },
+  { username: 'admin', role: 'company', houseOperator: true, creditUnits: 10_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 1_000_000 },
   { username: 'agent1', role: 'agent', parent: 'admin', creditUnits: 100_000, commissionBp: 1000, ptBp: 5000, maxFightUnits: 50_000 },
   { username: 'member1', role: 'member', parent: 'agent1', creditUnits: 1000 },
   { username: 'member2', role: 'member', parent: 'agent1', creditUnits: 1000 },

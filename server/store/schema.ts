@@ -61,6 +61,8 @@ export interface UsersTable {
   failed_logins: Defaulted<number>;
   first_failed_at: Timestamp | null;
   locked_until: Timestamp | null;
+  /** May publish and correct results, which every site shares (migration 0019); company accounts only. */
+  house_operator: Defaulted<boolean>;
   created_at: Defaulted<Date>;
 }
 

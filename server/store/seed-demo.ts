@@ -66,6 +66,7 @@ async function seedSite(trx: Transaction<Database>, demo: DemoSite, passwordHash
         path: 'pending',
         password_hash: passwordHash,
         must_change_password: user.mustChangePassword ?? false,
+        house_operator: user.houseOperator ?? false,
         credit_limit_cents: user.creditUnits * 100,
         commission_bp: user.commissionBp ?? 0,
         pt_bp: user.ptBp ?? 0,

@@ -1,6 +1,8 @@
 // Object-level access (issue 3): every call that names a user, against every kind of caller. The target
 // member3 sits under agent2, which sits under agent1. Its agents reach it; a member, another top agent and
-// an anonymous caller do not — they get E103 (or E102 without a session), no data, and no change.
+// an anonymous caller do not — they get E103 (or E102 without a session), no data, and no change. The
+// second site (pin 7777: starhq, staragent, star1) reaches nothing of site 8888's, and site 8888's accounts,
+// its company included, nothing of the second site's (issue 16; site-level calls: access-sites.test.ts).
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -59,6 +61,9 @@ async function footprint(username: string) {
 const refusedCallers = [
   ['a member', 'member1'],
   ['another top agent', 'agentx'],
+  ['the other site\'s company', 'starhq'],
+  ['the other site\'s agent', 'staragent'],
+  ['the other site\'s member', 'star1'],
 ] as const;
 
 describe.each(Object.entries(CALLS))('%s', (_name, request) => {
@@ -81,6 +86,14 @@ describe.each(Object.entries(CALLS))('%s', (_name, request) => {
     const response = await server.call(await tokenFor(server, 'agent2'), request('member1'));
     expect(response.statusCode).toBe(403);
     expect(await footprint('member1')).toEqual(before);
+  });
+
+  it.each([['the company', 'admin'], ['an agent', 'agent1'], ['a member', 'member1']] as const)('is refused to %s of site 8888 for the other site\'s player (→ star1)', async (_kind, caller) => {
+    const before = await footprint('star1');
+    const response = await server.call(await tokenFor(server, caller), request('star1'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 'E103', message: 'No permission.' });
+    expect(await footprint('star1')).toEqual(before);
   });
 
   it.each([['the agent', 'agent1'], ['the sub-agent', 'agent2']] as const)('is answered for %s above the player', async (_kind, caller) => {
