@@ -47,9 +47,9 @@ export function betRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     async (request) => ok(await voidBets(ctx, actorOf(request), request.body.Guid, true)),
   );
 
-  app.get<{ Querystring: { ClientRef: string } }>(
+  app.get<{ Querystring: { ClientRef: string; UserId?: string } }>(
     '/FDAPI/Bet/GetBetByClientRef',
-    { schema: { querystring: { type: 'object', required: ['ClientRef'], properties: { ClientRef: CLIENT_REF } } } },
-    async (request, reply) => send(reply, await findBetByClientRef(ctx, actorOf(request), request.query.ClientRef)),
+    { schema: { querystring: { type: 'object', required: ['ClientRef'], properties: { ClientRef: CLIENT_REF, UserId: { type: 'string', minLength: 1, maxLength: 40 } } } } },
+    async (request, reply) => send(reply, await findBetByClientRef(ctx, actorOf(request), request.query.ClientRef, request.query.UserId)),
   );
 }

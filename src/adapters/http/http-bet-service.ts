@@ -18,8 +18,8 @@ export class HttpBetService implements BetService {
     return outcomeOf(answer);
   }
 
-  async findByClientRef(clientRef: string): Promise<BetOutcome | null> {
-    const query = new URLSearchParams({ ClientRef: clientRef }).toString();
+  async findByClientRef(clientRef: string, userId?: string): Promise<BetOutcome | null> {
+    const query = new URLSearchParams({ ClientRef: clientRef, ...(userId === undefined ? {} : { UserId: userId }) }).toString();
     const answer = await this.api.send({ method: 'GET', path: '/FDAPI/Bet/GetBetByClientRef', query });
     // E120: never placed (or refused, which records nothing): sending it again with this ref is safe.
     if (isOk(answer) && statusOf(answer.json)?.status === 'E120') return null;

@@ -10,8 +10,12 @@ export type BetOutcome = { kind: 'answered'; items: BetItems } | { kind: 'runnin
 export interface BetService {
   /** Throws ServiceError with `transport: true` when no answer came back (the bet may exist). */
   place(request: BetRequest, variant: BetVariant): Promise<BetOutcome>;
-  /** The original answer for a ClientRef, or null when no bet was ever placed with it (E120). */
-  findByClientRef(clientRef: string): Promise<BetOutcome | null>;
+  /**
+   * The original answer for a ClientRef, or null when no bet was ever placed with it (E120, also once a
+   * crashed request's claim is stale). `userId`: the player the bet was for (an agent may use one ref for
+   * two players); without it, the caller's own bets and those placed for it.
+   */
+  findByClientRef(clientRef: string, userId?: string): Promise<BetOutcome | null>;
   void(guids: readonly string[]): Promise<VoidItem[]>;
 }
 

@@ -88,7 +88,7 @@ export async function resolvePendingBet(deps: UseCaseDeps, loginId: string): Pro
   const pending = deps.pendingBets.load();
   if (pending === null || pending.loginId !== loginId) return { kind: 'none' };
   try {
-    const outcome = await deps.bets.findByClientRef(pending.request.ClientRef);
+    const outcome = await deps.bets.findByClientRef(pending.request.ClientRef, pending.request.UserId);
     if (outcome === null) return { kind: 'not-placed', pending };
     if (outcome.kind === 'running') return { kind: 'unresolved', pending };
     deps.pendingBets.clear();

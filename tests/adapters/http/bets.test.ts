@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BetAccepted, BetItems } from '../../../contract/bets.ts';
 import type { BetOutcome } from '../../../src/core/ports/bet-service.ts';
+import { STALE_CLAIM_MS } from '../../../server/services/bets/claims.ts';
 import { userIdOf } from '../../server/support/sessions.ts';
 import { httpAdapters, logIn, type HttpAdapters } from '../support/http-adapters.ts';
 import { startListeningServer, type ListeningServer } from '../support/listening-server.ts';
@@ -75,6 +76,18 @@ describe('HttpBetService', () => {
       .execute();
     await expect(member1.bets.place(bet('adapter-ref-0005'), 'regular')).resolves.toEqual({ kind: 'running' });
     await expect(member1.bets.findByClientRef('adapter-ref-0005')).resolves.toEqual({ kind: 'running' });
+  });
+
+  it('a crashed request\'s claim is `running` only until it is stale (STALE_CLAIM_MS), then null: send it again', async () => {
+    await server.ctx.db
+      .insertInto('bet_claims')
+      .values({ player_id: await userIdOf(server, 'member1'), client_ref: 'adapter-ref-0007', body_hash: 'crashed', started_at: new Date(server.clock.now() - STALE_CLAIM_MS - 1) })
+      .execute();
+    await expect(member1.bets.findByClientRef('adapter-ref-0007')).resolves.toBeNull();
+    await expect(member1.bets.findByClientRef('adapter-ref-0007', 'member1')).resolves.toBeNull();
+    const placed = itemsOf(await member1.bets.place(bet('adapter-ref-0007'), 'regular'));
+    expect(placed).toEqual([expect.objectContaining({ status: 'S100' })]);
+    expect(itemsOf(await member1.bets.findByClientRef('adapter-ref-0007', 'member1'))).toEqual(placed);
   });
 
   it('what is not about the bet is thrown: a player out of reach is 403 E103', async () => {

@@ -141,6 +141,8 @@ export class FakeBets implements BetService {
   findSteps: Step<BetOutcome | null>[] = [];
   sent: { request: BetRequest; variant: BetVariant }[] = [];
   found: string[] = [];
+  /** The player each lookup named (the stored request's UserId). */
+  foundFor: (string | undefined)[] = [];
   voided: string[][] = [];
   constructor(private readonly log: string[]) {}
   async place(request: BetRequest, variant: BetVariant): Promise<BetOutcome> {
@@ -149,9 +151,10 @@ export class FakeBets implements BetService {
     this.log.push(`place ${request.ClientRef}`);
     return play(step, 'place');
   }
-  async findByClientRef(clientRef: string): Promise<BetOutcome | null> {
+  async findByClientRef(clientRef: string, userId?: string): Promise<BetOutcome | null> {
     const step = this.findSteps[Math.min(this.found.length, this.findSteps.length - 1)];
     this.found.push(clientRef);
+    this.foundFor.push(userId);
     this.log.push(`find ${clientRef}`);
     return play(step, 'findByClientRef');
   }

@@ -23,6 +23,8 @@ describe('resolvePendingBet', () => {
     fakes.bets.findSteps = [answered(acceptedItems('stored-ref'))];
     await expect(resolvePendingBet(fakes.deps, 'member1')).resolves.toEqual({ kind: 'answered', items: acceptedItems('stored-ref'), pending: stored });
     expect(fakes.bets.found).toEqual(['stored-ref']);
+    // The player too: an agent may have used one ClientRef for two players.
+    expect(fakes.bets.foundFor).toEqual(['member1']);
     expect(fakes.pendingBets.bet).toBeNull();
   });
 
