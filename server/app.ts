@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './http/security-policy.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
+import { noStoreForJson } from './http/no-store.ts';
 import type { ServiceContext } from './services/context.ts';
 import type { Database } from './store/schema.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from './routes/index.ts';
@@ -32,6 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServiceContext = { db: options.db, clock: options.clock, ...(options.limits ? { limits: options.limits } : {}) };
 
   installErrorHandler(app);
+  noStoreForJson(app);
   await app.register(helmet, {
     // Exactly our policy: helmet's defaults add upgrade-insecure-requests, which would break the app
     // served over plain http on a LAN address (a phone testing against a laptop).

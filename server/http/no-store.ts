@@ -1,0 +1,13 @@
+// Every JSON answer of the API is about someone's session, account, bets or money (or says that the call
+// was refused), so no browser, proxy or shared cache may keep it: `Cache-Control: no-store` on each (issue
+// 16). The public reads (config, results) get it too: one rule for every JSON answer leaves no route to
+// forget. The client's files (serve-client.ts) are not JSON and keep their own caching.
+import type { FastifyInstance } from 'fastify';
+
+export function noStoreForJson(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
