@@ -30,30 +30,36 @@ export async function creditUsage(db: ServiceContext['db'], userId: number): Pro
 
 /**
  * The credit usage of many users in one statement (a downline list), by id; unknown ids are left out.
- * Under READ COMMITTED the subqueries see the snapshot of the statement's start: to judge a change against
- * these figures, lock the user's row in an EARLIER statement (see bets/available-credit.ts).
+ * The ledger and the outstanding are the running balance (user_balances, kept by triggers in the
+ * transaction of every entry: migration 0020), and `available` is credit_available(), the formula's one
+ * home (store/functions/credit_available.sql), which place_bets checks every bet against: each read costs
+ * the same whatever the user's history. Under READ COMMITTED the statement sees the snapshot of its start:
+ * to judge a change against these figures, lock the user's row in an EARLIER statement.
  */
 export async function creditUsages(db: ServiceContext['db'], userIds: readonly number[]): Promise<Map<number, CreditUsage>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users as u')
+    .leftJoin('user_balances as b', 'b.user_id', 'u.id')
     .select([
       'u.id',
       'u.credit_limit_cents',
       sql<string>`coalesce((select sum(d.credit_limit_cents) from users d where d.parent_id = u.id), 0)`.as('given'),
-      sql<string>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.user_id = u.id), 0)`.as('ledger'),
-      sql<string>`coalesce((select sum(t.stake_cents) from bets b join tickets t on t.bet_id = b.id
-        where b.player_id = u.id and not exists (select 1 from bet_voids v where v.bet_id = b.id)
-          and not exists (select 1 from ticket_wins w where w.ticket_id = t.id)), 0)`.as('reserved'),
+      sql<string>`coalesce(b.ledger_cents, 0)`.as('ledger'),
+      sql<string>`coalesce(b.open_stake_cents, 0)`.as('reserved'),
+      sql<string>`credit_available(u.id)`.as('available'),
     ])
     .where('u.id', 'in', userIds)
     .execute();
   return new Map(
     rows.map((row) => {
-      const limitCents = Number(row.credit_limit_cents);
-      const givenCents = Number(row.given);
-      const ledgerCents = Number(row.ledger);
-      const usage = { limitCents, givenCents, ledgerCents, reservedCents: Number(row.reserved), availableCents: limitCents - givenCents + ledgerCents };
+      const usage = {
+        limitCents: Number(row.credit_limit_cents),
+        givenCents: Number(row.given),
+        ledgerCents: Number(row.ledger),
+        reservedCents: Number(row.reserved),
+        availableCents: Number(row.available),
+      };
       return [row.id, usage];
     }),
   );

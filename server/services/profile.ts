@@ -1,6 +1,5 @@
 // Balance and profile figures, all derived from creditUsage (services/credit.ts) so that every screen
 // agrees: Balance = CreditBalance = available credit = limit − given + ledger.
-import { sql } from 'kysely';
 import type { MoneyState } from '../../contract/login-data.ts';
 import type { MobileProfile, PlayerBalance } from '../../contract/profile.ts';
 import type { UserRow } from './access.ts';
@@ -8,15 +7,11 @@ import type { ServiceContext } from './context.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';
 import { unitsOf, wireRole } from './wire.ts';
 
-/** Commission credited to the user (ledger kind 'commission'); 0 until settlement pays some. */
+/** Commission credited to the user (ledger kind 'commission'); 0 until settlement pays some. The running
+ * figure (user_balances, migration 0020), so the read costs the same whatever the user's history. */
 export async function rewardCents(db: ServiceContext['db'], userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'commission')
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  const row = await db.selectFrom('user_balances').select('commission_cents').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.commission_cents ?? 0);
 }
 
 export interface MoneyFigures {

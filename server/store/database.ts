@@ -16,6 +16,8 @@ import * as bettingSuspensions from './migrations/0016-betting-suspensions.ts';
 import * as placeBetsFunction from './migrations/0017-place-bets-function.ts';
 import * as lookupFunctions from './migrations/0018-lookup-functions.ts';
 import * as houseOperator from './migrations/0019-house-operator.ts';
+import * as runningBalances from './migrations/0020-running-balances.ts';
+import { installFunctions } from './functions/index.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -44,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017-place-bets-function': placeBetsFunction,
   '0018-lookup-functions': lookupFunctions,
   '0019-house-operator': houseOperator,
+  '0020-running-balances': runningBalances,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -68,6 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     kind = 'pglite';
   }
   await migrate(db);
+  // The repeatable step: every function and trigger from its own file (store/functions/).
+  await installFunctions(db);
   return { db, kind, close: () => db.destroy() };
 }
 

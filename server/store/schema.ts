@@ -127,6 +127,18 @@ export interface Database extends BetDatabase, ResultDatabase {
   packages: PackagesTable;
   user_packages: UserPackagesTable;
   member_urls: MemberUrlsTable;
+  user_balances: UserBalancesTable;
+}
+
+/** The running balance (migration 0020), kept by triggers (store/functions/balance_of_*.sql); read only. */
+export interface UserBalancesTable {
+  user_id: number;
+  /** The sum of the user's ledger_entries. */
+  ledger_cents: BigCents;
+  /** The stakes of its open tickets (store/functions/ticket_is_open.sql). */
+  open_stake_cents: BigCents;
+  /** The sum of its 'commission' entries. */
+  commission_cents: BigCents;
 }
 
 // ---- part 2: bets ----

@@ -3,14 +3,15 @@
 // the cap, that bet is refused and its rows taken back. The upsert makes concurrent bets on one number
 // queue on its row and add to the committed figure, so the cap holds exactly; rows are raised in key
 // order so two bets never deadlock. A site without a cap keeps no exposure: setting one rebuilds it from
-// the open tickets (the trigger in migration 0017), under the site's cap lock that bets and voids share.
+// the open tickets (the trigger in migration 0017), under the site's cap lock that bets and voids share
+// (store/functions/number_cap_lock_key.sql: the key's one definition).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../store/schema.ts';
 
 /** A void takes its bet's stakes back off the numbers it was on (rows exist only while a cap is set). */
 export async function removeExposure(trx: Transaction<Database>, siteId: number, betId: number): Promise<void> {
   // Shared with bets, exclusive while a new cap rebuilds the figures: the rebuild sees this void or waits for it.
-  await sql`select pg_advisory_xact_lock_shared(hashtext(${`number_cap|${siteId}`})::bigint)`.execute(trx);
+  await sql`select pg_advisory_xact_lock_shared(number_cap_lock_key(${siteId}::int))`.execute(trx);
   await sql`
     update number_exposure e set staked_cents = e.staked_cents - t.total
     from (select draw_type, draw_date, number, sum(stake_cents) as total from tickets where bet_id = ${betId} group by 1, 2, 3) t

@@ -133,7 +133,8 @@ function inReach(me: UserRow) {
 
 /** Settled and pending stakes per player and currency, from the tickets of bets that are not void. */
 async function stakes(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
-  const settled = sql<boolean>`exists (select 1 from ticket_wins w where w.ticket_id = tickets.id)`;
+  // Of tickets whose bet is not void (below), settled is not open (store/functions/ticket_is_open.sql).
+  const settled = sql<boolean>`not ticket_is_open(tickets.id, tickets.bet_id)`;
   let scoped = ctx.db
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')

@@ -11,11 +11,11 @@ import { reverseWins, settleDraw } from './settle-draw.ts';
 export const drawLockName = (drawType: string, drawDate: string): string => `${drawType}|${drawDate}`;
 
 /**
- * The advisory lock key of a draw (its name hashed; the bigint key space). Publishing holds it exclusively
+ * The advisory lock key of a draw (store/functions/draw_lock_key.sql, its one definition). Publishing holds it exclusively
  * while it settles; a bet holds it shared while it writes tickets on the draw (write-bets.ts), so a bet is
  * either settled by the publish or sees its result and is refused — never written after it, unsettled.
  */
-export const drawLockKey = (name: Expression<string>): RawBuilder<number> => sql<number>`hashtext(${name})::bigint`;
+export const drawLockKey = (name: Expression<string>): RawBuilder<number> => sql<number>`draw_lock_key(${name})`;
 
 export interface PublishOutcome {
   version: number;

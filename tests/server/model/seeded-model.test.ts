@@ -224,6 +224,8 @@ class Run {
       expect(sum, `${member}: ledger vs model`).toBe(this.model.ledgerOf(member));
       // 2. Never below zero, and the same figure as the model's.
       const usage = usages.get(id)!;
+      // The running balance (user_balances, kept by triggers) is the ledger's full sum after every step.
+      expect(usage.ledgerCents, `${member}: running balance vs the ledger's sum`).toBe(sum);
       expect(usage.limitCents, `${member}: limit`).toBe(this.model.limits[member]);
       expect(usage.availableCents, `${member}: available`).toBe(this.model.availableOf(member));
       // Decided (docs/api/bets.md, "A correction can leave a debt"): a correction may take back wins the

@@ -1,0 +1,51 @@
+// The database's functions and triggers, each in its own .sql file here: their single home. They are
+// (re)created by a repeatable step on every start, after the migrations (database.ts), so changing one is
+// editing its file — never an applied migration — and every database, however old, runs the current ones.
+//
+// One statement per file. The order matters only for SQL-language functions, whose bodies are checked when
+// created (credit_available uses user_balances; triggers need their function); PL/pgSQL bodies are checked
+// when first called.
+import { readFileSync } from 'node:fs';
+import { sql, type Kysely } from 'kysely';
+
+export const FUNCTION_FILES: readonly string[] = [
+  'draw_lock_key',
+  'number_cap_lock_key',
+  'ticket_is_open',
+  'credit_available',
+  'balance_of_new_user',
+  'trigger_users_balance',
+  'balance_of_ledger',
+  'trigger_ledger_balance',
+  'balance_of_tickets',
+  'trigger_tickets_balance',
+  'balance_of_voids',
+  'trigger_voids_balance',
+  'balance_of_wins',
+  'trigger_wins_balance',
+  'write_bet_rows',
+  'place_bets',
+  'rebuild_number_exposure',
+  'live_sessions',
+  'bet_facts',
+];
+
+/**
+ * Versions the code no longer calls, dropped so an old database does not keep them: migration 0017 once
+ * created place_bets(json) and write_bet_rows(json), before it was edited to jsonb.
+ */
+const RETIRED: readonly string[] = ['drop function if exists place_bets(json)', 'drop function if exists write_bet_rows(json)'];
+
+export function functionSource(name: string): string {
+  return readFileSync(new URL(`./${name}.sql`, import.meta.url), 'utf8');
+}
+
+/** Creates or replaces every function and trigger; one server at a time (two may start on one database). */
+export async function installFunctions<DB>(db: Kysely<DB>): Promise<void> {
+  const sources = FUNCTION_FILES.map(functionSource);
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('tikam:install-functions')::bigint)`.execute(trx);
+    for (const statement of RETIRED) await sql.raw(statement).execute(trx);
+    for (const source of sources) await sql.raw(source).execute(trx);
+  });
+}
