@@ -33,7 +33,7 @@ export interface OpenDatabase {
 }
 
 // Migrations are listed here, in order, so the bundle needs no file-system scan.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-accounts': accounts,
   '0010-bets': bets,
   '0011-results': results,
@@ -50,6 +50,20 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const database = await connectDatabase(options);
+  await upgradeDatabase(database.db);
+  return database;
+}
+
+/** Brings any database, however old, to the code's schema: the migrations, then the repeatable step. */
+export async function upgradeDatabase(db: Kysely<Database>): Promise<void> {
+  await migrate(db);
+  // Every function and trigger from its own file (store/functions/), created or replaced on every start.
+  await installFunctions(db);
+}
+
+/** Opens the database as it is, without migrating it (openDatabase does both). */
+export async function connectDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
   if (options.url) {
@@ -70,14 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     kind = 'pglite';
   }
-  await migrate(db);
-  // The repeatable step: every function and trigger from its own file (store/functions/).
-  await installFunctions(db);
   return { db, kind, close: () => db.destroy() };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
