@@ -1,5 +1,5 @@
 // Vite (dev server, build, preview) and Vitest in one file, so `vitest run` is the one test command.
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** The app's Content-Security-Policy (product decisions §10): nothing runs that the app did not ship. */
@@ -43,6 +43,8 @@ export default defineConfig({
   test: {
     // Unit and integration tests, plus e2e (which sets its own 60 s timeouts per file): one `vitest run`.
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'e2e/**/*.test.ts'],
+    // *.pg.test.ts need PostgreSQL itself (two server processes on one database): only `npm run test:pg` runs them.
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/**/*.pg.test.ts'])],
     environment: 'node',
     // The default report, then one plain `N passed, N failed` line for CI (tests/support/summary-reporter.ts).
     reporters: ['default', './tests/support/summary-reporter.ts'],
