@@ -19,8 +19,9 @@ export function JackpotBanners({ items }: { items: readonly JackpotItem[] }) {
       type="button"
       className="jackpot-banners"
       onClick={() => sessionActions.toggleJackpotCurrency()}
-      aria-label={t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}
     >
+      {/* The name is what the banners say plus what a tap does (an aria-label would hide the amounts). */}
+      <span className="visually-hidden">{t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}</span>
       {banners.map((item) => (
         <span key={item.drawType} className={`jackpot-banner jackpot-banner-${item.drawType}`} data-testid={`banner-${item.drawType}`}>
           <span className="jackpot-banner-name">{t(item.drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>

@@ -25,7 +25,7 @@ function tierKey(tier: string): 'tier-1' {
 function FourDTable({ rows, caption, testId }: { rows: readonly Payout4DRow[]; caption: string; testId: string }) {
   const { t } = useTranslation('results');
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="lines report-table payout-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -57,7 +57,7 @@ export function StrikeScreen() {
           {rows.length === 0 ? (
             <p className="report-empty" data-testid="strike-empty">{t('strike-empty')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="strike-heading">
               <table className="lines report-table" data-testid="strike-table">
                 <thead>
                   <tr>
