@@ -92,7 +92,7 @@ export function PayoutScreen() {
           <JackpotBanners items={report.jackpots} />
           <p className="muted payout-note">{t('payout-note')}</p>
           {sections.filter((section) => section.tables.length > 0).map((section) => (
-            <section key={section.kind} className="card" aria-label={section.title}>
+            <section key={section.kind} className="card payout-card" aria-label={section.title}>
               <h2>{section.title}</h2>
               {section.tables.map((table, index) => {
                 const caption = t('payout-covers', { operators: operatorNames(table.operators) });
@@ -108,7 +108,7 @@ export function PayoutScreen() {
             </section>
           ))}
           {report.special !== null && (
-            <section className="card" aria-label={t('payout-special', { currencies: report.special.currencies.join(', ') })}>
+            <section className="card payout-card" aria-label={t('payout-special', { currencies: report.special.currencies.join(', ') })}>
               <h2>{t('payout-special', { currencies: report.special.currencies.join(', ') })}</h2>
               <FourDTable rows={report.special.rows} caption={t('payout-special', { currencies: report.special.currencies.join(', ') })} testId="payout-special" />
             </section>

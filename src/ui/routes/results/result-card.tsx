@@ -76,7 +76,7 @@ export function ResultCard({ item, state, digits, language }: ResultCardProps) {
       {m6 !== undefined && (
         <>
           <h3>{t('table-6d')}</h3>
-          <dl className="game-prizes">
+          <dl className="game-prizes six-d">
             <div>
               <dt>{t('tier-1')}</dt>
               <dd><Prize value={m6.prize1} digits={digits} /></dd>
