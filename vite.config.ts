@@ -10,6 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  // The results page embeds a draw video only from this host (src/ui/routes/results/results-model.ts).
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');

@@ -7,6 +7,8 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The results page's draw video, from this host only (src/ui/routes/results/results-model.ts).
+  frameSrc: ['https://www.youtube-nocookie.com'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],

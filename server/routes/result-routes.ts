@@ -8,6 +8,7 @@ import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '..
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER, canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
 import { ApiError } from '../http/api-error.ts';
+import { sendWithEtag } from '../http/etag.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { jackpotsOn } from '../services/results/jackpot.ts';
@@ -38,23 +39,26 @@ function dateTime(value: string | undefined, field: string, now: number): { date
 }
 
 export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post('/Result/GetLatestResults', async () => ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>);
+  // Every read answers with an ETag and a 304 when unchanged (http/etag.ts): the results page polls them.
+  app.post('/Result/GetLatestResults', async (request, reply) =>
+    sendWithEtag(request, reply, ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>));
 
   app.post<{ Querystring: { DrawDate: string } }>(
     '/Result/GetResults',
     { schema: { querystring: { type: 'object', required: ['DrawDate'], properties: { DrawDate: DATE } } } },
-    async (request) => ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>,
+    async (request, reply) =>
+      sendWithEtag(request, reply, ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>),
   );
 
   // Without DrawDate: that draw type's latest result (the single tab before a date is picked).
   app.get<{ Querystring: { DrawTypeCode: string; DrawDate?: string } }>(
     '/Result/GetLatestResult',
     { schema: { querystring: { type: 'object', required: ['DrawTypeCode'], properties: { DrawTypeCode: DRAW_TYPE, DrawDate: DATE } } } },
-    async (request) => {
+    async (request, reply) => {
       const { DrawTypeCode, DrawDate } = request.query;
       const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
       const date = DrawDate === undefined ? undefined : realDate(DrawDate, 'DrawDate');
-      return ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>;
+      return sendWithEtag(request, reply, ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>);
     },
   );
 
@@ -63,10 +67,10 @@ export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Querystring: { date?: string } }>(
     '/DrawResultL/GetDrawResult',
     { schema: { querystring: { type: 'object', properties: { date: DATE_TIME } } } },
-    async (request) => {
+    async (request, reply) => {
       const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
       const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
-      return ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>;
+      return sendWithEtag(request, reply, ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>);
     },
   );
 

@@ -6,12 +6,14 @@ import { FetchConnection } from '../adapters/http/fetch-connection.ts';
 import { HttpAccountService } from '../adapters/http/http-account-service.ts';
 import { HttpAuthService } from '../adapters/http/http-auth-service.ts';
 import { HttpBetService } from '../adapters/http/http-bet-service.ts';
+import { HttpDrawReports } from '../adapters/http/http-draw-reports.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
 import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
 import { Connection } from '../core/ports/connection.ts';
+import { DrawReports } from '../core/ports/draw-reports.ts';
 import { ResultFeed } from '../core/ports/result-feed.ts';
 import { SiteDirectory } from '../core/ports/site-directory.ts';
 
@@ -26,5 +28,6 @@ export function httpModule(configBase: string): ContainerModule {
     bind<AccountService>(AccountService).to(HttpAccountService);
     bind<BetService>(BetService).to(HttpBetService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
+    bind<DrawReports>(DrawReports).to(HttpDrawReports);
   });
 }

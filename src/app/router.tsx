@@ -16,6 +16,10 @@ const ForcedPasswordScreen = lazy(() =>
 const NormalPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.NormalPasswordScreen })),
 );
+const ResultsScreen = lazy(() => import('../ui/routes/results/results-screen.tsx').then((m) => ({ default: m.ResultsScreen })));
+const StrikeScreen = lazy(() => import('../ui/routes/strike/strike-screen.tsx').then((m) => ({ default: m.StrikeScreen })));
+const PayoutScreen = lazy(() => import('../ui/routes/payout/payout-screen.tsx').then((m) => ({ default: m.PayoutScreen })));
+const ResultsTextScreen = lazy(() => import('../ui/routes/resultstext/results-text-screen.tsx').then((m) => ({ default: m.ResultsTextScreen })));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -25,6 +29,14 @@ export function createRouter() {
         { path: '/login/', element: <LoginScreen /> },
         { path: '/logout/', element: <LogoutScreen /> },
         { path: '/settings/needchangepwd/', element: <ForcedPasswordScreen /> },
+        // The results page has its own guard (specification §2): anonymous visitors see it too.
+        {
+          element: <SessionGuard optional />,
+          children: [
+            { path: '/results/', element: <ResultsScreen /> },
+            { path: '/results/:tab/', element: <ResultsScreen /> },
+          ],
+        },
         {
           element: <SessionGuard />,
           children: [
@@ -32,6 +44,9 @@ export function createRouter() {
             { path: '/home/', element: <HomeScreen /> },
             { path: '/sheet/', element: <SheetScreen /> },
             { path: '/settings/changepassword/', element: <NormalPasswordScreen /> },
+            { path: '/strike/', element: <StrikeScreen /> },
+            { path: '/payout/', element: <PayoutScreen /> },
+            { path: '/resultstext/', element: <ResultsTextScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },
           ],

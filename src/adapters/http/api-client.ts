@@ -15,6 +15,8 @@ export interface HttpAnswer {
   text: string;
   /** The body as JSON, or undefined when it is not JSON (a proxy's error page, the config's plain text). */
   json: unknown;
+  /** The answer's ETag header, if any (the result reads: a 304 then means "what you have"). */
+  etag?: string;
 }
 
 export interface ApiRequest {
@@ -29,6 +31,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** Where a public read goes while no site is chosen (before login): the page's own origin. */
   fallbackBase?: string;
+  /** A conditional read: the ETag of the copy the caller holds (the server then answers 304 if unchanged). */
+  ifNoneMatch?: string;
 }
 
 /** fetch with a deadline that covers the body too; every failure to get an answer is E101 transport. */
@@ -39,7 +43,8 @@ export async function exchange(url: string, init: RequestInit, timeoutMs: number
   try {
     const response = await fetch(url, { ...init, credentials: 'omit', signal: controller.signal });
     const text = await response.text();
-    return { httpStatus: response.status, text, json: parseJson(text) };
+    const etag = response.headers.get('etag');
+    return { httpStatus: response.status, text, json: parseJson(text), ...(etag === null ? {} : { etag }) };
   } catch {
     throw new ServiceError('E101', [], true);
   } finally {
@@ -108,6 +113,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = this.connection.token;
     if (request.auth !== false && token !== null) headers.authorization = `Bearer ${token}`;
+    if (request.ifNoneMatch !== undefined) headers['if-none-match'] = request.ifNoneMatch;
     let body: string | undefined;
     if (request.json !== undefined) {
       headers['content-type'] = 'application/json';

@@ -1,11 +1,17 @@
-// ResultFeed over fetch (docs/api/reads.md): the L and A jackpots. Public (no bearer token), because the
-// result pages work before login; the jackpot host is the API base (product decisions §9), or the page's
-// own origin while no site is chosen yet.
-import type { JackpotItem } from '../../../contract/results.ts';
+// ResultFeed over fetch (docs/api/reads.md). Public (no bearer token), because the result pages work
+// before login; the host is the API base (product decisions §9), or the page's own origin while no site is
+// chosen yet. Result reads are conditional: the last answer of each address is kept with its ETag, and a
+// 304 answers that same object again (the results page polls every 5 s while a draw is due).
+import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';
 import type { ResultFeed } from '../../core/ports/result-feed.ts';
-import type { ApiClient } from './api-client.ts';
+import { envelopeData, type ApiClient, type ApiRequest } from './api-client.ts';
+
+/** How many addresses' answers are kept (a user paging through dates must not grow it forever). */
+const CACHE_LIMIT = 40;
 
 export class HttpResultFeed implements ResultFeed {
+  private readonly cache = new Map<string, { etag: string; data: unknown }>();
+
   constructor(
     private readonly api: ApiClient,
     private readonly fallbackBase: string,
@@ -17,5 +23,37 @@ export class HttpResultFeed implements ResultFeed {
       method: 'GET', path: '/Jackpot/GetJackpot', query, auth: false, fallbackBase: this.fallbackBase,
     });
     return Array.isArray(items) ? items : [];
+  }
+
+  async latestResults(): Promise<ResultListItem[]> {
+    return this.conditional<ResultListItem[]>('POST', '/Result/GetLatestResults');
+  }
+
+  async resultsOn(date: string): Promise<ResultListItem[]> {
+    return this.conditional<ResultListItem[]>('POST', '/Result/GetResults', new URLSearchParams({ DrawDate: date }).toString());
+  }
+
+  async latestResult(drawType: string, date?: string): Promise<SingleResult> {
+    const query = new URLSearchParams({ DrawTypeCode: drawType, ...(date === undefined ? {} : { DrawDate: date }) }).toString();
+    return this.conditional<SingleResult>('GET', '/Result/GetLatestResult', query);
+  }
+
+  async laResults(date: string, time?: string): Promise<LaDrawResult[]> {
+    const query = new URLSearchParams({ date: time === undefined ? date : `${date}T${time}` }).toString();
+    return this.conditional<LaDrawResult[]>('GET', '/DrawResultL/GetDrawResult', query);
+  }
+
+  private async conditional<T>(method: ApiRequest['method'], path: string, query = ''): Promise<T> {
+    const key = `${method} ${path}?${query}`;
+    const held = this.cache.get(key);
+    const answer = await this.api.send({
+      method, path, query, auth: false, fallbackBase: this.fallbackBase, ...(held ? { ifNoneMatch: held.etag } : {}),
+    });
+    if (answer.httpStatus === 304 && held) return held.data as T;
+    const data = envelopeData<T>(answer);
+    this.cache.delete(key);
+    if (answer.etag !== undefined) this.cache.set(key, { etag: answer.etag, data });
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    return data;
   }
 }

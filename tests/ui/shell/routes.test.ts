@@ -56,7 +56,7 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/results/', '/strike/', '/payout/', '/resultstext/', '/settings/changepassword/', '/logout/']);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);
@@ -68,5 +68,15 @@ describe('tickerSeconds', () => {
   it('scrolls longer messages for longer, never faster than 8 s a pass', () => {
     expect(tickerSeconds('short')).toBe(8);
     expect(tickerSeconds('x'.repeat(160))).toBe(20);
+  });
+});
+
+describe('the results group (issue 11)', () => {
+  it('titles every results tab as the results page, and lists results, strike, payout and results text', () => {
+    expect(routeName('/results/tab_L/')).toBe('results');
+    expect(titleKeyOf('/results/tab_M/')).toBe('menu-results');
+    expect(titleKeyOf('/results/')).toBe('menu-results');
+    expect(routeName('/other/tab_L/')).toBe('tab_l');
+    expect(MENU.map((entry) => entry.name)).toEqual(expect.arrayContaining(['results', 'strike', 'payout', 'resultstext']));
   });
 });

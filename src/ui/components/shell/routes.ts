@@ -18,6 +18,10 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
+  { name: 'results', path: '/results/', key: 'menu-results', onHome: true },
+  { name: 'strike', path: '/strike/', key: 'menu-strike', onHome: true },
+  { name: 'payout', path: '/payout/', key: 'menu-payout', onHome: true },
+  { name: 'resultstext', path: '/resultstext/', key: 'menu-resultstext', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
@@ -28,10 +32,11 @@ const OTHER_TITLES: Readonly<Record<string, ShellKey>> = {
   needchangepwd: 'menu-needchangepwd',
 };
 
-/** '/settings/ChangePassword/' → 'changepassword'; '/' → 'home'. */
+/** '/settings/ChangePassword/' → 'changepassword'; '/' → 'home'; a results tab '/results/tab_L/' → 'results'. */
 export function routeName(pathname: string): string {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  return (segments.at(-1) ?? 'home').toLowerCase();
+  const name = (segments.at(-1) ?? 'home').toLowerCase();
+  return /^tab_[a-z]$/.test(name) && segments.at(-2)?.toLowerCase() === 'results' ? 'results' : name;
 }
 
 /** The shell message key of a path's title, or null for a route without one. */

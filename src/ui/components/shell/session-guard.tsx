@@ -16,7 +16,11 @@ import { showsNavbar } from './routes.ts';
 import { Splash } from './splash.tsx';
 import { useLogoutWith } from './use-forced-logout.ts';
 
-export function SessionGuard() {
+/**
+ * `optional` (the results page, specification §2: "has its own session guard"): with a session it is the
+ * same guard; without one the page shows anonymously (no navbar, no ping) instead of going to /login/.
+ */
+export function SessionGuard({ optional = false }: { optional?: boolean }) {
   const { t } = useTranslation('shell');
   const useCases = useInjection<UseCases>(UseCases);
   const navigate = useNavigate();
@@ -24,6 +28,7 @@ export function SessionGuard() {
   const { pathname } = useLocation();
   const { session } = useSnapshot(sessionState);
   const [passed, setPassed] = useState(false);
+  const [anonymous, setAnonymous] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -34,6 +39,12 @@ export function SessionGuard() {
         if (result.kind === 'continue') {
           // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
           if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData);
+          setAnonymous(false);
+          setPassed(true);
+          return;
+        }
+        if (optional && result.kind === 'login') {
+          setAnonymous(true);
           setPassed(true);
           return;
         }
@@ -50,15 +61,15 @@ export function SessionGuard() {
     return () => {
       live = false;
     };
-  }, [pathname, useCases, navigate]);
+  }, [pathname, useCases, navigate, optional]);
 
   useEffect(() => {
-    if (!passed) return undefined;
+    if (!passed || anonymous) return undefined;
     return useCases.startPing({
       onContent: (content) => sessionActions.topContent(content),
       onFailure: (error) => void logoutWith(error.status, error.params),
     });
-  }, [passed, useCases, logoutWith]);
+  }, [passed, anonymous, useCases, logoutWith]);
 
   if (!passed) return <Splash label={t('guard-checking')} />;
   const navbar = showsNavbar(pathname, session?.LoginId);

@@ -7,6 +7,10 @@ import { MENU } from '../../components/shell/routes.ts';
 
 const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,
+  results: <path d="M4 4h16v16H4zm2 2v12h12V6zm2 2h3v3H8zm5 0h3v3h-3zm-5 5h3v3H8zm5 0h3v3h-3z" />,
+  strike: <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />,
+  payout: <path d="M3 6h18v12H3zm2 2v8h14V8zm7 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM6 10h2v4H6zm10 0h2v4h-2z" />,
+  resultstext: <path d="M5 3h14v18H5zm2 2v14h10V5zm1 2h8v1.5H8zm0 3.5h8V12H8zm0 3.5h5v1.5H8z" />,
   changepassword: <path d="M7 10V7a5 5 0 0 1 10 0v3h2v11H5V10zm2 0h6V7a3 3 0 0 0-6 0zm3 4a1.5 1.5 0 0 0-1 2.6V18h2v-1.4a1.5 1.5 0 0 0-1-2.6z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };

@@ -1,5 +1,6 @@
 // /home/ and / (specification §2): no navbar. The header with the money, the jackpot ticker, the notice
 // ticker and the menu grid.
+import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
 import { HomeHeader } from './home-header.tsx';
 import { HomeMenu } from './home-menu.tsx';
 import { JackpotTicker } from './jackpot-ticker.tsx';
@@ -14,6 +15,7 @@ export function HomeScreen() {
       <main className="content">
         <NoticeTicker />
         <JackpotTicker />
+        <CutoffCountdown />
         <HomeMenu />
       </main>
     </div>

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
 import { BetBar } from './bet-bar.tsx';
 import { betActions, betState } from './bet-state.ts';
@@ -50,6 +51,7 @@ export function SheetScreen() {
         <SheetOptions />
         <SheetTools editor={editor} keypadOpen={keypadOpen} onToggleKeypad={() => setKeypadOpen((open) => !open)} />
         <SheetNotice />
+        <CutoffCountdown compact />
       </div>
       <div className="sheet-scroll">
         <SheetRows editor={editor} keypadOpen={keypadOpen} />

@@ -1,0 +1,29 @@
+// DrawReports over fetch (docs/api/reports-draw.md): session calls with the bearer token.
+import { inject, injectable } from 'inversify';
+import type { PayoutReport, ResultTextData, StrikeReport } from '../../../contract/reports-draw.ts';
+import { ServiceError } from '../../core/domain/service-error.ts';
+import type { DrawReports } from '../../core/ports/draw-reports.ts';
+import { ApiClient, envelopeData } from './api-client.ts';
+
+const dateQuery = (date: string | undefined) => (date === undefined ? '' : new URLSearchParams({ DrawDate: date }).toString());
+
+@injectable()
+export class HttpDrawReports implements DrawReports {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  strike(date?: string): Promise<StrikeReport> {
+    return this.api.data<StrikeReport>({ method: 'POST', path: '/FDAPI/Report/GetStrike', query: dateQuery(date) });
+  }
+
+  payout(): Promise<PayoutReport> {
+    return this.api.data<PayoutReport>({ method: 'POST', path: '/FDAPI/Report/GetPayout' });
+  }
+
+  async resultText(date?: string): Promise<{ text: string; data: ResultTextData }> {
+    const answer = await this.api.send({ method: 'POST', path: '/FDAPI/Report/GetResultText', query: dateQuery(date) });
+    const data = envelopeData<ResultTextData>(answer);
+    const message = (answer.json as { message?: unknown }).message;
+    if (typeof message !== 'string') throw new ServiceError('E101');
+    return { text: message, data };
+  }
+}

@@ -1,0 +1,35 @@
+// The L and A jackpot banners of the results and payout pages (specification §2): one tap toggles every
+// amount between MYR and USD — the home ticker's toggle (sessionState.jackpotCurrency), so the choice
+// follows the user from page to page.
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { JackpotItem } from '../../../../contract/results.ts';
+import { formatCents } from '../../format/money.ts';
+import { jackpotCents, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
+import { sessionActions, sessionState } from '../../state/session-state.ts';
+import './jackpot-banners.css';
+
+export function JackpotBanners({ items }: { items: readonly JackpotItem[] }) {
+  const { t } = useTranslation('results');
+  const { jackpotCurrency } = useSnapshot(sessionState);
+  const banners = tickerJackpots(items);
+  if (banners.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="jackpot-banners"
+      onClick={() => sessionActions.toggleJackpotCurrency()}
+    >
+      {/* The name is what the banners say plus what a tap does (an aria-label would hide the amounts). */}
+      <span className="visually-hidden">{t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}</span>
+      {banners.map((item) => (
+        <span key={item.drawType} className={`jackpot-banner jackpot-banner-${item.drawType}`} data-testid={`banner-${item.drawType}`}>
+          <span className="jackpot-banner-name">{t(item.drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+          <span className="jackpot-banner-amount money">
+            <span className="jackpot-banner-currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+          </span>
+        </span>
+      ))}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+// The result reads answer an ETag and, for a request that already holds it, a bodiless 304 — until an
+// operator publishes, which changes the answer and so its tag (issue 11: polling is cheap for the server).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { etagOf, matchesTag } from '../../../server/http/etag.ts';
+import { seedDemoResults } from '../../../server/services/results/seed-demo-results.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { tokenFor } from '../support/sessions.ts';
+
+let server: TestServer;
+const read = (method: 'GET' | 'POST', url: string, tag?: string) =>
+  server.call(undefined, { method, url, headers: tag === undefined ? {} : { 'if-none-match': tag } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoResults(server.ctx);
+}, 60_000);
+afterAll(() => server?.close());
+
+const READS: [method: 'GET' | 'POST', url: string][] = [
+  ['POST', '/Result/GetLatestResults'],
+  ['POST', '/Result/GetResults?DrawDate=2026-11-18'],
+  ['GET', '/Result/GetLatestResult?DrawTypeCode=M&DrawDate=2026-11-18'],
+  ['GET', '/DrawResultL/GetDrawResult?date=2026-11-18'],
+];
+
+describe('ETag on the result reads', () => {
+  it.each(READS)('%s %s: the same answer twice is a 304 without a body', async (method, url) => {
+    const first = await read(method, url);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toBe(etagOf(first.body));
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await read(method, url, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Another tag (the client's copy is stale) gets the whole answer.
+    expect((await read(method, url, '"stale"')).statusCode).toBe(200);
+  });
+
+  it('a publication changes the answer, so the old tag gets a 200 with the new result', async () => {
+    const url = '/Result/GetLatestResult?DrawTypeCode=M&DrawDate=2026-11-18';
+    const before = await read('GET', url);
+    expect(before.json().data.published).toBe(false);
+    const token = await tokenFor(server, 'admin');
+    const fourD = { first: '4321', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
+    const published = await server.call(token, { method: 'POST', url: '/admin/results', payload: { drawType: 'M', drawDate: '2026-11-18', fourD } });
+    expect(published.json().status).toBe('S100');
+    const after = await read('GET', url, before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.m4.prize1).toBe('4321');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('reads If-None-Match lists, weak forms and *', () => {
+    expect(matchesTag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesTag('*', '"x"')).toBe(true);
+    expect(matchesTag('"a"', '"b"')).toBe(false);
+    expect(matchesTag(undefined, '"b"')).toBe(false);
+  });
+
+  it('a refused query is still the 400 V103 envelope, never a 304', async () => {
+    const answer = await read('POST', '/Result/GetResults?DrawDate=2026-02-30', '*');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().status).toBe('V103');
+  });
+});
