@@ -55,15 +55,15 @@ export interface ReceiptData {
   player: string;
   currency: string;
   /** Per draw date, the draw types that really got tickets on it (operator order). */
-  dates: ReceiptDate[];
-  lines: ReceiptLine[];
+  dates: readonly ReceiptDate[];
+  lines: readonly ReceiptLine[];
   total: number;
   tickets: number;
 }
 
 export interface ReceiptDate {
   date: string;
-  drawTypes: string[];
+  drawTypes: readonly string[];
 }
 
 export interface ReceiptLine {
@@ -73,9 +73,9 @@ export interface ReceiptLine {
   /** S straight, B BOX, I iBOX, R reverse. */
   mode: 'S' | 'B' | 'I' | 'R';
   /** The draw types this line has tickets on, on any of the dates (operator order). */
-  drawTypes: string[];
+  drawTypes: readonly string[];
   /** The non-zero amounts by slot ('B', 'S', 'SA' …), units. */
-  amounts: { slot: string; amount: number }[];
+  amounts: readonly { readonly slot: string; readonly amount: number }[];
   /** What the line costs over all its tickets; the lines add up to `total`. */
   cost: number;
   tickets: number;
