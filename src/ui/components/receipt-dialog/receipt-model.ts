@@ -2,7 +2,7 @@
 // hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
 // status. Only an accepted entry can be voided (specification §4: "only one success allows void").
 import type { BetItems } from '../../../../contract/bets.ts';
-import type { ReceiptData } from '../../../../contract/receipts.ts';
+import type { ReceiptData, ReceiptVoid } from '../../../../contract/receipts.ts';
 
 export const ACCEPTED = 'S100';
 export const VOIDED = 'S105';
@@ -18,6 +18,9 @@ export interface ReceiptEntry {
   output?: string;
   /** The receipt as data, rendered in the user's language (receipt-render.ts). */
   receipt?: ReceiptData;
+  /** The receipts list knows these too: who placed it (an agent for its player) and its void. */
+  placedBy?: string;
+  voided?: ReceiptVoid;
 }
 
 export function entriesOf(items: BetItems): ReceiptEntry[] {

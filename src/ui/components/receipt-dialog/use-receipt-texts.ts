@@ -16,5 +16,6 @@ export function useReceiptTexts(): ReceiptTexts {
 
 /** An entry's receipt in the user's language, or the server's text where it has no data. */
 export function entryText(entry: ReceiptEntry, texts: ReceiptTexts): string {
-  return entry.receipt ? receiptTextOf(entry.receipt, texts) : (entry.output ?? '');
+  if (!entry.receipt) return entry.output ?? '';
+  return receiptTextOf(entry.receipt, texts, { ...(entry.placedBy ? { placedBy: entry.placedBy } : {}), ...(entry.voided ? { voided: entry.voided } : {}) });
 }

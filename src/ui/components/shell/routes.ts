@@ -18,6 +18,8 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
+  { name: 'receipts', path: '/receipts/', key: 'menu-receipts', onHome: true },
+  { name: 'member', path: '/member/', key: 'menu-member', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
@@ -26,6 +28,9 @@ export const MENU: readonly MenuEntry[] = [
 const OTHER_TITLES: Readonly<Record<string, ShellKey>> = {
   login: 'menu-login',
   needchangepwd: 'menu-needchangepwd',
+  receiptview: 'menu-receiptview',
+  lottery: 'menu-lottery',
+  lotteryview: 'menu-lotteryview',
 };
 
 /** '/settings/ChangePassword/' → 'changepassword'; '/' → 'home'. */
