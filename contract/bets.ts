@@ -1,4 +1,5 @@
-// Bets (docs/api/bets.md): what the app sends and what it gets back. Imports nothing.
+// Bets (docs/api/bets.md): what the app sends and what it gets back. Imports only types of the contract.
+import type { ReceiptData } from './receipts.ts';
 
 export interface BetRequest {
   Currency: string;
@@ -22,6 +23,8 @@ export interface BetAccepted {
   /** The receipt text. */
   Output: string;
   data: { betNumber: number; total: number; tickets: number; dates: readonly string[]; drawTypes: readonly string[] };
+  /** The receipt as data, rendered by the app in the user's language (absent in answers stored before it). */
+  Receipt?: ReceiptData;
 }
 
 export interface BetRefused {

@@ -1,7 +1,8 @@
 // The receipts list (Report/GetReceipts; specification §2 "Receipts list", decisions §9). Money in units.
 // Imports nothing: shared by the server and the client.
 
-export type ReceiptListType = 'all' | 'void' | 'last' | 'betno';
+/** 'guid': the one receipt a GUID names (the receipt view's URL). */
+export type ReceiptListType = 'all' | 'void' | 'last' | 'betno' | 'guid';
 
 export interface ReceiptItem {
   betNumber: number;
@@ -21,8 +22,14 @@ export interface ReceiptItem {
   voidable: boolean;
   /** The bet string as placed: the app rebets with it. */
   rebetString: string;
+  /** The call that placed it ('PostBet', 'PostBet3', 'PostBetEkor', 'PostBetEkor3'): which screen a rebet opens. */
+  endpoint: string;
   /** The receipt text given when it was placed. */
   output: string;
+  /** The receipt as data; absent for bets placed before it was recorded (show `output`). */
+  receipt?: ReceiptData;
+  /** When and by whom it was voided. */
+  voided?: ReceiptVoid;
 }
 
 export interface ReceiptPage {
@@ -35,3 +42,48 @@ export interface ReceiptPage {
 }
 
 export const RECEIPT_PAGE_SIZE = 20;
+
+/**
+ * The receipt as data (issue 13): what the app renders in the user's language, for the dialog, the list,
+ * Copy and Share. Bets placed before it existed have none: their `output` text is shown instead.
+ * Money in units, 2 decimals, as elsewhere in the API.
+ */
+export interface ReceiptData {
+  betNumber: number;
+  /** ISO 8601 (UTC); shown in GMT+8. */
+  placedAt: string;
+  player: string;
+  currency: string;
+  /** Per draw date, the draw types that really got tickets on it (operator order). */
+  dates: readonly ReceiptDate[];
+  lines: readonly ReceiptLine[];
+  total: number;
+  tickets: number;
+}
+
+export interface ReceiptDate {
+  date: string;
+  drawTypes: readonly string[];
+}
+
+export interface ReceiptLine {
+  /** The sheet line it came from (1-based). */
+  line: number;
+  number: string;
+  /** S straight, B BOX, I iBOX, R reverse. */
+  mode: 'S' | 'B' | 'I' | 'R';
+  /** The draw types this line has tickets on, on any of the dates (operator order). */
+  drawTypes: readonly string[];
+  /** The non-zero amounts by slot ('B', 'S', 'SA' …), units. */
+  amounts: readonly { readonly slot: string; readonly amount: number }[];
+  /** What the line costs over all its tickets; the lines add up to `total`. */
+  cost: number;
+  tickets: number;
+}
+
+/** A void receipt's details (ReceiptItem.voided). */
+export interface ReceiptVoid {
+  /** ISO 8601 (UTC). */
+  at: string;
+  by: string;
+}

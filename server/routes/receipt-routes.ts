@@ -9,7 +9,7 @@ import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { listReceipts } from '../services/receipts/list-receipts.ts';
 
-const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno'];
+const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno', 'guid'];
 
 const QUERY = {
   type: 'object',
@@ -19,20 +19,28 @@ const QUERY = {
     Page: { type: 'integer', minimum: 1, maximum: 100_000 },
     // Bet numbers are a serial (int4): at most 9 digits keeps the query within range.
     BetNo: { type: 'string', pattern: '^\\d{1,9}$' },
+    // The receipt view's URL names its bet by GUID (a uuid: hex and dashes).
+    Guid: { type: 'string', pattern: '^[0-9a-fA-F-]{1,40}$' },
   },
 } as const;
 
 export function receiptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post<{ Querystring: { Type?: string; Page?: number; BetNo?: string } }>(
+  app.post<{ Querystring: { Type?: string; Page?: number; BetNo?: string; Guid?: string } }>(
     '/FDAPI/Report/GetReceipts',
     { schema: { querystring: QUERY } },
     async (request) => {
-      const { Type, Page, BetNo } = request.query;
+      const { Type, Page, BetNo, Guid } = request.query;
       // No Type but a BetNo: a bet-number search (the screen's bet-number box).
       const type = (Type === undefined || Type === '' ? (BetNo === undefined ? 'all' : 'betno') : Type.toLowerCase()) as ReceiptListType;
       if (!TYPES.includes(type)) throw new ApiError('V103', ['Type'], 'Type');
       if (type === 'betno' && BetNo === undefined) throw new ApiError('V103', ['BetNo'], 'BetNo');
-      const page = await listReceipts(ctx, actorOf(request), { type, page: Page ?? 1, ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }) });
+      if (type === 'guid' && Guid === undefined) throw new ApiError('V103', ['Guid'], 'Guid');
+      const page = await listReceipts(ctx, actorOf(request), {
+        type,
+        page: Page ?? 1,
+        ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }),
+        ...(Guid === undefined ? {} : { guid: Guid.toLowerCase() }),
+      });
       return ok(page) satisfies Envelope<ReceiptPage>;
     },
   );

@@ -7,6 +7,8 @@ import { HttpAccountService } from '../adapters/http/http-account-service.ts';
 import { HttpAuthService } from '../adapters/http/http-auth-service.ts';
 import { HttpBetService } from '../adapters/http/http-bet-service.ts';
 import { HttpDrawReports } from '../adapters/http/http-draw-reports.ts';
+import { HttpMemberService } from '../adapters/http/http-member-service.ts';
+import { HttpReceiptService } from '../adapters/http/http-receipt-service.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
 import { AccountService } from '../core/ports/account-service.ts';
@@ -14,6 +16,8 @@ import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
 import { Connection } from '../core/ports/connection.ts';
 import { DrawReports } from '../core/ports/draw-reports.ts';
+import { MemberService } from '../core/ports/member-service.ts';
+import { ReceiptService } from '../core/ports/receipt-service.ts';
 import { ResultFeed } from '../core/ports/result-feed.ts';
 import { SiteDirectory } from '../core/ports/site-directory.ts';
 
@@ -27,6 +31,8 @@ export function httpModule(configBase: string): ContainerModule {
     bind<AuthService>(AuthService).to(HttpAuthService);
     bind<AccountService>(AccountService).to(HttpAccountService);
     bind<BetService>(BetService).to(HttpBetService);
+    bind<ReceiptService>(ReceiptService).to(HttpReceiptService);
+    bind<MemberService>(MemberService).to(HttpMemberService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
     bind<DrawReports>(DrawReports).to(HttpDrawReports);
   });

@@ -9,6 +9,11 @@ import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 
 const HomeScreen = lazy(() => import('../ui/routes/home/home-screen.tsx').then((m) => ({ default: m.HomeScreen })));
 const SheetScreen = lazy(() => import('../ui/routes/sheet/sheet-screen.tsx').then((m) => ({ default: m.SheetScreen })));
+const ReceiptsScreen = lazy(() => import('../ui/routes/receipts/receipts-screen.tsx').then((m) => ({ default: m.ReceiptsScreen })));
+const ReceiptViewScreen = lazy(() => import('../ui/routes/receipts/receipt-view-screen.tsx').then((m) => ({ default: m.ReceiptViewScreen })));
+const MemberScreen = lazy(() => import('../ui/routes/member/member-screen.tsx').then((m) => ({ default: m.MemberScreen })));
+const LotteryScreen = lazy(() => import('../ui/routes/member/lottery/lottery-screen.tsx').then((m) => ({ default: m.LotteryScreen })));
+const LotteryViewScreen = lazy(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx').then((m) => ({ default: m.LotteryViewScreen })));
 const LogoutScreen = lazy(() => import('../ui/routes/logout/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })));
 const ForcedPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.ForcedPasswordScreen })),
@@ -47,6 +52,11 @@ export function createRouter() {
             { path: '/strike/', element: <StrikeScreen /> },
             { path: '/payout/', element: <PayoutScreen /> },
             { path: '/resultstext/', element: <ResultsTextScreen /> },
+            { path: '/receipts/', element: <ReceiptsScreen /> },
+            { path: '/receipts/receiptview/', element: <ReceiptViewScreen /> },
+            { path: '/member/', element: <MemberScreen /> },
+            { path: '/member/lottery/', element: <LotteryScreen /> },
+            { path: '/member/lottery/lotteryview/', element: <LotteryViewScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },
           ],

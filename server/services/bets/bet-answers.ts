@@ -5,6 +5,7 @@ import type { BetAccepted } from '../../../contract/bets.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { BetPart } from './bet-parts.ts';
 import { receiptText } from './receipt.ts';
+import { receiptData } from '../receipts/receipt-data.ts';
 
 export interface Refusal {
   status: string;
@@ -68,5 +69,6 @@ function acceptedAnswer(part: BetPart, bet: { id: number; guid: string }, facts:
       dates: part.sheet.dates,
       drawTypes: part.drawTypes,
     },
+    Receipt: receiptData({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, sheet: part.sheet, tickets: part.tickets }),
   };
 }

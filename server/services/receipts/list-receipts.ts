@@ -3,7 +3,7 @@
 // itself, so a bet outside it is simply not there: BetNo answers E120 for it exactly as for a missing one,
 // and bet numbers cannot be probed.
 import { sql } from 'kysely';
-import { RECEIPT_PAGE_SIZE, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
+import { RECEIPT_PAGE_SIZE, type ReceiptData, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -13,6 +13,8 @@ export interface ReceiptQuery {
   /** From 1. Read for 'all' and 'void' only: 'last' and 'betno' are one receipt. */
   page: number;
   betNo?: number;
+  /** For 'guid': the receipt view's own bet. */
+  guid?: string;
 }
 
 export async function listReceipts(ctx: ServiceContext, actor: Actor, query: ReceiptQuery): Promise<ReceiptPage> {
@@ -22,25 +24,28 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
     .innerJoin('users as player', 'player.id', 'bets.player_id')
     .innerJoin('users as placer', 'placer.id', 'bets.placed_by')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+    .leftJoin('users as voider', 'voider.id', 'bet_voids.voided_by')
     .where('player.site_id', '=', me.site_id);
   // Paths are digits and slashes only, so the prefix needs no LIKE escaping.
   scoped = me.role === 'member' ? scoped.where('bets.player_id', '=', me.id) : scoped.where('player.path', 'like', `${me.path}%`);
   if (query.type === 'void') scoped = scoped.where('bet_voids.bet_id', 'is not', null);
   if (query.type === 'betno') scoped = scoped.where('bets.id', '=', query.betNo ?? 0);
+  if (query.type === 'guid') scoped = scoped.where('bets.guid', '=', query.guid ?? '');
 
-  const single = query.type === 'last' || query.type === 'betno';
+  const single = query.type === 'last' || query.type === 'betno' || query.type === 'guid';
   const page = single ? 1 : query.page;
   const rows = await scoped
     .select([
       'bets.id', 'bets.guid', 'bets.player_id', 'bets.placed_by', 'bets.created_at', 'bets.currency', 'bets.total_cents',
-      'bets.ticket_count', 'bets.first_close_at', 'bets.bet_string', 'bets.answer_json', 'bet_voids.bet_id as void_id',
+      'bets.ticket_count', 'bets.first_close_at', 'bets.bet_string', 'bets.endpoint', 'bets.answer_json', 'bet_voids.bet_id as void_id',
+      'bet_voids.voided_at', 'voider.username as voider_name',
       'player.username as player_name', 'placer.username as placer_name',
     ])
     .orderBy('bets.id', 'desc') // ids are a sequence: the newest bet has the highest number
     .limit(single ? 1 : RECEIPT_PAGE_SIZE)
     .offset((page - 1) * RECEIPT_PAGE_SIZE)
     .execute();
-  if (query.type === 'betno' && rows.length === 0) throw new ApiError('E120');
+  if ((query.type === 'betno' || query.type === 'guid') && rows.length === 0) throw new ApiError('E120');
 
   let total = rows.length;
   if (!single) {
@@ -66,7 +71,9 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       status: isVoid ? 'void' : 'accepted',
       voidable: !isVoid && mayVoid && now < new Date(row.first_close_at).getTime() && !drawn.has(row.id),
       rebetString: row.bet_string,
-      output: outputOf(row.answer_json),
+      endpoint: row.endpoint,
+      ...storedAnswerOf(row.answer_json),
+      ...(isVoid && row.voided_at !== null ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } } : {}),
     };
   });
   return { items, total, pages: single ? Math.min(total, 1) : Math.ceil(total / RECEIPT_PAGE_SIZE), page };
@@ -87,8 +94,13 @@ async function betsWithResults(ctx: ServiceContext, betIds: number[]): Promise<S
   return new Set(rows.map((row) => Number(row.bet_id)));
 }
 
-/** The receipt text stored with the answer (PostBet's Output; the Ekor calls store the same answer). */
-function outputOf(answerJson: string): string {
-  const answer = JSON.parse(answerJson) as { Output?: unknown };
-  return typeof answer.Output === 'string' ? answer.Output : '';
+/**
+ * The receipt text stored with the answer (PostBet's Output; the Ekor calls store the same answer), and the
+ * receipt as data where the answer has it (bets placed before it was recorded have only the text).
+ */
+function storedAnswerOf(answerJson: string): { output: string; receipt?: ReceiptData } {
+  const answer = JSON.parse(answerJson) as { Output?: unknown; Receipt?: unknown };
+  const output = typeof answer.Output === 'string' ? answer.Output : '';
+  const receipt = typeof answer.Receipt === 'object' && answer.Receipt !== null ? (answer.Receipt as ReceiptData) : undefined;
+  return receipt ? { output, receipt } : { output };
 }

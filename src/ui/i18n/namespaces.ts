@@ -3,13 +3,15 @@
 // screen group has its own, so its keys live next to each other and load with it.
 import type enHome from './locales/en/home.json';
 import type enLogin from './locales/en/login.json';
+import type enMember from './locales/en/member.json';
 import type enReceipt from './locales/en/receipt.json';
 import type enResults from './locales/en/results.json';
+import type enReceipts from './locales/en/receipts.json';
 import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
 import type enTranslation from './locales/en/translation.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'results'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'receipts', 'member', 'results'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -21,4 +23,6 @@ export interface Resources {
   sheet: typeof enSheet;
   receipt: typeof enReceipt;
   results: typeof enResults;
+  receipts: typeof enReceipts;
+  member: typeof enMember;
 }

@@ -2,11 +2,13 @@
 // change it. The parse result and the row notes are stored with ref(): they are immutable engine output,
 // replaced whole, so valtio need not proxy (and track) their nested fields.
 import { proxy, ref } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import type { DrawCalendar, SheetContext, SheetError, SheetResult } from '../../core/engine/index.ts';
 import type { BetEngine } from '../../core/ports/bet-engine.ts';
 import { clampFontSize, readFontSize, writeFontSize } from '../routes/sheet/font-size.ts';
 import { buildNotes, reuseUnchanged, type RowNotes } from '../routes/sheet/row-model.ts';
 import { effectivePlayer } from '../routes/sheet/sheet-context.ts';
+import { readStoredSheet, writeStoredSheet } from '../routes/sheet/sheet-storage.ts';
 import { sessionState } from './session-state.ts';
 
 export type Variant = SheetContext['variant'];
@@ -41,8 +43,11 @@ const storage = (): Storage | undefined => {
   }
 };
 
+// What was typed before a reload comes back (sheet-storage.ts); the live parse reads it on entry.
+const storedText = readStoredSheet(storage());
+
 export const sheetState = proxy<SheetState>({
-  text: '',
+  text: storedText,
   variant: 'regular',
   currency: '',
   player: '',
@@ -51,9 +56,12 @@ export const sheetState = proxy<SheetState>({
   parsedText: '',
   notes: ref([]),
   serverErrors: null,
-  checking: false,
+  checking: storedText.trim() !== '',
   engineFailed: false,
 });
+
+// Every change of the text is kept, until a sent bet or a clear empties it (which removes the key).
+subscribeKey(sheetState, 'text', (text) => writeStoredSheet(storage(), text));
 
 // Answers can come back out of order (the worker is async): only the latest request may write its result.
 let latestRequest = 0;

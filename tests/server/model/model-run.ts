@@ -8,6 +8,7 @@ import { creditUsages } from '../../../server/services/credit.ts';
 import { betFigures } from '../../../server/settlement/commission.ts';
 import { DEMO_USERS } from '../../../server/store/seed-demo.ts';
 import { demoFourD } from '../../../server/settlement/demo-results.ts';
+import type { ReceiptData } from '../../../contract/receipts.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { tokenFor, userIdOf } from '../support/sessions.ts';
 import { DATE, DRAWS, AGENT_OF, MEMBERS, Model, randomSheet, Rng, type Draw, type ModelBet } from './model.ts';
@@ -93,8 +94,36 @@ export class Run {
       return;
     }
     expect(answer.json).toMatchObject({ status: 'S100', data: { total: sheet.totalCents / 100, tickets: sheet.tickets } });
+    await this.receiptAddsUp(answer.json);
+    await this.receiptAddsUp(answer.json);
     const versionsAtPlacing = { M: this.model.results.M.length, L: this.model.results.L.length };
     accepted.push({ member, placer, ref, guid: answer.json.GUID, sheet, answer: answer.body, versionsAtPlacing, voided: false });
+  }
+
+  /** The receipt as data (issue 13): its lines sum to the total, and per date it names exactly the draw types with tickets. */
+  private async receiptAddsUp(answer: { data: { betNumber: number }; Receipt: ReceiptData }): Promise<void> {
+    const receipt = answer.Receipt;
+    const cents = (units: number) => Math.round(units * 100);
+    const tickets = await this.server.ctx.db.selectFrom('tickets').select(['draw_type', 'draw_date', 'stake_cents']).where('bet_id', '=', answer.data.betNumber).execute();
+    expect(receipt.lines.reduce((sum, line) => sum + cents(line.cost), 0)).toBe(cents(receipt.total));
+    expect(cents(receipt.total)).toBe(tickets.reduce((sum, ticket) => sum + Number(ticket.stake_cents), 0));
+    expect(receipt.tickets).toBe(tickets.length);
+    const drawn = new Map<string, Set<string>>();
+    for (const ticket of tickets) drawn.set(String(ticket.draw_date), (drawn.get(String(ticket.draw_date)) ?? new Set()).add(ticket.draw_type));
+    expect(receipt.dates.map((entry) => [entry.date, [...entry.drawTypes].sort()])).toEqual([...drawn].map(([date, types]) => [date, [...types].sort()]));
+  }
+
+  /** The receipt as data: its lines sum to the total, and per date it names exactly the draw types with tickets. */
+  private async receiptAddsUp(answer: { data: { betNumber: number }; Receipt: ReceiptData }): Promise<void> {
+    const receipt = answer.Receipt;
+    const cents = (units: number) => Math.round(units * 100);
+    const tickets = await this.server.ctx.db.selectFrom('tickets').select(['draw_type', 'draw_date', 'stake_cents']).where('bet_id', '=', answer.data.betNumber).execute();
+    expect(receipt.lines.reduce((sum, line) => sum + cents(line.cost), 0)).toBe(cents(receipt.total));
+    expect(cents(receipt.total)).toBe(tickets.reduce((sum, ticket) => sum + Number(ticket.stake_cents), 0));
+    expect(receipt.tickets).toBe(tickets.length);
+    const drawn = new Map<string, Set<string>>();
+    for (const ticket of tickets) drawn.set(String(ticket.draw_date), (drawn.get(String(ticket.draw_date)) ?? new Set()).add(ticket.draw_type));
+    expect(receipt.dates.map((entry) => [entry.date, [...entry.drawTypes].sort()])).toEqual([...drawn].map(([date, types]) => [date, [...types].sort()]));
   }
 
   /** Void by the placer: S105 (refund once) until a result of any of its draws exists, E134 after. */

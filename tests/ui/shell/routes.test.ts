@@ -25,6 +25,9 @@ describe('titleKeyOf', () => {
     expect(titleKeyOf('/settings/changepassword/')).toBe('menu-changepassword');
     expect(titleKeyOf('/login/')).toBe('menu-login');
     expect(titleKeyOf('/settings/needchangepwd/')).toBe('menu-needchangepwd');
+    expect(titleKeyOf('/receipts/receiptview/')).toBe('menu-receiptview');
+    expect(titleKeyOf('/member/lottery/')).toBe('menu-lottery');
+    expect(titleKeyOf('/member/lottery/lotteryview/')).toBe('menu-lotteryview');
   });
 
   it('is null for a route without a title (the brand title shows instead)', () => {
@@ -56,7 +59,7 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/results/', '/strike/', '/payout/', '/resultstext/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/results/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/settings/changepassword/', '/logout/']);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);

@@ -1,12 +1,13 @@
-// The receipt dialog (specification §2 "Receipt dialog"): the receipt text, sharing to a messaging app,
-// copy, the native share sheet, void for an accepted bet, and close. A native <dialog> opened with
-// showModal(): the browser makes the page behind it inert, keeps the focus inside and turns Escape into a
-// cancel event, which closes it here.
-import { useEffect, useId, useRef, useState } from 'react';
+// The receipt dialog (specification §2 "Receipt dialog"): the receipt in the user's language, sharing to a
+// messaging app, copy, the native share sheet, void for an accepted bet, and close. A native <dialog>
+// opened with showModal(): the browser makes the page behind it inert, keeps the focus inside and turns
+// Escape into a cancel event, which closes it here.
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAccepted, shareTextOf, type ReceiptEntry } from './receipt-model.ts';
 import { ReceiptEntryView } from './receipt-entry.tsx';
-import { copyText, shareText, telegramShareUrl, whatsappShareUrl, type ShareOutcome } from './receipt-share.ts';
+import { ReceiptShareActions } from './receipt-share-actions.tsx';
+import { entryText, useReceiptTexts } from './use-receipt-texts.ts';
 import './receipt-dialog.css';
 
 export interface ReceiptDialogProps {
@@ -19,10 +20,10 @@ export interface ReceiptDialogProps {
 
 export function ReceiptDialog({ entries, title, onClose, voidable = true }: ReceiptDialogProps) {
   const { t } = useTranslation('receipt');
+  const texts = useReceiptTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [message, setMessage] = useState('');
-  const text = shareTextOf(entries);
+  const text = shareTextOf(entries, (entry) => entryText(entry, texts));
   const accepted = entries.some(isAccepted);
 
   useEffect(() => {
@@ -34,13 +35,6 @@ export function ReceiptDialog({ entries, title, onClose, voidable = true }: Rece
     }
     return () => element?.close?.();
   }, []);
-
-  const report = (outcome: ShareOutcome, done: string, unavailable: string) => {
-    if (outcome === 'done') setMessage(done);
-    else if (outcome === 'unavailable') setMessage(unavailable);
-  };
-  const copy = async () => report(await copyText(text, globalThis.navigator?.clipboard), t('copied'), t('copy-not-available'));
-  const share = async () => report(await shareText(text, title, globalThis.navigator), t('shared'), t('share-not-available'));
 
   return (
     <dialog
@@ -59,15 +53,7 @@ export function ReceiptDialog({ entries, title, onClose, voidable = true }: Rece
           <ReceiptEntryView key={entry.guid ?? `${entry.drawType ?? ''}-${index}`} entry={entry} voidable={voidable} />
         ))}
       </div>
-      {accepted && (
-        <div className="receipt-actions">
-          <a className="receipt-action" href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">{t('share-whatsapp')}</a>
-          <a className="receipt-action" href={telegramShareUrl(text)} target="_blank" rel="noopener noreferrer">{t('share-telegram')}</a>
-          <button type="button" className="receipt-action" onClick={() => void copy()}>{t('copy')}</button>
-          <button type="button" className="receipt-action" onClick={() => void share()}>{t('share')}</button>
-        </div>
-      )}
-      <p className="receipt-message" role="status" aria-live="polite">{message}</p>
+      {accepted ? <ReceiptShareActions text={text} title={title} /> : <p className="receipt-message" role="status" aria-live="polite" />}
       <button type="button" className="receipt-close" onClick={onClose}>{t('close')}</button>
     </dialog>
   );

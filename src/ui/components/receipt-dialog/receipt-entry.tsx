@@ -11,11 +11,20 @@ import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { sessionActions } from '../../state/session-state.ts';
 import { VOIDED, isAccepted, type ReceiptEntry } from './receipt-model.ts';
+import { entryText, useReceiptTexts } from './use-receipt-texts.ts';
 
 type VoidStep = { step: 'idle' } | { step: 'confirm' } | { step: 'voiding' } | { step: 'done'; item: VoidItem };
 
-export function ReceiptEntryView({ entry, voidable }: { entry: ReceiptEntry; voidable: boolean }) {
+interface Props {
+  entry: ReceiptEntry;
+  voidable: boolean;
+  /** Told once the bet is void (the receipt view refreshes its row). */
+  onVoided?: () => void;
+}
+
+export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
   const { t } = useTranslation('receipt');
+  const texts = useReceiptTexts();
   const { t: tt } = useTranslation();
   const useCases = useInjection<UseCases>(UseCases);
   const [state, setState] = useState<VoidStep>({ step: 'idle' });
@@ -37,7 +46,10 @@ export function ReceiptEntryView({ entry, voidable }: { entry: ReceiptEntry; voi
       const [item] = await useCases.voidBets([guid]);
       const answer = item ?? { GUID: guid, status: 'E101', message: '' };
       setState({ step: 'done', item: answer });
-      if (answer.status === VOIDED) useCases.balance().then(sessionActions.balance, () => {});
+      if (answer.status === VOIDED) {
+        useCases.balance().then(sessionActions.balance, () => {});
+        onVoided?.();
+      }
     } catch (error) {
       const { status: code } = asServiceError(error);
       setState({ step: 'done', item: { GUID: guid, status: code, message: '' } });
@@ -48,7 +60,7 @@ export function ReceiptEntryView({ entry, voidable }: { entry: ReceiptEntry; voi
   return (
     <section className={voided ? 'receipt-entry voided' : 'receipt-entry'} aria-label={entry.drawType ?? undefined}>
       {entry.drawType && <p className="receipt-draw-type">{t('draw-type-accepted', { drawType: entry.drawType })}</p>}
-      <pre className="receipt-text receipt-original" data-testid="receipt-text">{entry.output}</pre>
+      <pre className="receipt-text receipt-original" data-testid="receipt-text" lang={entry.receipt ? texts.language : undefined}>{entryText(entry, texts)}</pre>
       {state.step === 'done' && (
         <div className={voided ? 'receipt-void-result ok' : 'receipt-void-result'} role="status">
           <p>{voided ? t('voided') : status(state.item.status)}</p>

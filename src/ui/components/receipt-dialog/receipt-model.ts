@@ -2,6 +2,7 @@
 // hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
 // status. Only an accepted entry can be voided (specification §4: "only one success allows void").
 import type { BetItems } from '../../../../contract/bets.ts';
+import type { ReceiptData, ReceiptVoid } from '../../../../contract/receipts.ts';
 
 export const ACCEPTED = 'S100';
 export const VOIDED = 'S105';
@@ -13,8 +14,13 @@ export interface ReceiptEntry {
   params: readonly (string | number)[];
   /** Accepted entries only. */
   guid?: string;
-  /** The receipt text (accepted entries only). */
+  /** The receipt text (accepted entries only): shown where there is no data (older answers). */
   output?: string;
+  /** The receipt as data, rendered in the user's language (receipt-render.ts). */
+  receipt?: ReceiptData;
+  /** The receipts list knows these too: who placed it (an agent for its player) and its void. */
+  placedBy?: string;
+  voided?: ReceiptVoid;
 }
 
 export function entriesOf(items: BetItems): ReceiptEntry[] {
@@ -24,12 +30,13 @@ export function entriesOf(items: BetItems): ReceiptEntry[] {
     params: 'params' in item && item.params ? item.params : [],
     ...(item.status === ACCEPTED && item.GUID ? { guid: item.GUID } : {}),
     ...(item.status === ACCEPTED && 'Output' in item ? { output: item.Output } : {}),
+    ...(item.status === ACCEPTED && 'Receipt' in item && item.Receipt ? { receipt: item.Receipt } : {}),
   }));
 }
 
 export const isAccepted = (entry: ReceiptEntry): boolean => entry.status === ACCEPTED && entry.guid !== undefined;
 
-/** The text shared or copied: every accepted receipt, one after the other. */
-export function shareTextOf(entries: readonly ReceiptEntry[]): string {
-  return entries.filter(isAccepted).map((entry) => entry.output ?? '').filter((text) => text !== '').join('\n\n');
+/** The text shared or copied: every accepted receipt, one after the other, each as `render` writes it. */
+export function shareTextOf(entries: readonly ReceiptEntry[], render: (entry: ReceiptEntry) => string = (entry) => entry.output ?? ''): string {
+  return entries.filter(isAccepted).map(render).filter((text) => text !== '').join('\n\n');
 }

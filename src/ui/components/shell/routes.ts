@@ -22,6 +22,8 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'strike', path: '/strike/', key: 'menu-strike', onHome: true },
   { name: 'payout', path: '/payout/', key: 'menu-payout', onHome: true },
   { name: 'resultstext', path: '/resultstext/', key: 'menu-resultstext', onHome: true },
+  { name: 'receipts', path: '/receipts/', key: 'menu-receipts', onHome: true },
+  { name: 'member', path: '/member/', key: 'menu-member', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
@@ -30,6 +32,9 @@ export const MENU: readonly MenuEntry[] = [
 const OTHER_TITLES: Readonly<Record<string, ShellKey>> = {
   login: 'menu-login',
   needchangepwd: 'menu-needchangepwd',
+  receiptview: 'menu-receiptview',
+  lottery: 'menu-lottery',
+  lotteryview: 'menu-lotteryview',
 };
 
 /** '/settings/ChangePassword/' → 'changepassword'; '/' → 'home'; a results tab '/results/tab_L/' → 'results'. */

@@ -11,6 +11,8 @@ const ICONS: Record<string, ReactNode> = {
   strike: <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />,
   payout: <path d="M3 6h18v12H3zm2 2v8h14V8zm7 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM6 10h2v4H6zm10 0h2v4h-2z" />,
   resultstext: <path d="M5 3h14v18H5zm2 2v14h10V5zm1 2h8v1.5H8zm0 3.5h8V12H8zm0 3.5h5v1.5H8z" />,
+  receipts: <path d="M6 2h12v20l-3-2-3 2-3-2-3 2zm3 5v1.5h6V7zm0 4v1.5h6V11zm0 4v1.5h4V15z" />,
+  member: <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 10c4.4 0 8 2 8 4.5V21H4v-3.5C4 15 7.6 13 12 13z" />,
   changepassword: <path d="M7 10V7a5 5 0 0 1 10 0v3h2v11H5V10zm2 0h6V7a3 3 0 0 0-6 0zm3 4a1.5 1.5 0 0 0-1 2.6V18h2v-1.4a1.5 1.5 0 0 0-1-2.6z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };

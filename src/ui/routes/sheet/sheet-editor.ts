@@ -99,9 +99,11 @@ export class SheetEditor {
     this.notify('sheet-cleared');
   }
 
-  /** The Paste button: the clipboard's text becomes the whole sheet. */
-  replaceAll(raw: string): void {
-    this.commit(replaceAll(raw));
+  /** The Paste button: the clipboard's text becomes the whole sheet. True when it was cut at the row cap. */
+  replaceAll(raw: string): boolean {
+    const edit = replaceAll(raw);
+    this.commit(edit);
+    return edit.truncated;
   }
 
   /** Puts the caret at the end of a line (1-based), for the "errors on lines …" links. */

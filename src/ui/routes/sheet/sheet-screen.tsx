@@ -19,6 +19,7 @@ import { SheetTools } from './sheet-tools.tsx';
 import { useBetting } from './use-betting.ts';
 import { useLiveParse } from './use-live-parse.ts';
 import { useOnline } from './use-online.ts';
+import { useRebetIntake } from './use-rebet-intake.ts';
 import { MAX_LINES } from './sheet-edit.ts';
 import './sheet.css';
 
@@ -36,6 +37,7 @@ export function SheetScreen() {
   const online = useOnline();
   const onBet = useBetting(online);
   const { receipt } = useSnapshot(betState);
+  useRebetIntake();
 
   useEffect(() => {
     const messages: Record<EditorMessage, string> = {

@@ -25,8 +25,8 @@ export function SheetTools({ editor, keypadOpen, onToggleKeypad }: Props) {
   const paste = async () => {
     try {
       const text = await globalThis.navigator.clipboard.readText();
-      editor.replaceAll(text);
-      showToast(t('pasted'));
+      // A paste cut at the row cap says so (the editor's toast); 'pasted' would hide it.
+      if (!editor.replaceAll(text)) showToast(t('pasted'));
     } catch {
       // No clipboard API, no permission, or not a secure context: Ctrl+V into a row still works.
       showToast(t('paste-not-available'));

@@ -1,0 +1,54 @@
+// The receipt as data (issue 13), built from the tickets a bet really wrote, so it cannot name a draw type
+// the bet has no ticket on (a '#18' sheet on a Tuesday bets Lucky only: Magnum has no draw that day).
+// Line costs are the sum of their tickets' stakes, so they add up exactly to the bet's total.
+import type { ReceiptData, ReceiptLine } from '../../../contract/receipts.ts';
+import { SLOTS } from '../../../src/core/engine/index.ts';
+import { sortDrawTypes } from '../../../src/core/domain/operators.ts';
+import type { ReceiptSheet } from '../bets/bet-parts.ts';
+import type { NewTicket } from '../bets/tickets.ts';
+
+export interface ReceiptDataFacts {
+  betNumber: number;
+  placedAt: number;
+  player: string;
+  currency: string;
+  sheet: ReceiptSheet;
+  tickets: readonly Pick<NewTicket, 'line' | 'draw_type' | 'draw_date' | 'stake_cents'>[];
+}
+
+const units = (cents: number): number => cents / 100;
+
+export function receiptData(facts: ReceiptDataFacts): ReceiptData {
+  const { sheet, tickets } = facts;
+  const dates = sheet.dates
+    .map((date) => ({ date, drawTypes: sortDrawTypes([...new Set(tickets.filter((t) => t.draw_date === date).map((t) => t.draw_type))]) }))
+    .filter((entry) => entry.drawTypes.length > 0);
+  const lines = sheet.lines.flatMap((line): ReceiptLine[] => {
+    const mine = tickets.filter((ticket) => ticket.line === line.line);
+    if (mine.length === 0) return [];
+    const costCents = mine.reduce((sum, ticket) => sum + ticket.stake_cents, 0);
+    return [{
+      line: line.line,
+      number: line.number,
+      mode: line.mode,
+      drawTypes: sortDrawTypes([...new Set(mine.map((ticket) => ticket.draw_type))]),
+      amounts: SLOTS.flatMap((slot, index) => {
+        const cents = line.amountsCents[index] ?? 0;
+        return cents > 0 ? [{ slot, amount: units(cents) }] : [];
+      }),
+      cost: units(costCents),
+      tickets: mine.length,
+    }];
+  });
+  const totalCents = tickets.reduce((sum, ticket) => sum + ticket.stake_cents, 0);
+  return {
+    betNumber: facts.betNumber,
+    placedAt: new Date(facts.placedAt).toISOString(),
+    player: facts.player,
+    currency: facts.currency,
+    dates,
+    lines,
+    total: units(totalCents),
+    tickets: tickets.length,
+  };
+}

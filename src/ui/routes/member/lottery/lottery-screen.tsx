@@ -1,0 +1,98 @@
+// /member/lottery/ (specification §2 "Ticket search page", §4 "Ticket search"): a collapsible search panel
+// (player, ticket number as typed, the date sheet), results in a virtual list (row height 36) of user id,
+// ticket count and bet amount; a tap opens the detail. The list loads on entry when it is empty.
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { TicketSummaryRow } from '../../../../../contract/reports-draw.ts';
+import { useInjection } from '../../../../app/container-context.tsx';
+import { gmt8Date } from '../../../../core/domain/calendar.ts';
+import { Clock } from '../../../../core/ports/clock.ts';
+import { MemberService } from '../../../../core/ports/member-service.ts';
+import { VirtualList } from '../../../components/virtual-list.tsx';
+import { statusText } from '../../../i18n/status-text.ts';
+import { sessionState } from '../../../state/session-state.ts';
+import { playerChoices } from '../../sheet/sheet-context.ts';
+import { DateField } from './date-sheet.tsx';
+import { amountText, writeLotteryView } from './lottery-rules.ts';
+import { lotteryActions, lotteryState } from './lottery-state.ts';
+import '../member.css';
+
+export const SUMMARY_ROW_HEIGHT = 36;
+
+export function LotteryScreen() {
+  const { t } = useTranslation('member');
+  const { t: tt } = useTranslation();
+  const service = useInjection<MemberService>(MemberService);
+  const clock = useInjection<Clock>(Clock);
+  const navigate = useNavigate();
+  const state = useSnapshot(lotteryState);
+  const { loginData, session } = useSnapshot(sessionState);
+  const players = playerChoices(loginData, session?.LoginId ?? null);
+  const player = players.includes(state.player) ? state.player : (players[0] ?? '');
+  const date = state.date === '' ? gmt8Date(clock.now()) : state.date;
+  const search = () => void lotteryActions.search(service, { userId: player, ticketNumber: state.ticket, date });
+
+  useEffect(() => {
+    // On entry, when the list is empty: the default search (today, the first player).
+    if (lotteryState.rows.length === 0 && lotteryState.status !== 'loading') search();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search();
+  };
+  const open = (row: TicketSummaryRow) => {
+    writeLotteryView(globalThis.localStorage, { date: row.DrawTicketDate, userId: row.UserId, ticket: state.ticket, companyName: row.CompanyName });
+    void navigate('/member/lottery/lotteryview/');
+  };
+
+  return (
+    <main className="lottery-screen">
+      <button type="button" className="lottery-toggle" aria-expanded={state.panelOpen} aria-controls="lottery-panel" onClick={lotteryActions.togglePanel}>
+        {t('search-panel')} <span aria-hidden="true">{state.panelOpen ? '▲' : '▼'}</span>
+      </button>
+      <form id="lottery-panel" className="lottery-panel" hidden={!state.panelOpen} onSubmit={submit}>
+        <label className="lottery-field">
+          <span>{t('player-label')}</span>
+          <select value={player} onChange={(event) => lotteryActions.setPlayer(event.target.value)}>
+            {players.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </label>
+        <label className="lottery-field">
+          <span>{t('ticket-label')}</span>
+          <input value={state.ticket} inputMode="numeric" maxLength={12} onChange={(event) => lotteryActions.setTicket(event.target.value)} />
+        </label>
+        <DateField value={date} onChange={lotteryActions.setDate} />
+        <button type="submit" className="lottery-primary">{t('search')}</button>
+      </form>
+      {state.status === 'loading' && <p className="lottery-note" role="status">{t('loading')}</p>}
+      {state.status === 'failed' && <p className="lottery-note" role="alert">{statusText(tt, state.failure)}</p>}
+      {state.status === 'done' && state.rows.length === 0 && <p className="lottery-note">{t('empty')}</p>}
+      {state.rows.length > 0 && (
+        <>
+          <div className="lottery-columns" aria-hidden="true">
+            <span>{t('col-user')}</span><span>{t('col-count')}</span><span>{t('col-amount')}</span>
+          </div>
+          <VirtualList
+            className="lottery-results"
+            label={t('results-label')}
+            items={state.rows}
+            rowHeight={SUMMARY_ROW_HEIGHT}
+            keyOf={(row, index) => `${row.UserId}-${row.CompanyName}-${row.Currency}-${index}`}
+            renderRow={(row) => (
+              <button type="button" className="lottery-row" onClick={() => open(row)}
+                aria-label={t('row-summary', { user: row.UserId, company: row.CompanyName, count: row.TicketCount, amount: `${amountText(row.BetAmount)} ${row.Currency}` })}>
+                <span>{row.UserId}</span>
+                <span>{row.TicketCount}</span>
+                <span>{amountText(row.BetAmount)}</span>
+              </button>
+            )}
+          />
+        </>
+      )}
+    </main>
+  );
+}

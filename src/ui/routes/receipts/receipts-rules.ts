@@ -1,0 +1,70 @@
+// What the receipts screens allow and where they lead, as pure functions (tested in tests/ui/receipts/).
+import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptQuery } from '../../../core/ports/receipt-service.ts';
+import type { ReceiptEntry } from '../../components/receipt-dialog/receipt-model.ts';
+import type { RebetState } from '../../components/receipt-dialog/rebet-state.ts';
+
+export type SearchType = ReceiptQuery['type'];
+export const SEARCH_TYPES: readonly SearchType[] = ['all', 'void', 'last', 'betno'];
+
+/** Bet numbers are a serial: 1 to 9 digits, as the server's query allows. */
+export const isBetNumber = (text: string): boolean => /^\d{1,9}$/.test(text.trim());
+
+/** The list's query from its URL (?type&page&betno): a real URL, so reload and back keep it. */
+export function queryOf(params: URLSearchParams): ReceiptQuery {
+  const raw = params.get('type') ?? 'all';
+  const type = (SEARCH_TYPES as readonly string[]).includes(raw) ? (raw as SearchType) : 'all';
+  const page = Number(params.get('page') ?? '1');
+  const betNo = (params.get('betno') ?? '').trim();
+  return { type, page: Number.isInteger(page) && page >= 1 ? page : 1, ...(type === 'betno' ? { betNo } : {}) };
+}
+
+export function searchOf(query: ReceiptQuery): string {
+  const params = new URLSearchParams({ type: query.type, page: String(query.page) });
+  if (query.type === 'betno') params.set('betno', query.betNo ?? '');
+  return `?${params.toString()}`;
+}
+
+/** A query the server can answer: a bet-number search needs a bet number. */
+export const canSearch = (query: ReceiptQuery): boolean => query.type !== 'betno' || isBetNumber(query.betNo ?? '');
+
+export function pagerOf(page: number, pages: number): { previous: boolean; next: boolean } {
+  return { previous: page > 1, next: page < pages };
+}
+
+export const RECEIPT_VIEW_PATH = '/receipts/receiptview/';
+export const receiptViewUrl = (guid: string): string => `${RECEIPT_VIEW_PATH}?guid=${encodeURIComponent(guid)}`;
+
+/** The receipt view's entry: voidable as the server says, with its data, placer and void. */
+export function entryOfItem(item: ReceiptItem): ReceiptEntry {
+  return {
+    status: 'S100',
+    params: [],
+    guid: item.GUID,
+    output: item.output,
+    placedBy: item.placedBy,
+    ...(item.receipt ? { receipt: item.receipt } : {}),
+    ...(item.voided ? { voided: item.voided } : {}),
+  };
+}
+
+export interface RebetTarget {
+  path: string;
+  variant: 'regular' | 'hourly';
+}
+
+/**
+ * Where Rebet opens a bet (issue 13): the screen it came from. The guided screen (/bet1/) sent PostBetEkor,
+ * form 3 (/bet3/) the hourly PostBetEkor3; the sheet sent PostBet, or PostBet3 in its hourly variant.
+ * A form not built yet (not in `available`, the menu's paths) falls back to the sheet, which reads every
+ * bet string.
+ */
+export function rebetTarget(endpoint: string, available: ReadonlySet<string>): RebetTarget {
+  const hourly = endpoint === 'PostBet3' || endpoint === 'PostBetEkor3';
+  const form = endpoint === 'PostBetEkor' ? '/bet1/' : endpoint === 'PostBetEkor3' ? '/bet3/' : null;
+  return { path: form !== null && available.has(form) ? form : '/sheet/', variant: hourly ? 'hourly' : 'regular' };
+}
+
+export function rebetStateOf(item: ReceiptItem, target: RebetTarget): { rebet: RebetState } {
+  return { rebet: { text: item.rebetString, variant: target.variant, currency: item.currency, player: item.player } };
+}
