@@ -18,6 +18,7 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
+  { name: 'bet1', path: '/bet1/', key: 'menu-bet1', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];

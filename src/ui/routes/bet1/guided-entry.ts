@@ -1,0 +1,13 @@
+// The guided screen's line being entered, as the engine's FormLine, when Add's rule allows it (else null).
+import type { FormLine } from '../../../core/engine/index.ts';
+import { SLOTS } from '../../../core/engine/index.ts';
+import { addEnabled, engineMode, slotAmounts } from '../../components/bet-form/form-rules.ts';
+import type { FormState } from '../../components/bet-form/form-state.ts';
+
+export function guidedEntry(state: FormState): FormLine | null {
+  const ready = addEnabled({
+    drawTypes: state.drawTypes, dates: state.dates, type: state.type, number: state.number, amounts: state.amounts, lineCount: state.lines.length,
+  });
+  if (!ready) return null;
+  return { number: state.number, mode: engineMode(state.mode), drawTypes: [...state.drawTypes], amountsCents: slotAmounts(state.type, state.amounts, SLOTS) };
+}
