@@ -5,6 +5,18 @@ import type { FormLine, SheetContext, SheetError, Slot } from '../../../core/eng
 import type { BetEngine } from '../../../core/ports/bet-engine.ts';
 import type { FormRow, ListCheck, Preview } from './form-state.ts';
 
+/**
+ * Plain copies for the worker: what React hands over may be valtio snapshots wrapped in tracking proxies,
+ * which structured cloning refuses (DataCloneError).
+ */
+const plainLine = ({ number, mode, drawTypes, amountsCents }: FormLine): FormLine => ({ number, mode, drawTypes: [...drawTypes], amountsCents: [...amountsCents] });
+const request = (facts: SheetFacts, lines: readonly FormLine[]) => ({
+  variant: facts.variant,
+  dates: [...facts.dates],
+  lines: lines.map(plainLine),
+  ...(facts.betSequence ? { betSequence: [...facts.betSequence] } : {}),
+});
+
 export interface SheetFacts {
   variant: SheetContext['variant'];
   dates: readonly string[];
@@ -13,21 +25,20 @@ export interface SheetFacts {
 
 /** The engine's reading of the list as it would be sent. */
 export async function checkList(engine: BetEngine, facts: SheetFacts, lines: readonly FormRow[], context: SheetContext, key: string): Promise<ListCheck> {
-  const plain = lines.map(({ number, mode, drawTypes, amountsCents }) => ({ number, mode, drawTypes, amountsCents }));
-  const sheet = await engine.buildFormSheet({ variant: facts.variant, dates: facts.dates, lines: plain, ...(facts.betSequence ? { betSequence: facts.betSequence } : {}) });
+  const sheet = await engine.buildFormSheet(request(facts, lines));
   const result = await engine.parseSheet(sheet.text, context);
   return { key, text: sheet.text, result, rowLines: sheet.rowLines };
 }
 
 /** One line on its own: its numbers, cost and tickets, or its first error (what Add would refuse). */
 export async function previewLine(engine: BetEngine, facts: SheetFacts, line: FormLine, context: SheetContext, key: string): Promise<Preview> {
-  const sheet = await engine.buildFormSheet({ variant: facts.variant, dates: facts.dates, lines: [line], ...(facts.betSequence ? { betSequence: facts.betSequence } : {}) });
+  const sheet = await engine.buildFormSheet(request(facts, [line]));
   const result = await engine.parseSheet(sheet.text, context);
   const error = result.errors[0] ?? null;
   if (error !== null || result.lines.length === 0) {
     return { key, numbers: [], costCents: 0, tickets: 0, error: error ?? { line: 0, code: 'bet1-nobet' } };
   }
-  const numbers = await engine.expandNumber(line.number, line.mode);
+  const numbers = await engine.expandNumber(String(line.number), line.mode);
   return { key, numbers, costCents: result.totalCents, tickets: result.ticketCount, error: null };
 }
 

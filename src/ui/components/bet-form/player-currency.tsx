@@ -1,16 +1,19 @@
 // Who bets and in what: the player picker (an agent bets for a downline member, as on /sheet/; hidden for a
 // member) and the currency buttons (the site's currencies).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import { currencyCodes, playerChoices } from '../../routes/sheet/sheet-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
-export function PlayerCurrency({ player, currency, onPlayer, onCurrency }: {
+export function PlayerCurrency({ player, currency, onPlayer, onCurrency, children }: {
   player: string;
   currency: string;
   onPlayer: (player: string) => void;
   onCurrency: (code: string) => void;
+  /** The screen's own tools at the row's end (the tutorial's help button). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('betforms');
   const { loginData, session } = useSnapshot(sessionState);
@@ -34,6 +37,7 @@ export function PlayerCurrency({ player, currency, onPlayer, onCurrency }: {
           onTap={onCurrency}
         />
       </fieldset>
+      {children !== undefined && <div className="form-row-end">{children}</div>}
     </div>
   );
 }

@@ -65,12 +65,12 @@ export function GuidedScreen() {
 
   return (
     <main className="form-screen" aria-label={t('guided-title')}>
-      <div className="form-head">
-        <h1 className="form-title">{t('guided-title')}</h1>
-        <TutorialButton onReplay={tutorial.replay} />
-      </div>
+      {/* The navbar shows the title; the heading names the page for screen readers. */}
+      <h1 className="visually-hidden">{t('guided-title')}</h1>
       <div className="form-body">
-        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
+        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency}>
+          <TutorialButton onReplay={tutorial.replay} />
+        </PlayerCurrency>
         <DatePicker dates={dates} chosen={snap.dates} max={MAX_DATES} onToggle={toggleDateOf} />
         <fieldset className="form-field" data-tour="number-type">
           <legend>{t('number-type-label')}</legend>
