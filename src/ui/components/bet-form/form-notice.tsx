@@ -5,7 +5,7 @@ import { errorMessage } from '../../i18n/error-message.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import type { FormNotice } from './form-state.ts';
 
-export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | null; onDismiss: () => void }) {
+export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | null; onDismiss?: () => void }) {
   const { t } = useTranslation('betforms');
   const { t: tt } = useTranslation();
   if (notice === null) return null;
@@ -26,7 +26,7 @@ export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | nul
   return (
     <div className="form-notice" role="alert" data-testid="form-notice">
       <div className="notice-body">{lines.map((line, index) => <p key={index}>{line}</p>)}</div>
-      <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={onDismiss}>×</button>
+      {onDismiss && <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={onDismiss}>×</button>}
     </div>
   );
 }

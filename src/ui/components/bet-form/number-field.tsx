@@ -31,20 +31,33 @@ export function NumberField({ type, number, mode, modes, onNumber, onMode, readO
           onChange={(event) => onNumber(event.target.value)}
         />
       </label>
-      <div className="mode-buttons" role="group" aria-label={t('mode-label')}>
-        {modes.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="chip-button"
-            aria-pressed={mode === value}
-            disabled={mode !== value && !modeEnabled(value, type, number)}
-            onClick={() => onMode(value)}
-          >
-            {t(MODE_KEYS[value])}
-          </button>
-        ))}
-      </div>
+      <ModeButtons type={type} number={number} mode={mode} modes={modes} onMode={onMode} />
+    </div>
+  );
+}
+
+export function ModeButtons({ type, number, mode, modes, onMode }: {
+  type: NumberType;
+  number: string;
+  mode: FormMode;
+  modes: readonly Exclude<FormMode, 'S'>[];
+  onMode: (mode: FormMode) => void;
+}) {
+  const { t } = useTranslation('betforms');
+  return (
+    <div className="mode-buttons" role="group" aria-label={t('mode-label')}>
+      {modes.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className="chip-button"
+          aria-pressed={mode === value}
+          disabled={mode !== value && !modeEnabled(value, type, number)}
+          onClick={() => onMode(value)}
+        >
+          {t(MODE_KEYS[value])}
+        </button>
+      ))}
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
   { name: 'bet1', path: '/bet1/', key: 'menu-bet1', onHome: true },
+  { name: 'bet2', path: '/bet2/', key: 'menu-bet2', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
