@@ -11,6 +11,7 @@ const HomeScreen = lazy(() => import('../ui/routes/home/home-screen.tsx').then((
 const SheetScreen = lazy(() => import('../ui/routes/sheet/sheet-screen.tsx').then((m) => ({ default: m.SheetScreen })));
 const GuidedScreen = lazy(() => import('../ui/routes/bet1/guided-screen.tsx').then((m) => ({ default: m.GuidedScreen })));
 const Form2Screen = lazy(() => import('../ui/routes/bet2/form2-screen.tsx').then((m) => ({ default: m.Form2Screen })));
+const Form3Screen = lazy(() => import('../ui/routes/bet3/form3-screen.tsx').then((m) => ({ default: m.Form3Screen })));
 const LogoutScreen = lazy(() => import('../ui/routes/logout/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })));
 const ForcedPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.ForcedPasswordScreen })),
@@ -35,6 +36,7 @@ export function createRouter() {
             { path: '/sheet/', element: <SheetScreen /> },
             { path: '/bet1/', element: <GuidedScreen /> },
             { path: '/bet2/', element: <Form2Screen /> },
+            { path: '/bet3/', element: <Form3Screen /> },
             { path: '/settings/changepassword/', element: <NormalPasswordScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },

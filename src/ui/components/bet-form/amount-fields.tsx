@@ -2,7 +2,7 @@
 // disabled and empty. Typing is cleaned by the form's rule (at most 4 characters, or 4.1 on form 2).
 import { useTranslation } from 'react-i18next';
 
-export function AmountFields({ labels, enabled, values, onChange, clean, inputMode = 'decimal', onFocusField }: {
+export function AmountFields({ labels, enabled, values, onChange, clean, inputMode = 'decimal', onFocusField, active = null }: {
   labels: readonly string[];
   enabled: readonly boolean[];
   values: readonly string[];
@@ -10,6 +10,8 @@ export function AmountFields({ labels, enabled, values, onChange, clean, inputMo
   clean: (text: string) => string;
   inputMode?: 'decimal' | 'none';
   onFocusField?: (index: number) => void;
+  /** The field a keypad types into, marked. */
+  active?: number | null;
 }) {
   const { t } = useTranslation('betforms');
   return (
@@ -27,6 +29,7 @@ export function AmountFields({ labels, enabled, values, onChange, clean, inputMo
               disabled={!enabled[index]}
               value={enabled[index] ? (values[index] ?? '') : ''}
               data-testid={`amount-${index}`}
+              className={active === index ? 'active' : undefined}
               onFocus={() => onFocusField?.(index)}
               onChange={(event) => onChange(index, clean(event.target.value))}
             />

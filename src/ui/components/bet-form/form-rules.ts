@@ -165,3 +165,17 @@ export function form3TypeEnabled(type: NumberType): boolean {
 
 /** Form 3, D6: the L and A draws are preselected (§4 "Number type change"). */
 export const D6_PRESELECT: readonly string[] = ['L3', 'L', 'A3', 'A'];
+
+/**
+ * The draw types after a number type change (§4 "Number type change"): on form 3, D6 preselects L, L3, A, A3;
+ * otherwise the chosen ones still offered stay.
+ */
+export function drawTypesAfterTypeChange(chosen: readonly string[], dates: readonly string[], type: NumberType, calendar: DrawCalendar, form3: boolean): string[] {
+  if (form3 && type === '6D') return D6_PRESELECT.filter((drawType) => drawTypeEnabled(drawType, dates, type, calendar) || dates.length === 0);
+  return keepOffered(chosen, dates, type, calendar);
+}
+
+/** Form 3 shows a closed draw as E129-2 ("betting is closed"): its hourly draws have no evening pause. */
+export function form3Status(status: string): string {
+  return status === 'E129' ? 'E129-2' : status;
+}

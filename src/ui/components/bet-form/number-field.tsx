@@ -5,7 +5,7 @@ import { modeEnabled, type FormMode, type NumberType } from './form-rules.ts';
 
 const MODE_KEYS = { B: 'mode-B', I: 'mode-I', R: 'mode-R', ROLL: 'mode-ROLL' } as const;
 
-export function NumberField({ type, number, mode, modes, onNumber, onMode, readOnly = false, onFocus }: {
+export function NumberField({ type, number, mode, modes, onNumber, onMode, readOnly = false, onFocus, active = false }: {
   type: NumberType;
   number: string;
   mode: FormMode;
@@ -14,6 +14,7 @@ export function NumberField({ type, number, mode, modes, onNumber, onMode, readO
   onMode: (mode: FormMode) => void;
   readOnly?: boolean;
   onFocus?: () => void;
+  active?: boolean;
 }) {
   const { t } = useTranslation('betforms');
   return (
@@ -27,11 +28,12 @@ export function NumberField({ type, number, mode, modes, onNumber, onMode, readO
           readOnly={readOnly}
           placeholder={t('number-placeholder', { digits: Number(type.charAt(0)) })}
           data-testid="form-number"
+          className={active ? 'active' : undefined}
           onFocus={onFocus}
           onChange={(event) => onNumber(event.target.value)}
         />
       </label>
-      <ModeButtons type={type} number={number} mode={mode} modes={modes} onMode={onMode} />
+      {modes.length > 0 && <ModeButtons type={type} number={number} mode={mode} modes={modes} onMode={onMode} />}
     </div>
   );
 }

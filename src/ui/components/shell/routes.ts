@@ -20,6 +20,7 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
   { name: 'bet1', path: '/bet1/', key: 'menu-bet1', onHome: true },
   { name: 'bet2', path: '/bet2/', key: 'menu-bet2', onHome: true },
+  { name: 'bet3', path: '/bet3/', key: 'menu-bet3', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];

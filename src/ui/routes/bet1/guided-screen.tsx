@@ -17,6 +17,7 @@ import {
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { formEntry } from '../../components/bet-form/form-entry.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
 import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
@@ -25,11 +26,10 @@ import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
 import { useOnline } from '../sheet/use-online.ts';
-import { guidedEntry } from './guided-entry.ts';
 import { guidedActions as actions, guidedState as state } from './guided-state.ts';
 import '../../components/bet-form/bet-form.css';
 
-const SETUP = { variant: 'regular', channel: 'ekor', entry: guidedEntry } as const;
+const SETUP = { variant: 'regular', channel: 'ekor', entry: formEntry } as const;
 export const GUIDED_TUTORIAL = ['dates', 'number-type', 'currency', 'draw-types', 'number', 'add', 'bet'] as const;
 
 export function GuidedScreen() {
@@ -42,8 +42,8 @@ export function GuidedScreen() {
   const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
-  const entry = guidedEntry(snap as typeof state);
-  // guidedEntry is non-null exactly when addEnabled holds.
+  const entry = formEntry(snap as typeof state);
+  // formEntry is non-null exactly when addEnabled holds.
   const canAdd = entry !== null;
   const slots = fieldSlots(snap.type);
 

@@ -1,10 +1,11 @@
-// The guided screen's line being entered, as the engine's FormLine, when Add's rule allows it (else null).
+// The line being entered on the guided screen or form 3, as the engine's FormLine, when Add's rule allows it
+// (else null).
 import type { FormLine } from '../../../core/engine/index.ts';
 import { SLOTS } from '../../../core/engine/index.ts';
-import { addEnabled, engineMode, slotAmounts } from '../../components/bet-form/form-rules.ts';
-import type { FormState } from '../../components/bet-form/form-state.ts';
+import { addEnabled, engineMode, slotAmounts } from './form-rules.ts';
+import type { FormState } from './form-state.ts';
 
-export function guidedEntry(state: FormState): FormLine | null {
+export function formEntry(state: FormState): FormLine | null {
   const ready = addEnabled({
     drawTypes: state.drawTypes, dates: state.dates, type: state.type, number: state.number, amounts: state.amounts, lineCount: state.lines.length,
   });
