@@ -14,6 +14,9 @@ const ReceiptViewScreen = lazy(() => import('../ui/routes/receipts/receipt-view-
 const MemberScreen = lazy(() => import('../ui/routes/member/member-screen.tsx').then((m) => ({ default: m.MemberScreen })));
 const LotteryScreen = lazy(() => import('../ui/routes/member/lottery/lottery-screen.tsx').then((m) => ({ default: m.LotteryScreen })));
 const LotteryViewScreen = lazy(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx').then((m) => ({ default: m.LotteryViewScreen })));
+const GuidedScreen = lazy(() => import('../ui/routes/bet1/guided-screen.tsx').then((m) => ({ default: m.GuidedScreen })));
+const Form2Screen = lazy(() => import('../ui/routes/bet2/form2-screen.tsx').then((m) => ({ default: m.Form2Screen })));
+const Form3Screen = lazy(() => import('../ui/routes/bet3/form3-screen.tsx').then((m) => ({ default: m.Form3Screen })));
 const LogoutScreen = lazy(() => import('../ui/routes/logout/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })));
 const ForcedPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.ForcedPasswordScreen })),
@@ -48,6 +51,9 @@ export function createRouter() {
             { path: '/', element: <HomeScreen /> },
             { path: '/home/', element: <HomeScreen /> },
             { path: '/sheet/', element: <SheetScreen /> },
+            { path: '/bet1/', element: <GuidedScreen /> },
+            { path: '/bet2/', element: <Form2Screen /> },
+            { path: '/bet3/', element: <Form3Screen /> },
             { path: '/settings/changepassword/', element: <NormalPasswordScreen /> },
             { path: '/strike/', element: <StrikeScreen /> },
             { path: '/payout/', element: <PayoutScreen /> },

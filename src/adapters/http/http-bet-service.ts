@@ -3,18 +3,21 @@
 // (401 session ended, 403, 503 maintenance, 400 malformed) is thrown, and silence is E101 transport.
 import { inject, injectable } from 'inversify';
 import type { BetAnswer, BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
-import type { BetOutcome, BetService, BetVariant } from '../../core/ports/bet-service.ts';
+import type { BetChannel, BetOutcome, BetService, BetVariant } from '../../core/ports/bet-service.ts';
 import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
 
-const PLACE_PATH: Record<BetVariant, string> = { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' };
+const PLACE_PATH: Record<BetChannel, Record<BetVariant, string>> = {
+  sheet: { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' },
+  ekor: { regular: '/FDAPI/Bet/PostBetEkor', hourly: '/FDAPI/Bet/PostBetEkor3' },
+};
 
 @injectable()
 export class HttpBetService implements BetService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async place(request: BetRequest, variant: BetVariant): Promise<BetOutcome> {
+  async place(request: BetRequest, variant: BetVariant, channel: BetChannel = 'sheet'): Promise<BetOutcome> {
     const { Currency, UserId, ClientRef, BetString } = request;
-    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[variant], json: { Currency, UserId, ClientRef, BetString } });
+    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[channel][variant], json: { Currency, UserId, ClientRef, BetString } });
     return outcomeOf(answer);
   }
 

@@ -13,8 +13,9 @@ const REQUEST_FIELDS: readonly (keyof BetRequest)[] = ['Currency', 'UserId', 'Cl
 
 export function isPendingBet(value: unknown): value is PendingBet {
   if (typeof value !== 'object' || value === null) return false;
-  const { loginId, variant, request } = value as Record<string, unknown>;
+  const { loginId, variant, channel, request } = value as Record<string, unknown>;
   if (typeof loginId !== 'string' || loginId === '') return false;
+  if (channel !== undefined && channel !== 'sheet' && channel !== 'ekor') return false;
   if (!VARIANTS.includes(variant as BetVariant)) return false;
   if (typeof request !== 'object' || request === null) return false;
   const fields = request as Record<string, unknown>;
@@ -32,7 +33,8 @@ export class LocalPendingBetStore implements PendingBetStore {
     const bet = this.slot.load();
     if (bet === null) return null;
     const { Currency, UserId, ClientRef, BetString } = bet.request;
-    return { loginId: bet.loginId, variant: bet.variant, request: { Currency, UserId, ClientRef, BetString } };
+    const channel = bet.channel === 'ekor' ? { channel: bet.channel } : {};
+    return { loginId: bet.loginId, variant: bet.variant, ...channel, request: { Currency, UserId, ClientRef, BetString } };
   }
 
   save(bet: PendingBet): void {

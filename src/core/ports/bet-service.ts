@@ -4,12 +4,18 @@ import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
 
 export type BetVariant = 'regular' | 'hourly';
 
+/**
+ * Which call carries the bet: the free-text sheet's PostBet / PostBet3, or the guided screens' PostBetEkor /
+ * PostBetEkor3 (guided screen and form 3). Same BetString language, same exactly-once rules.
+ */
+export type BetChannel = 'sheet' | 'ekor';
+
 /** `running`: the first request with this ClientRef is still being placed (HTTP 409): ask again later. */
 export type BetOutcome = { kind: 'answered'; items: BetItems } | { kind: 'running' };
 
 export interface BetService {
   /** Throws ServiceError with `transport: true` when no answer came back (the bet may exist). */
-  place(request: BetRequest, variant: BetVariant): Promise<BetOutcome>;
+  place(request: BetRequest, variant: BetVariant, channel?: BetChannel): Promise<BetOutcome>;
   /**
    * The original answer for a ClientRef, or null when no bet was ever placed with it (E120, also once a
    * crashed request's claim is stale). `userId`: the player the bet was for (an agent may use one ref for

@@ -4,13 +4,15 @@
 // makes a second bet. The record is cleared only once the server has given a definite answer.
 import type { BetItems, BetRequest } from '../../../contract/bets.ts';
 import { ServiceError } from '../domain/service-error.ts';
-import type { BetOutcome, BetVariant } from '../ports/bet-service.ts';
+import type { BetChannel, BetOutcome, BetVariant } from '../ports/bet-service.ts';
 import type { PendingBet } from '../ports/pending-bet-store.ts';
 import type { UseCaseDeps } from './deps.ts';
 
 /** What the screen fills in; the ClientRef is the use-case's business. */
 export interface BetDraft {
   variant: BetVariant;
+  /** The guided screens send through PostBetEkor / PostBetEkor3; default the sheet's PostBet / PostBet3. */
+  channel?: BetChannel;
   request: Omit<BetRequest, 'ClientRef'>;
 }
 
@@ -31,7 +33,7 @@ export async function placeBet(deps: UseCaseDeps, loginId: string, draft: BetDra
   for (let attempt = 0; ; attempt += 1) {
     let outcome: BetOutcome | null = null;
     try {
-      outcome = await deps.bets.place(pending.request, pending.variant);
+      outcome = await deps.bets.place(pending.request, pending.variant, pending.channel ?? 'sheet');
     } catch (error) {
       if (!(error instanceof ServiceError && error.transport)) {
         // A thrown status (401 session ended, 503 maintenance …) says this request placed nothing. It says
@@ -66,13 +68,18 @@ async function pendingFor(
     const earlier = await resolvePendingBet(deps, loginId);
     if (earlier.kind === 'unresolved') throw new ServiceError('E101', [], true);
   }
-  const pending = { loginId, variant: draft.variant, request: { ...draft.request, ClientRef: deps.ids.clientRef() } };
+  const pending: PendingBet = {
+    loginId,
+    variant: draft.variant,
+    ...(draft.channel && draft.channel !== 'sheet' ? { channel: draft.channel } : {}),
+    request: { ...draft.request, ClientRef: deps.ids.clientRef() },
+  };
   return { pending, reused: false };
 }
 
 function sameBet(stored: PendingBet, draft: BetDraft): boolean {
   const { request } = stored;
-  return stored.variant === draft.variant && request.BetString === draft.request.BetString
+  return stored.variant === draft.variant && (stored.channel ?? 'sheet') === (draft.channel ?? 'sheet') && request.BetString === draft.request.BetString
     && request.Currency === draft.request.Currency && request.UserId === draft.request.UserId;
 }
 

@@ -1,6 +1,7 @@
 // The translation namespaces: one JSON file per language and namespace under locales/{lang}/. The default
 // namespace `translation` holds what many screens share (the error catalogue, language names); each
 // screen group has its own, so its keys live next to each other and load with it.
+import type enBetforms from './locales/en/betforms.json';
 import type enHome from './locales/en/home.json';
 import type enLogin from './locales/en/login.json';
 import type enMember from './locales/en/member.json';
@@ -11,7 +12,7 @@ import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
 import type enTranslation from './locales/en/translation.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'receipts', 'member', 'results'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'betforms', 'receipts', 'member', 'results'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -25,4 +26,5 @@ export interface Resources {
   results: typeof enResults;
   receipts: typeof enReceipts;
   member: typeof enMember;
+  betforms: typeof enBetforms;
 }

@@ -2,7 +2,7 @@
 // messaging app, copy, the native share sheet, void for an accepted bet, and close. A native <dialog>
 // opened with showModal(): the browser makes the page behind it inert, keeps the focus inside and turns
 // Escape into a cancel event, which closes it here.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAccepted, shareTextOf, type ReceiptEntry } from './receipt-model.ts';
 import { ReceiptEntryView } from './receipt-entry.tsx';
@@ -16,9 +16,11 @@ export interface ReceiptDialogProps {
   onClose: () => void;
   /** False where voiding is not offered (a receipt already void, say); the server decides in any case. */
   voidable?: boolean;
+  /** Extra actions of the screen that opened it (the forms' "rebet the refused"), above Close. */
+  children?: ReactNode;
 }
 
-export function ReceiptDialog({ entries, title, onClose, voidable = true }: ReceiptDialogProps) {
+export function ReceiptDialog({ entries, title, onClose, voidable = true, children }: ReceiptDialogProps) {
   const { t } = useTranslation('receipt');
   const texts = useReceiptTexts();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +56,7 @@ export function ReceiptDialog({ entries, title, onClose, voidable = true }: Rece
         ))}
       </div>
       {accepted ? <ReceiptShareActions text={text} title={title} /> : <p className="receipt-message" role="status" aria-live="polite" />}
+      {children}
       <button type="button" className="receipt-close" onClick={onClose}>{t('close')}</button>
     </dialog>
   );

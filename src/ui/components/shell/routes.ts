@@ -18,6 +18,9 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
+  { name: 'bet1', path: '/bet1/', key: 'menu-bet1', onHome: true },
+  { name: 'bet2', path: '/bet2/', key: 'menu-bet2', onHome: true },
+  { name: 'bet3', path: '/bet3/', key: 'menu-bet3', onHome: true },
   { name: 'results', path: '/results/', key: 'menu-results', onHome: true },
   { name: 'strike', path: '/strike/', key: 'menu-strike', onHome: true },
   { name: 'payout', path: '/payout/', key: 'menu-payout', onHome: true },

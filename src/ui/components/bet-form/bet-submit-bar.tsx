@@ -1,0 +1,29 @@
+// The foot of a form: the total and bet count of the list as the engine reads it, and BET. BET is a real
+// button; while it cannot be pressed it is disabled (the rule is betEnabled, a pure function).
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatCount } from '../../format/money.ts';
+
+export function BetSubmitBar({ currency, totalCents, tickets, lines, enabled, busy, onBet }: {
+  currency: string;
+  totalCents: number;
+  tickets: number;
+  lines: number;
+  enabled: boolean;
+  busy: boolean;
+  onBet: () => void;
+}) {
+  const { t } = useTranslation('betforms');
+  return (
+    <section className="form-bet-bar" aria-label={t('bet-bar-label')}>
+      <p className="form-total">
+        <span className="label">{t('total-label')}</span>{' '}
+        <span className="currency">{currency}</span>{' '}
+        <span className="money" data-testid="form-total">{formatCents(totalCents)}</span>
+        <span className="form-count" data-testid="form-count">{t('bet-count', { lines: formatCount(lines), tickets: formatCount(tickets) })}</span>
+      </p>
+      <button type="button" className="bet-button" data-tour="bet" disabled={!enabled} aria-busy={busy} onClick={onBet}>
+        {busy ? t('sending') : t('bet')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The live preview under the number, before Add: the numbers the line expands to (the 24 of a BOX, the 10 of
+// a roll), its cost and tickets — the engine's figures for exactly this line — or its first error.
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../i18n/error-message.ts';
+import { formatCents, formatCount } from '../../format/money.ts';
+import type { Preview } from './form-state.ts';
+
+const SHOWN_NUMBERS = 24;
+
+export function LinePreview({ preview }: { preview: Preview | null }) {
+  const { t } = useTranslation('betforms');
+  const { t: tt } = useTranslation();
+  if (preview === null) return null;
+  if (preview.error !== null) {
+    return <p className="line-preview error" data-testid="line-preview" aria-live="polite">{errorMessage(tt, preview.error)}</p>;
+  }
+  const more = preview.numbers.length - SHOWN_NUMBERS;
+  return (
+    <div className="line-preview" data-testid="line-preview" aria-live="polite">
+      <p className="preview-figures">
+        {t('preview-figures', { numbers: formatCount(preview.numbers.length), cost: formatCents(preview.costCents), tickets: formatCount(preview.tickets) })}
+      </p>
+      {preview.numbers.length > 1 && (
+        <p className="preview-numbers">
+          {preview.numbers.slice(0, SHOWN_NUMBERS).join(' ')}
+          {more > 0 ? ` ${t('preview-more', { more })}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The guided screen (/bet1/, specification §2 "Bet 1 guided screen"): dates, number type, currency, draw
+// types, the number with its mode, the amounts, Add, the list and BET. The engine reads every line and the
+// list (use-form-engine); what is enabled comes from form-rules; BET goes through PostBetEkor exactly once.
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { AmountFields } from '../../components/bet-form/amount-fields.tsx';
+import { BetList } from '../../components/bet-form/bet-list.tsx';
+import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
+import { ChoiceChips } from '../../components/bet-form/choice-chips.tsx';
+import { DatePicker } from '../../components/bet-form/date-picker.tsx';
+import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx';
+import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
+import {
+  betEnabled, cleanNumber, cleanShortAmount, drawTypeEnabled, fieldLabels, fieldSlots, keepOffered, MAX_DATES,
+  MODE_BUTTONS, NUMBER_TYPES, tapMode, toggleDate, type NumberType,
+} from '../../components/bet-form/form-rules.ts';
+import { listKey } from '../../components/bet-form/form-state.ts';
+import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { formEntry } from '../../components/bet-form/form-entry.ts';
+import { NumberField } from '../../components/bet-form/number-field.tsx';
+import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
+import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
+import { Tutorial, TutorialButton, useTutorial } from '../../components/bet-form/tutorial.tsx';
+import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
+import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
+import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
+import { useOnline } from '../sheet/use-online.ts';
+import { guidedActions as actions, guidedState as state } from './guided-state.ts';
+import '../../components/bet-form/bet-form.css';
+
+const SETUP = { variant: 'regular', channel: 'ekor', entry: formEntry } as const;
+export const GUIDED_TUTORIAL = ['dates', 'number-type', 'currency', 'draw-types', 'number', 'add', 'bet'] as const;
+
+export function GuidedScreen() {
+  const { t } = useTranslation('betforms');
+  const snap = useSnapshot(state);
+  const online = useOnline();
+  useFormEngine(state, actions, SETUP);
+  const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
+  const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
+  const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
+  const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
+  const checked = listChecked(snap, key);
+  const entry = formEntry(snap as typeof state);
+  // formEntry is non-null exactly when addEnabled holds.
+  const canAdd = entry !== null;
+  const slots = fieldSlots(snap.type);
+
+  const pickType = (type: NumberType) => {
+    state.type = type;
+    state.number = '';
+    state.mode = 'S';
+    state.amounts = state.amounts.map(() => '');
+    state.drawTypes = keepOffered(state.drawTypes, state.dates, type, calendar);
+  };
+  const toggleDateOf = (date: string) => {
+    state.dates = toggleDate(state.dates, date, MAX_DATES);
+    state.drawTypes = keepOffered(state.drawTypes, state.dates, state.type, calendar);
+  };
+  const toggleDrawType = (drawType: string) => {
+    const chosen = state.drawTypes.includes(drawType);
+    actions.setDrawTypes(chosen ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+  };
+
+  return (
+    <main className="form-screen" aria-label={t('guided-title')}>
+      {/* The navbar shows the title; the heading names the page for screen readers. */}
+      <h1 className="visually-hidden">{t('guided-title')}</h1>
+      <div className="form-body">
+        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency}>
+          <TutorialButton onReplay={tutorial.replay} />
+        </PlayerCurrency>
+        <DatePicker dates={dates} chosen={snap.dates} max={MAX_DATES} onToggle={toggleDateOf} />
+        <fieldset className="form-field" data-tour="number-type">
+          <legend>{t('number-type-label')}</legend>
+          <ChoiceChips
+            label={t('number-type-label')}
+            chips={NUMBER_TYPES.map((type) => ({ value: type, label: type, pressed: snap.type === type }))}
+            onTap={(type) => pickType(type as NumberType)}
+          />
+        </fieldset>
+        <DrawTypeToggles
+          drawTypes={drawTypes}
+          chosen={snap.drawTypes}
+          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar)}
+          onToggle={toggleDrawType}
+        />
+        <NumberField
+          type={snap.type}
+          number={snap.number}
+          mode={snap.mode}
+          modes={MODE_BUTTONS}
+          onNumber={(text) => actions.setNumber(cleanNumber(text, snap.type, snap.mode))}
+          onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, snap.type, snap.number))}
+        />
+        <AmountFields
+          labels={fieldLabels(snap.type)}
+          enabled={slots.map((slot) => slot !== null)}
+          values={snap.amounts}
+          clean={cleanShortAmount}
+          onChange={actions.setAmount}
+        />
+        <LinePreview preview={entry !== null && snap.preview !== null ? snap.preview : null} />
+        <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={() => entry && void add(entry, snap.type)}>
+          {t('add')}
+        </button>
+        <FormNoticeView notice={snap.notice} onDismiss={() => actions.notice(null)} />
+        <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
+      </div>
+      <div className="form-foot">
+        <BetSubmitBar
+          currency={currency}
+          totalCents={checked ? (snap.check?.result.totalCents ?? 0) : 0}
+          tickets={checked ? (snap.check?.result.ticketCount ?? 0) : 0}
+          lines={snap.lines.length}
+          busy={snap.busy}
+          enabled={betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player })}
+          onBet={bet}
+        />
+      </div>
+      {tutorial.step !== null && <Tutorial steps={GUIDED_TUTORIAL} step={tutorial.step} onNext={tutorial.next} onSkip={tutorial.skip} />}
+      {snap.receipt !== null && (
+        <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
+          <RebetRefused count={snap.refused.length} onRebet={actions.rebetRefused} />
+        </ReceiptDialog>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+// Bet form 2 (/bet2/, specification §2 "Bet form 2"): up to 3 dates, a currency, draw types, the digit
+// columns A–D, Big / Small / SA on the slide-up keypad (or the keyboard), BOX / I-BOX / REVERSE, the total
+// with the bet count, and submit. Its one line is written as a sheet and read by the engine like any other;
+// it is sent with PostBet, exactly once.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../state/session-state.ts';
+import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { AmountFields } from '../../components/bet-form/amount-fields.tsx';
+import { AmountKeypad, applyPadKey } from '../../components/bet-form/amount-keypad.tsx';
+import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
+import { DatePicker } from '../../components/bet-form/date-picker.tsx';
+import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx';
+import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
+import { betEnabled, cleanForm2Amount, drawTypeEnabled, keepOffered, MAX_DATES, tapMode, toggleDate } from '../../components/bet-form/form-rules.ts';
+import { listKey } from '../../components/bet-form/form-state.ts';
+import { ModeButtons } from '../../components/bet-form/number-field.tsx';
+import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
+import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
+import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
+import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
+import { useOnline } from '../sheet/use-online.ts';
+import { DigitSelector } from './digit-selector.tsx';
+import { form2Line } from './form2-entry.ts';
+import { form2Actions as actions, form2State as state, selectorState } from './form2-state.ts';
+import '../../components/bet-form/bet-form.css';
+
+const SETUP = { variant: 'regular', channel: 'sheet', entry: () => null } as const;
+const MODES = ['B', 'I', 'R'] as const;
+
+export function Form2Screen() {
+  const { t } = useTranslation('betforms');
+  const snap = useSnapshot(state);
+  const selector = useSnapshot(selectorState);
+  const online = useOnline();
+  const maxDates = useSnapshot(sessionState).loginData?.maxDrawDates ?? MAX_DATES;
+  useFormEngine(state, actions, SETUP);
+  const { bet, player, currency } = useFormBet(state, actions, SETUP);
+  const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
+
+  // The selector's line is the form's list: the engine checks it, BET sends it.
+  const line = form2Line(snap, selector.columns);
+  const lineKey = JSON.stringify(line);
+  useEffect(() => {
+    state.lines = line === null ? [] : [{ ...line, id: 0, type: '4D' }];
+    // lineKey names the line completely.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lineKey]);
+
+  const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
+  const checked = listChecked(snap, key);
+  const check = snap.check !== null && snap.check.key === key ? snap.check : null;
+  const pattern = line?.number ?? '';
+  const typeInto = (text: string) => {
+    const field = selectorState.keypadField;
+    if (field !== null) actions.setAmount(field, cleanForm2Amount(text));
+  };
+
+  return (
+    <main className="form-screen" aria-label={t('form2-title')}>
+      <h1 className="visually-hidden">{t('form2-title')}</h1>
+      <div className="form-body">
+        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
+        <DatePicker
+          dates={dates}
+          chosen={snap.dates}
+          max={maxDates}
+          onToggle={(date) => {
+            state.dates = toggleDate(state.dates, date, maxDates);
+            state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
+          }}
+        />
+        <DrawTypeToggles
+          drawTypes={drawTypes}
+          chosen={snap.drawTypes}
+          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, '4D', calendar)}
+          onToggle={(drawType) => actions.setDrawTypes(
+            state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType],
+          )}
+        />
+        <DigitSelector totalCents={check?.result.totalCents ?? 0} />
+        <ModeButtons type="4D" number={pattern} mode={snap.mode} modes={MODES} onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, '4D', pattern))} />
+        <AmountFields
+          labels={[t('amount-big'), t('amount-small'), t('amount-sa')]}
+          enabled={[true, true, true]}
+          values={snap.amounts}
+          clean={cleanForm2Amount}
+          inputMode="none"
+          onChange={actions.setAmount}
+          onFocusField={(index) => {
+            selectorState.keypadField = index;
+          }}
+        />
+        {check !== null && check.result.errors.length > 0 && (
+          <FormNoticeView notice={{ kind: 'refused', refusals: [], errors: check.result.errors }} />
+        )}
+        <FormNoticeView notice={snap.notice} onDismiss={() => actions.notice(null)} />
+      </div>
+      <div className="form-foot">
+        <BetSubmitBar
+          currency={currency}
+          totalCents={checked ? (check?.result.totalCents ?? 0) : 0}
+          tickets={checked ? (check?.result.ticketCount ?? 0) : 0}
+          lines={checked ? (check?.result.lines[0]?.combinations ?? 0) : 0}
+          busy={snap.busy}
+          enabled={betEnabled({ lineCount: snap.lines.length, number: '', busy: snap.busy, online, checked, player })}
+          onBet={bet}
+        />
+        {selector.keypadField !== null && (
+          <AmountKeypad
+            onKey={(padKey) => typeInto(applyPadKey(state.amounts[selectorState.keypadField ?? 0] ?? '', padKey))}
+            onClose={() => {
+              selectorState.keypadField = null;
+            }}
+          />
+        )}
+      </div>
+      {snap.receipt !== null && <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt} />}
+    </main>
+  );
+}
