@@ -6,9 +6,11 @@ import type enLogin from './locales/en/login.json';
 import type enReceipt from './locales/en/receipt.json';
 import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
+import type enSettings from './locales/en/settings.json';
+import type enAgent from './locales/en/agent.json';
 import type enTranslation from './locales/en/translation.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'settings', 'agent'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -19,4 +21,6 @@ export interface Resources {
   home: typeof enHome;
   sheet: typeof enSheet;
   receipt: typeof enReceipt;
+  settings: typeof enSettings;
+  agent: typeof enAgent;
 }
