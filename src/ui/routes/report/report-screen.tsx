@@ -19,14 +19,16 @@ export function ReportScreen() {
   const { loginData } = useSnapshot(sessionState);
   const [draft, setDraft] = useState(() => defaultFilter(loginData?.drawCalendar[0]?.date));
   const [filter, setFilter] = useState(draft);
+  // The search panel folds away once a search is made, so the report is what the phone shows.
+  const [searchOpen, setSearchOpen] = useState(true);
   const { result } = useLoad(() => office.winLoss(filter), JSON.stringify(filter));
   const agent = loginData?.role === 'agent';
   return (
     <div className="screen">
       <main className="content">
-        <details className="bo-search card" open>
+        <details className="bo-search card" open={searchOpen} onToggle={(event) => setSearchOpen(event.currentTarget.open)}>
           <summary>{t('search')}</summary>
-          <form className="bo-form" onSubmit={(event) => { event.preventDefault(); setFilter(draft); }}>
+          <form className="bo-form" onSubmit={(event) => { event.preventDefault(); setFilter(draft); setSearchOpen(false); }}>
             <label className="field">
               {t('date-from')}
               <input type="date" value={draft.dateFrom} onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value })} />

@@ -34,7 +34,11 @@ export function AccountScreen() {
   return (
     <div className="screen">
       <main className="content">
-        <PlayerSelect value={player} options={options} onChange={setPlayer} />
+        {options.length > 1 && (
+          <div className="card">
+            <PlayerSelect value={player} options={options} onChange={setPlayer} />
+          </div>
+        )}
         <LoadView result={result}>{(model) => <PreferenceForm key={model.UserId} model={model} />}</LoadView>
       </main>
     </div>
