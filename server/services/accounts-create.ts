@@ -8,10 +8,11 @@ import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf, type CreateDownlineBody } from './accounts-input.ts';
 import {
-  asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, type Holder,
+  asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, throwRefusal, type Holder,
 } from './accounts-rules.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
 import { hashPassword, passwordFault } from './passwords.ts';
+import { creditRefusal, memberRefusal, newDownline } from '../../src/core/domain/downline-bounds.ts';
 
 export async function createDownline(ctx: ServiceContext, actor: Actor, body: CreateDownlineBody): Promise<AccountSummary> {
   // Members have no downlines to open; the parent must be within the caller's reach (E103 either way).
@@ -30,8 +31,7 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
     maxFightCents: body.MaxFight === undefined ? 0 : centsOf(body.MaxFight, 'MaxFight'),
   };
   // A member takes no position and fights nothing: only agents share a member's bets (decisions §8).
-  if (body.Role === 'member' && caps.ptBp !== 0) throw new ApiError('E128', undefined, 'PositionTaking');
-  if (body.Role === 'member' && caps.maxFightCents !== 0) throw new ApiError('E128', undefined, 'MaxFight');
+  throwRefusal(memberRefusal(body.Role, caps));
   const games = gamesOf(body.Games);
   const phone = phoneOf(body.Phone);
 
@@ -47,8 +47,7 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
       if (taken) throw new ApiError('E133', undefined, 'UserId');
       if (phone) await checkPhoneFree(trx, siteId, phone);
       if (body.Role === 'member') await checkPlayerCount(trx, parent);
-      const headroom = headroomOf(parent.usage);
-      if (creditCents > headroom) throw new ApiError('E117', [headroom / 100], 'CreditLimit');
+      throwRefusal(creditRefusal(headroomOf(parent.usage), newDownline(body.Role), creditCents));
       checkUnderAgent(parent.user, caps);
       checkGamesHeld(parent, games);
       // Kinds not named get the agent's own package of that kind, as every demo account has.

@@ -4,6 +4,7 @@
 // the client shows those codes, so they must come back as codes, not as V103.
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import { ApiError } from '../http/api-error.ts';
+import { phoneFault, userNameFault } from '../../src/core/domain/account-input.ts';
 
 /** An amount as sent: a JSON number (1000, 997.5) or a decimal string ('1000.00'). */
 export type WireAmount = number | string;
@@ -123,12 +124,12 @@ export function gamesOf(games: readonly string[]): string[] {
 export function phoneOf(phone: string | null | undefined): string | null {
   if (phone === null || phone === undefined || phone.trim() === '') return null;
   const compact = phone.trim();
-  if (!/^\+?[0-9]{8,15}$/.test(compact)) throw new ApiError('E301', undefined, 'Phone');
+  if (phoneFault(compact)) throw new ApiError('E301', undefined, 'Phone');
   return compact;
 }
 
 /** A new login name: letters and digits (E113), 3 to 20 of them (E115). */
 export function checkNewUserName(username: string): void {
-  if (!/^[A-Za-z0-9]*$/.test(username)) throw new ApiError('E113', undefined, 'UserId');
-  if (username.length < 3 || username.length > 20) throw new ApiError('E115', undefined, 'UserId');
+  const fault = userNameFault(username);
+  if (fault) throw new ApiError(fault, undefined, 'UserId');
 }

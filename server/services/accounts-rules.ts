@@ -8,6 +8,9 @@ import type { Database } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';
 import { PACKAGE_KINDS } from './packages.ts';
+import {
+  capRefusal, headroomOf as sharedHeadroom, usedOf as sharedUsed, type AgentCaps, type DownlineChange, type Refusal,
+} from '../../src/core/domain/downline-bounds.ts';
 
 type Trx = Transaction<Database>;
 
@@ -38,34 +41,20 @@ export async function lockHolder(trx: Trx, userId: number): Promise<Holder> {
   return { user, usage, games: new Set(games.map((row) => row.draw_type)), packages: new Map(packages.map((row) => [row.kind, row.package_id])) };
 }
 
-/**
- * What an agent can still hand down: its available credit, but never more than its limit less what it has
- * already handed down — winnings and commission in its ledger are its own, not credit to lend on, so the
- * downlines' limits never add up to more than the agent's limit.
- */
-export const headroomOf = (usage: CreditUsage): number => Math.min(usage.availableCents, usage.limitCents - usage.givenCents);
+/** What an agent can still hand down, and what a user already uses (E141's floor): the shared bounds module. */
+export const headroomOf = (usage: CreditUsage): number => sharedHeadroom(usage);
+export const usedOf = (usage: CreditUsage): number => sharedUsed(usage);
 
-/**
- * What a user already uses of its own limit, which a decrease may not cut into (E141): what it handed to
- * its downlines, plus its net spending (open and lost stakes, less wins) when that is a loss.
- */
-export const usedOf = (usage: CreditUsage): number => usage.givenCents + Math.max(0, -usage.ledgerCents);
-
-export interface Caps {
-  commissionBp: number;
-  ptBp: number;
-  maxFightCents: number;
+/** A refusal of the shared bounds module as the API error it answers. */
+export function throwRefusal(refusal: Refusal | null): void {
+  if (refusal !== null) throw new ApiError(refusal.code, refusal.code === 'E116' || refusal.code === 'E128' ? undefined : refusal.params, refusal.field);
 }
 
-const percent = (bp: number) => bp / 100;
-const units = (cents: number) => cents / 100;
+export const capsOf = (user: UserRow): AgentCaps => ({ commissionBp: user.commission_bp, ptBp: user.pt_bp, maxFightCents: Number(user.max_fight_cents) });
 
 /** A downline's rates are at most its agent's (E135, E137) and its max fight too (E144). */
-export function checkUnderAgent(agent: UserRow, caps: Partial<Caps>): void {
-  if (caps.commissionBp !== undefined && caps.commissionBp > agent.commission_bp) throw new ApiError('E135', [percent(agent.commission_bp)], 'Commission');
-  if (caps.ptBp !== undefined && caps.ptBp > agent.pt_bp) throw new ApiError('E137', [percent(agent.pt_bp)], 'PositionTaking');
-  const agentMaxFight = Number(agent.max_fight_cents);
-  if (caps.maxFightCents !== undefined && caps.maxFightCents > agentMaxFight) throw new ApiError('E144', [units(agentMaxFight)], 'MaxFight');
+export function checkUnderAgent(agent: UserRow, caps: DownlineChange): void {
+  throwRefusal(capRefusal(capsOf(agent), caps));
 }
 
 /** Draw types the agent was not given cannot be handed down (E119, game assignment failed). */

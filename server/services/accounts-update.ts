@@ -8,7 +8,8 @@ import type { Database, UsersTable } from '../store/schema.ts';
 import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { bpOf, centsOf, gamesOf, phoneOf, type UpdateDownlineBody } from './accounts-input.ts';
-import { checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, usedOf, type Holder } from './accounts-rules.ts';
+import { capsOf, checkGamesHeld, checkPhoneFree, headroomOf, lockHolder, resolvePackages, throwRefusal, usedOf, type Holder } from './accounts-rules.ts';
+import { downlineRefusal, type DownlineNow } from '../../src/core/domain/downline-bounds.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
 import { revokeAll } from './sessions.ts';
 
@@ -88,20 +89,6 @@ export async function updateDownline(ctx: ServiceContext, actor: Actor, body: Up
  * downlines', so the direct ones bound the whole subtree.
  */
 async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, change: Change, patch: Updateable<UsersTable>): Promise<void> {
-  if (change.creditCents !== undefined && change.creditCents !== target.usage.limitCents) {
-    const delta = change.creditCents - target.usage.limitCents;
-    const headroom = headroomOf(parent.usage);
-    if (delta > headroom) throw new ApiError('E117', [headroom / 100], 'CreditLimit');
-    const used = usedOf(target.usage);
-    if (delta < 0 && change.creditCents < used) throw new ApiError('E141', [used / 100], 'CreditLimit');
-    patch.credit_limit_cents = change.creditCents;
-  }
-  if (target.user.role === 'member') {
-    // A member takes no position and fights nothing (as at creation).
-    if (change.ptBp) throw new ApiError('E128', undefined, 'PositionTaking');
-    if (change.maxFightCents) throw new ApiError('E128', undefined, 'MaxFight');
-  }
-  checkUnderAgent(parent.user, change);
   const floor = await trx
     .selectFrom('users')
     .select((eb) => [
@@ -111,12 +98,15 @@ async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, chang
     ])
     .where('parent_id', '=', target.user.id)
     .executeTakeFirst();
-  const commissionFloor = Number(floor?.commission ?? 0);
-  const ptFloor = Number(floor?.pt ?? 0);
-  const maxFightFloor = Number(floor?.maxFight ?? 0);
-  if (change.commissionBp !== undefined && change.commissionBp < commissionFloor) throw new ApiError('E136', [commissionFloor / 100], 'Commission');
-  if (change.ptBp !== undefined && change.ptBp < ptFloor) throw new ApiError('E138', [ptFloor / 100], 'PositionTaking');
-  if (change.maxFightCents !== undefined && change.maxFightCents < maxFightFloor) throw new ApiError('E144', [maxFightFloor / 100], 'MaxFight');
+  const now: DownlineNow = {
+    role: target.user.role === 'member' ? 'member' : 'agent',
+    limitCents: target.usage.limitCents,
+    usedCents: usedOf(target.usage),
+    floor: { commissionBp: Number(floor?.commission ?? 0), ptBp: Number(floor?.pt ?? 0), maxFightCents: Number(floor?.maxFight ?? 0) },
+  };
+  // The shared bounds module (src/core/domain/downline-bounds.ts): the app's form asks the very same.
+  throwRefusal(downlineRefusal(capsOf(parent.user), headroomOf(parent.usage), now, change));
+  if (change.creditCents !== undefined && change.creditCents !== target.usage.limitCents) patch.credit_limit_cents = change.creditCents;
   if (change.commissionBp !== undefined) patch.commission_bp = change.commissionBp;
   if (change.ptBp !== undefined) patch.pt_bp = change.ptBp;
   if (change.maxFightCents !== undefined) patch.max_fight_cents = change.maxFightCents;

@@ -22,10 +22,5 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-/** The first rule a new password breaks (E107 shape, E114 contains the user name), or undefined. */
-export function passwordFault(password: string, username: string): 'E107' | 'E114' | undefined {
-  if (password.length < 8 || password.length > 64 || !/^[A-Za-z0-9]+$/.test(password)) return 'E107';
-  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'E107';
-  if (password.toLowerCase().includes(username.toLowerCase())) return 'E114';
-  return undefined;
-}
+/** The first rule a new password breaks: the shared rule (src/core/domain/account-input.ts). */
+export { passwordFault } from '../../src/core/domain/account-input.ts';

@@ -9,6 +9,7 @@ import { engineModule } from './engine-module.ts';
 import { httpModule } from './http-module.ts';
 import { storageModule } from './storage-module.ts';
 import { useCasesModule } from './use-cases-module.ts';
+import { backOfficeModule } from './back-office-module.ts';
 
 export interface ContainerOptions {
   /** Where GET /config/{pin} goes; the page's own origin by default. */
@@ -28,6 +29,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
     storageModule(options.storage ?? browserLocalStorage),
     browserModule,
     useCasesModule,
+    backOfficeModule,
   );
   return container;
 }

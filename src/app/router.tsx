@@ -28,6 +28,18 @@ const ResultsScreen = lazy(() => import('../ui/routes/results/results-screen.tsx
 const StrikeScreen = lazy(() => import('../ui/routes/strike/strike-screen.tsx').then((m) => ({ default: m.StrikeScreen })));
 const PayoutScreen = lazy(() => import('../ui/routes/payout/payout-screen.tsx').then((m) => ({ default: m.PayoutScreen })));
 const ResultsTextScreen = lazy(() => import('../ui/routes/resultstext/results-text-screen.tsx').then((m) => ({ default: m.ResultsTextScreen })));
+// Settings, report and the agent's back office (issue 14): one lazy chunk per screen.
+const SettingsMenuScreen = lazy(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx').then((m) => ({ default: m.SettingsMenuScreen })));
+const ProfileScreen = lazy(() => import('../ui/routes/settings/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
+const AccountScreen = lazy(() => import('../ui/routes/settings/account/account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
+const BetStatisticsScreen = lazy(() =>
+  import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx').then((m) => ({ default: m.BetStatisticsScreen })),
+);
+const PackageInfoScreen = lazy(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx').then((m) => ({ default: m.PackageInfoScreen })));
+const ReportScreen = lazy(() => import('../ui/routes/report/report-screen.tsx').then((m) => ({ default: m.ReportScreen })));
+const DownlinesScreen = lazy(() => import('../ui/routes/agent/downlines-screen.tsx').then((m) => ({ default: m.DownlinesScreen })));
+const NewDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.NewDownlineScreen })));
+const EditDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.EditDownlineScreen })));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -63,6 +75,16 @@ export function createRouter() {
             { path: '/member/', element: <MemberScreen /> },
             { path: '/member/lottery/', element: <LotteryScreen /> },
             { path: '/member/lottery/lotteryview/', element: <LotteryViewScreen /> },
+            { path: '/settings/', element: <SettingsMenuScreen /> },
+            { path: '/settings/profile/', element: <ProfileScreen /> },
+            { path: '/settings/account/', element: <AccountScreen /> },
+            { path: '/settings/betstatistics/', element: <BetStatisticsScreen /> },
+            { path: '/settings/packageinfo/', element: <PackageInfoScreen /> },
+            { path: '/packageinfo/', element: <PackageInfoScreen /> },
+            { path: '/report/', element: <ReportScreen /> },
+            { path: '/agent/downlines/', element: <DownlinesScreen /> },
+            { path: '/agent/newdownline/', element: <NewDownlineScreen /> },
+            { path: '/agent/editdownline/', element: <EditDownlineScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },
           ],

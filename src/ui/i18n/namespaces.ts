@@ -10,9 +10,11 @@ import type enResults from './locales/en/results.json';
 import type enReceipts from './locales/en/receipts.json';
 import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
+import type enSettings from './locales/en/settings.json';
+import type enAgent from './locales/en/agent.json';
 import type enTranslation from './locales/en/translation.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'betforms', 'receipts', 'member', 'results'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -27,4 +29,6 @@ export interface Resources {
   receipts: typeof enReceipts;
   member: typeof enMember;
   betforms: typeof enBetforms;
+  settings: typeof enSettings;
+  agent: typeof enAgent;
 }

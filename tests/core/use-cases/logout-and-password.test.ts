@@ -27,9 +27,25 @@ describe('logout', () => {
     expect(fakes.connection.apiBase).toBeNull();
   });
 
-  it('with no connection open it calls nothing and still clears the stored session', async () => {
+  it('/logout/ opened by URL (no connection open): revokes the stored session on the server through its pin', async () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
+    await logout(fakes.deps);
+    expect(fakes.auth.logouts).toBe(1);
+    expect(fakes.sessions.session).toBeNull();
+    expect(fakes.connection.apiBase).toBeNull();
+  });
+
+  it('with no connection and no stored session it calls nothing', async () => {
+    const fakes = makeFakes();
+    await logout(fakes.deps);
+    expect(fakes.auth.logouts).toBe(0);
+  });
+
+  it('an unreachable config (pin lookup fails) still clears the stored session', async () => {
+    const fakes = makeFakes();
+    fakes.sessions.session = session;
+    fakes.sites.answer = transportFailure();
     await logout(fakes.deps);
     expect(fakes.auth.logouts).toBe(0);
     expect(fakes.sessions.session).toBeNull();

@@ -3,10 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { MENU } from './routes.ts';
+import { menuFor } from './routes.ts';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../state/session-state.ts';
 
 export function MenuSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
+  const role = useSnapshot(sessionState).loginData?.role;
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -30,7 +33,7 @@ export function MenuSheet({ onClose }: { onClose: () => void }) {
         </div>
         <nav>
           <ul>
-            {MENU.map((entry) => (
+            {menuFor(role).map((entry) => (
               <li key={entry.path}>
                 <Link
                   to={entry.path}

@@ -1,6 +1,7 @@
 // The shell's route facts as data: the menu (navbar sheet and home grid draw from the same list), the
 // page title of a path (specification §2 "Shell": the menu text of the lower-cased route name) and where
 // the navbar is hidden. Pure, so they are unit-tested (tests/ui/shell/routes.test.ts).
+import type { Role } from '../../../../contract/login-data.ts';
 import type { Resources } from '../../i18n/namespaces.ts';
 
 export type ShellKey = keyof Resources['shell'];
@@ -12,6 +13,8 @@ export interface MenuEntry {
   key: ShellKey;
   /** Shown in the home grid (home itself is not). */
   onHome: boolean;
+  /** Only for these roles (the agent's back office); every role when absent. */
+  roles?: readonly Role[];
 }
 
 /** Only screens that exist are listed: a menu entry never leads nowhere. */
@@ -27,9 +30,17 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'resultstext', path: '/resultstext/', key: 'menu-resultstext', onHome: true },
   { name: 'receipts', path: '/receipts/', key: 'menu-receipts', onHome: true },
   { name: 'member', path: '/member/', key: 'menu-member', onHome: true },
+  { name: 'downlines', path: '/agent/downlines/', key: 'menu-downlines', onHome: true, roles: ['agent'] },
+  { name: 'report', path: '/report/', key: 'menu-report', onHome: true },
+  { name: 'settings', path: '/settings/', key: 'menu-settings', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
+
+/** The menu of a role: entries without `roles` are everyone's. */
+export function menuFor(role: Role | undefined): MenuEntry[] {
+  return MENU.filter((entry) => entry.roles === undefined || (role !== undefined && entry.roles.includes(role)));
+}
 
 /** Page titles of routes that are not in the menu. */
 const OTHER_TITLES: Readonly<Record<string, ShellKey>> = {
@@ -38,6 +49,12 @@ const OTHER_TITLES: Readonly<Record<string, ShellKey>> = {
   receiptview: 'menu-receiptview',
   lottery: 'menu-lottery',
   lotteryview: 'menu-lotteryview',
+  profile: 'title-profile',
+  account: 'title-account',
+  betstatistics: 'title-betstatistics',
+  packageinfo: 'title-packageinfo',
+  newdownline: 'title-newdownline',
+  editdownline: 'title-editdownline',
 };
 
 /** '/settings/ChangePassword/' → 'changepassword'; '/' → 'home'; a results tab '/results/tab_L/' → 'results'. */

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../components/language-select.tsx';
-import { MENU } from '../../components/shell/routes.ts';
+import { menuFor } from '../../components/shell/routes.ts';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../state/session-state.ts';
 
 const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,
@@ -14,16 +16,20 @@ const ICONS: Record<string, ReactNode> = {
   receipts: <path d="M6 2h12v20l-3-2-3 2-3-2-3 2zm3 5v1.5h6V7zm0 4v1.5h6V11zm0 4v1.5h4V15z" />,
   member: <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 10c4.4 0 8 2 8 4.5V21H4v-3.5C4 15 7.6 13 12 13z" />,
   changepassword: <path d="M7 10V7a5 5 0 0 1 10 0v3h2v11H5V10zm2 0h6V7a3 3 0 0 0-6 0zm3 4a1.5 1.5 0 0 0-1 2.6V18h2v-1.4a1.5 1.5 0 0 0-1-2.6z" />,
+  settings: <path d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3h-4l-.4 2.7a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1L11 21h4l.4-2.7a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />,
+  report: <path d="M4 3h2v16h15v2H4zm4 9h3v5H8zm5-4h3v9h-3zm5-3h3v12h-3z" />,
+  downlines: <path d="M12 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM11 9h2v3h6v4h-2v-2h-4v2h-2v-2H7v2H5v-4h6zM3 17h6v5H3zm9 0h0zm-1.5 0h3v5h-3zM15 17h6v5h-6z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };
 
 export function HomeMenu() {
   const { t } = useTranslation('shell');
+  const role = useSnapshot(sessionState).loginData?.role;
   const { t: th } = useTranslation('home');
   return (
     <nav className="home-menu" aria-label={th('menu-label')}>
       <ul>
-        {MENU.filter((entry) => entry.onHome).map((entry) => (
+        {menuFor(role).filter((entry) => entry.onHome).map((entry) => (
           <li key={entry.path}>
             <Link to={entry.path} replace={entry.name === 'logout'}>
               <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">{ICONS[entry.name]}</svg>

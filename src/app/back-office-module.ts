@@ -1,0 +1,16 @@
+// The settings screens' and the agent back office's ports (issue 14), in their own module so the shared
+// modules stay as they were.
+import { ContainerModule } from 'inversify';
+import { HttpDownlineService } from '../adapters/http/http-downline-service.ts';
+import { HttpSettingsService } from '../adapters/http/http-settings-service.ts';
+import { DownlineService } from '../core/ports/downline-service.ts';
+import { SettingsService } from '../core/ports/settings-service.ts';
+import { BackOffice, createBackOffice } from '../core/use-cases/back-office.ts';
+
+export const backOfficeModule = new ContainerModule(({ bind }) => {
+  bind<SettingsService>(SettingsService).to(HttpSettingsService);
+  bind<DownlineService>(DownlineService).to(HttpDownlineService);
+  bind<BackOffice>(BackOffice).toDynamicValue((context) =>
+    createBackOffice({ settings: context.get<SettingsService>(SettingsService), downlines: context.get<DownlineService>(DownlineService) }),
+  );
+});

@@ -1,0 +1,82 @@
+// /agent/downlines/ (?of=name for a sub-agent's): the agent's direct downlines, each with its credit limit,
+// used and available credit, commission, PT, max fight, games, package and status; a way into each
+// sub-agent's own list, to change each one, and to open a new one here.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AccountSummary } from '../../../../contract/accounts.ts';
+import { useInjection } from '../../../app/container-context.tsx';
+import { BackOffice } from '../../../core/use-cases/back-office.ts';
+import { LoadView } from '../../components/back-office/load-view.tsx';
+import { useLoad } from '../../components/back-office/use-load.ts';
+import { formatCents } from '../../format/money.ts';
+import { hundredths } from '../../../core/domain/downline-facts.ts';
+import '../../components/shell/shell.css';
+import '../../components/back-office/back-office.css';
+import './agent.css';
+
+export function DownlinesScreen() {
+  const { t } = useTranslation('agent');
+  const office = useInjection<BackOffice>(BackOffice);
+  const [params] = useSearchParams();
+  const of = params.get('of') ?? undefined;
+  const { result } = useLoad(() => office.downlines(of), of ?? '');
+  return (
+    <div className="screen">
+      <main className="content">
+        <LoadView result={result}>
+          {({ Agent, Downlines }) => (
+            <>
+              <section className="card" aria-label={t('own-figures', { name: Agent.UserId })}>
+                <h2>{t('own-figures', { name: Agent.UserId })}</h2>
+                <Figures account={Agent} />
+              </section>
+              <div className="bo-row-actions">
+                <Link className="button" to={`/agent/newdownline/${of === undefined ? '' : `?parent=${encodeURIComponent(of)}`}`}>{t('create')}</Link>
+                {Agent.Parent !== null && of !== undefined && (
+                  <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(Agent.Parent)}`}>{t('up', { name: Agent.Parent })}</Link>
+                )}
+              </div>
+              {Downlines.length === 0 && <p className="card">{t('none')}</p>}
+              <ul className="agent-downlines">
+                {Downlines.map((account) => (
+                  <li key={account.UserId} className="card" data-testid="downline">
+                    <div className="agent-head">
+                      <h2>{account.UserId}</h2>
+                      <span className="bo-badge">{t(`role-${account.Role}`)}</span>
+                      <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>{t(`status-${account.Status}`)}</span>
+                    </div>
+                    <Figures account={account} />
+                    <div className="bo-row-actions">
+                      <Link className="button button-quiet" to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`} aria-label={t('edit-of', { name: account.UserId })}>{t('edit')}</Link>
+                      {account.Role === 'agent' && (
+                        <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`} aria-label={t('open-of', { name: account.UserId })}>{t('open')}</Link>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </LoadView>
+      </main>
+    </div>
+  );
+}
+
+function Figures({ account }: { account: AccountSummary }) {
+  const { t } = useTranslation('agent');
+  const money = (units: number) => formatCents(hundredths(units));
+  const packages = Object.entries(account.Packages).map(([kind, id]) => `${kind}#${id}`).join(' ');
+  return (
+    <dl className="bo-figures agent-figures">
+      <dt>{t('credit-limit')}</dt><dd>{money(account.CreditLimit)}</dd>
+      <dt>{t('used')}</dt><dd>{money(account.UsedCredit)}</dd>
+      <dt>{t('available')}</dt><dd>{money(account.AvailableCredit)}</dd>
+      <dt>{t('commission')}</dt><dd>{account.Commission.toFixed(2)}%</dd>
+      <dt>{t('pt')}</dt><dd>{account.PositionTaking.toFixed(2)}%</dd>
+      <dt>{t('max-fight')}</dt><dd>{money(account.MaxFight)}</dd>
+      <dt>{t('games')}</dt><dd>{account.Games.join(' ')}</dd>
+      <dt>{t('package')}</dt><dd className="agent-packages">{packages || '—'}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+// The report table's rows from the server's figures: per currency, one row per direct downline (or the
+// player itself) and the total. Pure, unit-tested.
+import type { WinLossDetail, WinLossFigures } from '../../../../contract/reports-ledger.ts';
+
+export interface ReportRow {
+  name: string;
+  total: boolean;
+  /** In cents: stake, commission, win, the player's net, and the caller's own net (agents). */
+  stake: number;
+  commission: number;
+  win: number;
+  net: number;
+  ownNet: number;
+}
+
+export interface ReportTable {
+  currency: string;
+  rows: ReportRow[];
+}
+
+const cents = (units: number) => Math.round(units * 100);
+const rowOf = (name: string, total: boolean, figures: WinLossFigures): ReportRow => ({
+  name, total, stake: cents(figures.stake), commission: cents(figures.commission), win: cents(figures.win), net: cents(figures.net), ownNet: cents(figures.ownNet),
+});
+
+export function reportTables(report: WinLossDetail): ReportTable[] {
+  return report.currencies.map((section) => ({
+    currency: section.currency,
+    rows: [...section.groups.map((group) => rowOf(group.downline, false, group.totals)), rowOf('', true, section.totals)],
+  }));
+}
+
+/** The filter's defaults: today (GMT+8, the first day of the login data's calendar) and every currency. */
+export function defaultFilter(today: string | undefined): { dateFrom: string; dateTill: string; currency: string } {
+  return { dateFrom: today ?? '', dateTill: today ?? '', currency: 'ALL' };
+}

@@ -1,0 +1,94 @@
+// /report/ (specification §2 "Report page"): from-date, till-date and currency (default all) in a
+// collapsible search panel; below it the report as the server writes it, and a table of the same figures.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useInjection } from '../../../app/container-context.tsx';
+import { BackOffice } from '../../../core/use-cases/back-office.ts';
+import { LoadView } from '../../components/back-office/load-view.tsx';
+import { useLoad } from '../../components/back-office/use-load.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { formatCents } from '../../format/money.ts';
+import { defaultFilter, reportTables } from './report-rows.ts';
+import '../../components/shell/shell.css';
+import '../../components/back-office/back-office.css';
+
+export function ReportScreen() {
+  const { t } = useTranslation('settings');
+  const office = useInjection<BackOffice>(BackOffice);
+  const { loginData } = useSnapshot(sessionState);
+  const [draft, setDraft] = useState(() => defaultFilter(loginData?.drawCalendar[0]?.date));
+  const [filter, setFilter] = useState(draft);
+  // The search panel folds away once a search is made, so the report is what the phone shows.
+  const [searchOpen, setSearchOpen] = useState(true);
+  const { result } = useLoad(() => office.winLoss(filter), JSON.stringify(filter));
+  const agent = loginData?.role === 'agent';
+  return (
+    <div className="screen">
+      <main className="content">
+        <details className="bo-search card" open={searchOpen} onToggle={(event) => setSearchOpen(event.currentTarget.open)}>
+          <summary>{t('search')}</summary>
+          <form className="bo-form" onSubmit={(event) => { event.preventDefault(); setFilter(draft); setSearchOpen(false); }}>
+            <label className="field">
+              {t('date-from')}
+              <input type="date" value={draft.dateFrom} onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value })} />
+            </label>
+            <label className="field">
+              {t('date-till')}
+              <input type="date" value={draft.dateTill} onChange={(event) => setDraft({ ...draft, dateTill: event.target.value })} />
+            </label>
+            <label className="field">
+              {t('currency')}
+              <select value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>
+                <option value="ALL">{t('currency-all')}</option>
+                {(loginData?.currencies ?? []).map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
+              </select>
+            </label>
+            <button type="submit" className="button">{t('search-submit')}</button>
+          </form>
+        </details>
+        <LoadView result={result}>
+          {(report) => {
+            const tables = reportTables(report.data);
+            return (
+              <>
+                {tables.length === 0 && <p className="card" data-testid="report-empty">{t('report-empty')}</p>}
+                {tables.map((table) => (
+                  <section key={table.currency} className="card bo-table-wrap" data-testid="report-table">
+                    <h2>{table.currency}</h2>
+                    <table className="lines">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('report-name')}</th>
+                          <th scope="col" className="num">{t('report-stake')}</th>
+                          <th scope="col" className="num">{t('report-commission')}</th>
+                          <th scope="col" className="num">{t('report-win')}</th>
+                          <th scope="col" className="num">{t(agent ? 'report-own-net' : 'report-net')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {table.rows.map((row) => (
+                          <tr key={row.total ? ' total' : row.name} className={row.total ? 'total' : undefined}>
+                            <th scope="row">{row.total ? t('report-total') : row.name}</th>
+                            <td className="num money">{formatCents(row.stake)}</td>
+                            <td className="num money">{formatCents(row.commission)}</td>
+                            <td className="num money">{formatCents(row.win)}</td>
+                            <td className="num money">{formatCents(agent ? row.ownNet : row.net)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </section>
+                ))}
+                <section className="card" aria-label={t('report-text')}>
+                  <h2>{t('report-text')}</h2>
+                  <pre className="bo-text" data-testid="report-text">{report.text}</pre>
+                </section>
+              </>
+            );
+          }}
+        </LoadView>
+      </main>
+    </div>
+  );
+}

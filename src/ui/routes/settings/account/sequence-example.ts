@@ -1,0 +1,17 @@
+// The live example under the bet-sequence choice: what the chosen order does to a real line. The engine
+// reads the sheet below with that order; this turns its answer into the slots that got an amount, in the
+// player's order ('1234#1#2#3' → B 1.00, S 2.00, SA 3.00 for the default order). Pure, unit-tested.
+import type { SheetResult, Slot } from '../../../../core/engine/index.ts';
+import { SLOT_INDEX } from '../../../../core/domain/slots.ts';
+
+export const EXAMPLE_LINE = '1234#1#2#3';
+/** Today, draw type 1 (M), then the example line: the smallest sheet the engine accepts. */
+export const EXAMPLE_SHEET = `D\n#1\n${EXAMPLE_LINE}`;
+
+export const sequenceOf = (text: string): Slot[] => text.split(' ').filter((slot): slot is Slot => slot in SLOT_INDEX);
+
+export function sequenceExample(result: SheetResult, sequence: readonly Slot[]): { slot: Slot; cents: number }[] {
+  const line = result.lines[0];
+  if (!result.ok || line === undefined) return [];
+  return sequence.map((slot) => ({ slot, cents: line.amountsCents[SLOT_INDEX[slot]] ?? 0 })).filter((entry) => entry.cents > 0);
+}

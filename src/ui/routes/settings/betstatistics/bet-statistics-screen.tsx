@@ -1,0 +1,52 @@
+// /settings/betstatistics/ (specification §2 "Bet statistics"): player (an agent chooses itself, a sub-agent
+// or a player), draw date and currency; the statistics text the server writes.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useInjection } from '../../../../app/container-context.tsx';
+import { BackOffice } from '../../../../core/use-cases/back-office.ts';
+import { LoadView } from '../../../components/back-office/load-view.tsx';
+import { PlayerSelect } from '../../../components/back-office/player-select.tsx';
+import { useLoad } from '../../../components/back-office/use-load.ts';
+import { sessionState } from '../../../state/session-state.ts';
+import { whoseOptions } from '../account/whose-options.ts';
+import '../../../components/shell/shell.css';
+import '../../../components/back-office/back-office.css';
+
+export function BetStatisticsScreen() {
+  const { t } = useTranslation('settings');
+  const office = useInjection<BackOffice>(BackOffice);
+  const { loginData } = useSnapshot(sessionState);
+  const options = whoseOptions(loginData, true);
+  const [draft, setDraft] = useState({ userId: options[0] ?? '', drawDate: loginData?.drawCalendar[0]?.date ?? '', currency: 'ALL' });
+  const [filter, setFilter] = useState(draft);
+  const { result } = useLoad(() => office.betStatistic(filter), JSON.stringify(filter));
+  return (
+    <div className="screen">
+      <main className="content">
+        <form className="bo-form card" onSubmit={(event) => { event.preventDefault(); setFilter(draft); }}>
+          <PlayerSelect value={draft.userId} options={options} onChange={(userId) => setDraft({ ...draft, userId })} />
+          <label className="field">
+            {t('draw-date')}
+            <input type="date" value={draft.drawDate} onChange={(event) => setDraft({ ...draft, drawDate: event.target.value })} />
+          </label>
+          <label className="field">
+            {t('currency')}
+            <select value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>
+              <option value="ALL">{t('currency-all')}</option>
+              {(loginData?.currencies ?? []).map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="button">{t('search-submit')}</button>
+        </form>
+        <LoadView result={result}>
+          {(report) => (
+            <section className="card" aria-label={t('entry-betstatistics')}>
+              <pre className="bo-text" data-testid="statistics-text">{report.text}</pre>
+            </section>
+          )}
+        </LoadView>
+      </main>
+    </div>
+  );
+}
