@@ -15,6 +15,7 @@ import * as settlementShares from './migrations/0014-settlement-shares.ts';
 import * as bettingSuspensions from './migrations/0016-betting-suspensions.ts';
 import * as placeBetsFunction from './migrations/0017-place-bets-function.ts';
 import * as lookupFunctions from './migrations/0018-lookup-functions.ts';
+import * as signInSecurity from './migrations/0030-sign-in-security.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -42,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '0016-betting-suspensions': bettingSuspensions,
   '0017-place-bets-function': placeBetsFunction,
   '0018-lookup-functions': lookupFunctions,
+  // 0030: numbered apart so migrations written in parallel (0019…) sort before it.
+  '0030-sign-in-security': signInSecurity,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
