@@ -22,10 +22,10 @@ export interface AppOptions {
   limits?: ServiceContext['limits'];
   /**
    * Which proxies in front may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy`:
-   * false (default: the socket's address), true, a hop count, or addresses/CIDR ranges of the proxies.
+   * false (default: the socket's address), true (any), or the addresses/CIDR ranges of the proxies.
    * The per-address login limit, the captcha rule and blocked locations use the address it gives.
    */
-  trustProxy?: boolean | number | string | string[];
+  trustProxy?: boolean | string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -35,11 +35,10 @@ console.log(`Demo site: pin ${DEMO_PIN}; password of every demo account: ${DEMO_
 console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}`);
 console.log(`Second brand, pin ${STAR_PIN}: ${STAR_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
 
-/** TRUST_PROXY: unset/false, true, a hop count, or comma-separated proxy addresses or CIDR ranges. */
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
+/** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses or CIDR ranges. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
