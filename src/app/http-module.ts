@@ -8,12 +8,14 @@ import { HttpAuthService } from '../adapters/http/http-auth-service.ts';
 import { HttpBetService } from '../adapters/http/http-bet-service.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
+import { HttpTwoFactorService } from '../adapters/http/http-two-factor-service.ts';
 import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
 import { Connection } from '../core/ports/connection.ts';
 import { ResultFeed } from '../core/ports/result-feed.ts';
 import { SiteDirectory } from '../core/ports/site-directory.ts';
+import { TwoFactorService } from '../core/ports/two-factor-service.ts';
 
 /** `configBase`: where GET /config/{pin} goes — the page's own origin in the app. */
 export function httpModule(configBase: string): ContainerModule {
@@ -25,6 +27,7 @@ export function httpModule(configBase: string): ContainerModule {
     bind<AuthService>(AuthService).to(HttpAuthService);
     bind<AccountService>(AccountService).to(HttpAccountService);
     bind<BetService>(BetService).to(HttpBetService);
+    bind<TwoFactorService>(TwoFactorService).to(HttpTwoFactorService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
   });
 }

@@ -7,8 +7,9 @@ import type enReceipt from './locales/en/receipt.json';
 import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
 import type enTranslation from './locales/en/translation.json';
+import type enTwoFactor from './locales/en/two-factor.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -19,4 +20,5 @@ export interface Resources {
   home: typeof enHome;
   sheet: typeof enSheet;
   receipt: typeof enReceipt;
+  'two-factor': typeof enTwoFactor;
 }
