@@ -16,6 +16,7 @@ const ForcedPasswordScreen = lazy(() =>
 const NormalPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.NormalPasswordScreen })),
 );
+const SecurityScreen = lazy(() => import('../ui/routes/settings/security/security-screen.tsx').then((m) => ({ default: m.SecurityScreen })));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -32,6 +33,7 @@ export function createRouter() {
             { path: '/home/', element: <HomeScreen /> },
             { path: '/sheet/', element: <SheetScreen /> },
             { path: '/settings/changepassword/', element: <NormalPasswordScreen /> },
+            { path: '/settings/security/', element: <SecurityScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },
           ],
