@@ -56,7 +56,7 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/settings/changepassword/', '/settings/security/', '/logout/']);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);

@@ -19,6 +19,7 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'home', path: '/home/', key: 'menu-home', onHome: false },
   { name: 'sheet', path: '/sheet/', key: 'menu-sheet', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
+  { name: 'security', path: '/settings/security/', key: 'menu-security', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];
 
