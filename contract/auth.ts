@@ -16,3 +16,19 @@ export interface TokenRefused {
   error: 'invalid_grant';
   error_description: string;
 }
+
+/**
+ * The password was right and the account has two-factor codes: S107 (enter the code) or S108 (scan the QR,
+ * then confirm with the first code). `access_token` is the challenge, not a session: it is sent back with
+ * the code to POST /masterapi/token/code, once, within `expires_in` seconds (E110 after).
+ */
+export interface TokenChallenge {
+  status: 'S107' | 'S108';
+  message: string;
+  access_token: string;
+  token_type: 'challenge';
+  expires_in: number;
+  /** S108 only: the key to type into an authenticator app (base32) and the otpauth:// URI its QR shows. */
+  secret?: string;
+  otpauth_uri?: string;
+}

@@ -21,13 +21,19 @@ export interface AppOptions {
   clientDir?: string;
   logger?: boolean;
   limits?: ServiceContext['limits'];
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy`:
+   * false (default: the socket's address), true (any), or the addresses/CIDR ranges of the proxies.
+   * The per-address login limit, the captcha rule and blocked locations use the address it gives.
+   */
+  trustProxy?: boolean | string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    // Proxies in front are the operator's business; trust nothing by default.
-    trustProxy: false,
+    // Proxies in front are the operator's business (TRUST_PROXY, server/main.ts); trust nothing by default.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });
   const ctx: ServiceContext = { db: options.db, clock: options.clock, ...(options.limits ? { limits: options.limits } : {}) };

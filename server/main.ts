@@ -26,7 +26,7 @@ if (seeded) {
   const results = await seedDemoResults({ db: database.db, clock: systemClock });
   console.log(`Demo results published for the past ${DEMO_HISTORY_DAYS} days: ${results} draws`);
 }
-const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true });
+const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true, trustProxy: trustProxyOf(process.env.TRUST_PROXY) });
 await app.listen({ port, host });
 
 const address = `http://${host}:${port}/`;
@@ -34,6 +34,13 @@ console.log(`\nTikam is serving ${address} (database: ${database.kind}${seeded ?
 console.log(`Demo site: pin ${DEMO_PIN}; password of every demo account: ${DEMO_PASSWORD}`);
 console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}`);
 console.log(`Second brand, pin ${STAR_PIN}: ${STAR_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
+
+/** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses or CIDR ranges. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

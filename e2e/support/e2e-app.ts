@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { seedDemoSite } from '../../server/store/seed-demo.ts';
 
@@ -37,6 +37,8 @@ export interface E2eApp {
   base: string;
   browser: Browser;
   server: FastifyInstance;
+  /** The server's clock now (ms): what a test computes a time-based code (TOTP) for. */
+  now(): number;
   /** A new browser context (its own storage, like another phone) at the phone viewport and start time. */
   newContext(): Promise<BrowserContext>;
   newPage(): Promise<Page>;
@@ -68,13 +70,14 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
-export async function startE2eApp(): Promise<E2eApp> {
+/** `options`: further app options (a captcha source whose answers the test knows…). */
+export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2eApp> {
   const clientDir = await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
   const database = await openDatabase({ dataDir });
   const clock = new ShiftedClock(START_INSTANT);
   await seedDemoSite(database.db, new Date(clock.now()));
-  const server = await buildApp({ db: database.db, clock, clientDir, limits: { loginsPerMinute: 10_000 } });
+  const server = await buildApp({ ...options, db: database.db, clock, clientDir, limits: { loginsPerMinute: 10_000 } });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
@@ -93,6 +96,7 @@ export async function startE2eApp(): Promise<E2eApp> {
     base,
     browser,
     server,
+    now: () => clock.now(),
     newContext,
     newPage: async () => (await newContext()).newPage(),
     close: async () => {
@@ -109,10 +113,10 @@ export async function startE2eApp(): Promise<E2eApp> {
  * One app for a whole test file: started by the first test that asks (a failing start then fails that
  * test, where a failing beforeAll would only skip the rest), closed by `close()` in the file's afterAll.
  */
-export function appPerFile(): { get: () => Promise<E2eApp>; close: () => Promise<void> } {
+export function appPerFile(options: Partial<AppOptions> = {}): { get: () => Promise<E2eApp>; close: () => Promise<void> } {
   let ready: Promise<E2eApp> | undefined;
   return {
-    get: () => (ready ??= startE2eApp()),
+    get: () => (ready ??= startE2eApp(options)),
     close: async () => {
       const app = await ready?.catch(() => undefined);
       await app?.close();

@@ -1,13 +1,14 @@
 // POST /masterapi/token: the login call (OAuth-style password grant, form-encoded; JSON works too).
 // Rules in services/login.ts; this module only shapes the answers of product decisions §9.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { TokenGranted, TokenRefused } from '../../contract/auth.ts';
+import type { TokenChallenge, TokenGranted, TokenRefused } from '../../contract/auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { login } from '../services/login.ts';
+import { login, type LoginAnswer } from '../services/login.ts';
+import { answerChallenge } from '../services/two-factor.ts';
 import { decoyHash } from '../services/passwords.ts';
 
 interface TokenBody {
@@ -32,6 +33,21 @@ const TOKEN_BODY = {
     // The captcha is accepted and ignored for now (no captcha service yet); the account lock limits guessing.
     CaptchaKey: { type: 'string', maxLength: 256 },
     Captcha: { type: 'string', maxLength: 256 },
+  },
+} as const;
+
+interface CodeBody {
+  challenge: string;
+  code: string;
+}
+
+const CODE_BODY = {
+  type: 'object',
+  required: ['challenge', 'code'],
+  properties: {
+    challenge: { type: 'string', minLength: 1, maxLength: 64 },
+    // Any short text: a code of the wrong shape is simply a wrong code (E111), counted like one.
+    code: { type: 'string', minLength: 1, maxLength: 16 },
   },
 } as const;
 
@@ -61,23 +77,44 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
-      const result = await login(ctx, { pin, username, password });
-      return {
-        status: result.status,
-        message: messageOf(result.status),
-        access_token: result.token,
-        token_type: 'bearer',
-        expires_in: result.expiresIn,
-      } satisfies TokenGranted;
+      return answerOf(await login(ctx, { pin, username, password, address: request.ip }));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 'E111') return reply.type('application/json; charset=utf-8').send(INVALID_GRANT);
-      if (error.status === 'E106') {
-        const minutes = Number(error.params?.[0] ?? 1);
-        reply.header('retry-after', String(minutes * 60));
-        return reply.status(429).send(envelope('E106', undefined, [minutes]));
-      }
-      throw error;
+      return refusal(error, reply);
     }
   });
+
+  // The code step after S107 / S108: the challenge and the 6-digit code (services/two-factor.ts).
+  app.post<{ Body: CodeBody }>('/masterapi/token/code', { schema: { body: CODE_BODY }, config: limit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    try {
+      return answerOf(await answerChallenge(ctx, { challenge: request.body.challenge, code: request.body.code, address: request.ip }));
+    } catch (error) {
+      return refusal(error, reply);
+    }
+  });
+}
+
+function answerOf(result: LoginAnswer): TokenGranted | TokenChallenge {
+  if ('challenge' in result) {
+    return {
+      status: result.status,
+      message: messageOf(result.status),
+      access_token: result.challenge,
+      token_type: 'challenge',
+      expires_in: result.expiresIn,
+      ...(result.enrolment ? { secret: result.enrolment.secret, otpauth_uri: result.enrolment.uri } : {}),
+    };
+  }
+  return { status: result.status, message: messageOf(result.status), access_token: result.token, token_type: 'bearer', expires_in: result.expiresIn };
+}
+
+function refusal(error: unknown, reply: FastifyReply) {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 'E111') return reply.type('application/json; charset=utf-8').send(INVALID_GRANT);
+  if (error.status === 'E106') {
+    const minutes = Number(error.params?.[0] ?? 1);
+    reply.header('retry-after', String(minutes * 60));
+    return reply.status(429).send(envelope('E106', undefined, [minutes]));
+  }
+  throw error;
 }

@@ -18,6 +18,7 @@ import * as lookupFunctions from './migrations/0018-lookup-functions.ts';
 import * as houseOperator from './migrations/0019-house-operator.ts';
 import * as runningBalances from './migrations/0020-running-balances.ts';
 import { installFunctions } from './functions/index.ts';
+import * as signInSecurity from './migrations/0030-sign-in-security.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -47,6 +48,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-lookup-functions': lookupFunctions,
   '0019-house-operator': houseOperator,
   '0020-running-balances': runningBalances,
+  // 0030: numbered apart so migrations written in parallel (0019…) sort before it.
+  '0030-sign-in-security': signInSecurity,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

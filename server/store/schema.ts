@@ -1,6 +1,7 @@
 // Kysely's view of the tables (migrations/ creates them). Money in integer cents (bigint columns come back
 // as strings from PostgreSQL, so the store reads them through Number() at one place: see rows.ts helpers).
 import type { ColumnType, Generated } from 'kysely';
+import type { SignInDatabase } from './schema-sign-in.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type BigCents = ColumnType<number, number | bigint | undefined, number | bigint>;
@@ -117,7 +118,7 @@ export interface MemberUrlsTable {
   list: string;
 }
 
-export interface Database extends BetDatabase, ResultDatabase {
+export interface Database extends BetDatabase, ResultDatabase, SignInDatabase {
   sites: SitesTable;
   site_currencies: SiteCurrenciesTable;
   users: UsersTable;

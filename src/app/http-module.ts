@@ -11,6 +11,7 @@ import { HttpMemberService } from '../adapters/http/http-member-service.ts';
 import { HttpReceiptService } from '../adapters/http/http-receipt-service.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
+import { HttpTwoFactorService } from '../adapters/http/http-two-factor-service.ts';
 import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
@@ -20,6 +21,7 @@ import { MemberService } from '../core/ports/member-service.ts';
 import { ReceiptService } from '../core/ports/receipt-service.ts';
 import { ResultFeed } from '../core/ports/result-feed.ts';
 import { SiteDirectory } from '../core/ports/site-directory.ts';
+import { TwoFactorService } from '../core/ports/two-factor-service.ts';
 
 /** `configBase`: where GET /config/{pin} goes — the page's own origin in the app. */
 export function httpModule(configBase: string): ContainerModule {
@@ -33,6 +35,7 @@ export function httpModule(configBase: string): ContainerModule {
     bind<BetService>(BetService).to(HttpBetService);
     bind<ReceiptService>(ReceiptService).to(HttpReceiptService);
     bind<MemberService>(MemberService).to(HttpMemberService);
+    bind<TwoFactorService>(TwoFactorService).to(HttpTwoFactorService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
     bind<DrawReports>(DrawReports).to(HttpDrawReports);
   });

@@ -40,6 +40,7 @@ const ReportScreen = lazy(() => import('../ui/routes/report/report-screen.tsx').
 const DownlinesScreen = lazy(() => import('../ui/routes/agent/downlines-screen.tsx').then((m) => ({ default: m.DownlinesScreen })));
 const NewDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.NewDownlineScreen })));
 const EditDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.EditDownlineScreen })));
+const SecurityScreen = lazy(() => import('../ui/routes/settings/security/security-screen.tsx').then((m) => ({ default: m.SecurityScreen })));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -85,6 +86,7 @@ export function createRouter() {
             { path: '/agent/downlines/', element: <DownlinesScreen /> },
             { path: '/agent/newdownline/', element: <NewDownlineScreen /> },
             { path: '/agent/editdownline/', element: <EditDownlineScreen /> },
+            { path: '/settings/security/', element: <SecurityScreen /> },
             // A path with no screen (an old bookmark, a typo) goes home, through the guard.
             { path: '*', element: <Navigate to="/home/" replace /> },
           ],

@@ -48,6 +48,7 @@ describe('createContainer', () => {
 
     const login = await useCases.login({ pin: '8888', username: 'MEMBER1', password: 'Demo2026' });
     expect(login.next).toBe('home');
+    if (login.next !== 'home') throw new Error('no two-factor codes for member1');
     expect(login.session.LoginId).toBe('member1');
     expect(JSON.parse(storage.getItem('session') ?? 'null')).toEqual(login.session);
 

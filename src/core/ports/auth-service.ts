@@ -16,6 +16,17 @@ export interface LoginGrant {
   token: string;
 }
 
+/**
+ * The password was right and the account has two-factor codes (S107), or must set them up first (S108):
+ * the challenge goes back with the code (TwoFactorService.answerChallenge). Not a session.
+ */
+export interface LoginChallenge {
+  status: 'S107' | 'S108';
+  challenge: string;
+  /** S108: the key to scan (base32) and the otpauth:// URI the QR shows. */
+  enrolment?: { secret: string; uri: string };
+}
+
 export interface PasswordChange {
   /** The login name whose password changes (an agent may name a downline player). */
   userId: string;
@@ -25,7 +36,7 @@ export interface PasswordChange {
 }
 
 export interface AuthService {
-  login(request: LoginRequest): Promise<LoginGrant>;
+  login(request: LoginRequest): Promise<LoginGrant | LoginChallenge>;
   /** `forced`: the S106 change (NeedChangePwd), allowed before anything else. */
   changePassword(change: PasswordChange, forced: boolean): Promise<void>;
   logout(): Promise<void>;

@@ -27,6 +27,7 @@ export type HttpAdapters = ReturnType<typeof httpAdapters>;
 export async function logIn(adapters: HttpAdapters, username: string, password = 'Demo2026'): Promise<string> {
   adapters.connection.open(await adapters.sites.apiBaseFor('8888'));
   const grant = await adapters.auth.login({ pin: '8888', username, password });
+  if (!('token' in grant)) throw new Error(`${username} has two-factor codes: ${grant.status}`);
   adapters.connection.setToken(grant.token);
   return grant.status;
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type AppOptions } from '../../../server/app.ts';
 import type { ServiceContext } from '../../../server/services/context.ts';
 import { openDatabase } from '../../../server/store/database.ts';
 import { DEMO_PASSWORD, DEMO_PIN, seedDemoSite } from '../../../server/store/seed-demo.ts';
@@ -39,7 +39,8 @@ export interface TestServer {
 }
 
 /** `loginsPerMinute`: the per-address login limit; lifted by default so suites may log in freely. */
-export async function startTestServer(options: { loginsPerMinute?: number } = {}): Promise<TestServer> {
+/** `app`: further options of the app (the proxy setting, a captcha source…). */
+export async function startTestServer(options: { loginsPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const clock = new FakeClock();
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -72,7 +73,7 @@ export async function startTestServer(options: { loginsPerMinute?: number } = {}
   }
   const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   await seedDemoSite(database.db, new Date(clock.now()));
-  const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000 } });
+  const app = await buildApp({ ...options.app, db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000 } });
   await app.ready();
 
   const call: TestServer['call'] = (token, options) =>

@@ -33,6 +33,7 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'downlines', path: '/agent/downlines/', key: 'menu-downlines', onHome: true, roles: ['agent'] },
   { name: 'report', path: '/report/', key: 'menu-report', onHome: true },
   { name: 'settings', path: '/settings/', key: 'menu-settings', onHome: true },
+  { name: 'security', path: '/settings/security/', key: 'menu-security', onHome: true },
   { name: 'changepassword', path: '/settings/changepassword/', key: 'menu-changepassword', onHome: true },
   { name: 'logout', path: '/logout/', key: 'menu-logout', onHome: true },
 ];

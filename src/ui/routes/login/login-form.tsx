@@ -9,17 +9,19 @@ import { asServiceError } from '../../../core/domain/service-error.ts';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import type { Notice } from '../../components/shell/notice.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
-import { sessionActions } from '../../state/session-state.ts';
-import { rememberPin } from './last-pin.ts';
+import type { LoginChallenge } from '../../../core/ports/auth-service.ts';
+import { enterApp } from './enter-app.ts';
 
 interface LoginFormProps {
   pin: string;
   onPinChange: (pin: string) => void;
   /** A message brought from another page (session ended, password changed), until the next attempt. */
   notice: Notice | null;
+  /** The password was right and a two-factor code is needed (S107 / S108): the screen shows the code step. */
+  onChallenge: (step: { pin: string; username: string; challenge: LoginChallenge }) => void;
 }
 
-export function LoginForm({ pin, onPinChange, notice }: LoginFormProps) {
+export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormProps) {
   const { t } = useTranslation('login');
   const useCases = useInjection<UseCases>(UseCases);
   const navigate = useNavigate();
@@ -45,14 +47,11 @@ export function LoginForm({ pin, onPinChange, notice }: LoginFormProps) {
         password,
         ...(askCaptcha ? { captchaKey: captchaKey.trim(), captcha: captcha.trim() } : {}),
       });
-      rememberPin(result.session.Pin);
-      if (result.next === 'home') {
-        sessionActions.signedIn(result.session, result.loginData);
-        await navigate('/home/', { replace: true });
-      } else {
-        sessionActions.pendingPasswordChange(result.session);
-        await navigate('/settings/needchangepwd/', { replace: true });
+      if (result.next === 'two-factor') {
+        onChallenge({ pin: result.pin, username: result.username, challenge: result.challenge });
+        return;
       }
+      await enterApp(result, navigate);
     } catch (error) {
       const failure = asServiceError(error);
       if (failure.status === 'E100') setAskCaptcha(true);

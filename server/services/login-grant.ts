@@ -1,0 +1,27 @@
+// The end of a login attempt, shared by the password step (login.ts) and the code step (two-factor.ts):
+// the refusals of a settled attempt, and the session a granted one gets.
+import { ApiError } from '../http/api-error.ts';
+import type { ServiceContext } from './context.ts';
+import type { Settlement } from './login-lock.ts';
+import { IDLE_LIMIT_MS, startSession } from './sessions.ts';
+
+export interface LoginSuccess {
+  /** S106: logged in, but every call except NeedChangePwd and Logout is refused until it is changed. */
+  status: 'S100' | 'S106';
+  token: string;
+  /** Seconds of idleness the token survives (it slides with every call; 12 hours at most in all). */
+  expiresIn: number;
+}
+
+/** The refusals of a settled attempt: E106 (locked), E111 (wrong), E131 (not active); returns if granted. */
+export function throwUnlessGranted(settled: Settlement): asserts settled is Extract<Settlement, { outcome: 'granted' }> {
+  if (settled.outcome === 'locked') throw new ApiError('E106', [settled.minutes]);
+  if (settled.outcome === 'wrong') throw new ApiError('E111');
+  // Told only to whoever knows the password, so the status of an account is no oracle for guessers.
+  if (settled.status !== 'active') throw new ApiError('E131');
+}
+
+export async function startLoggedIn(ctx: ServiceContext, userId: number, mustChangePassword: boolean): Promise<LoginSuccess> {
+  const token = await startSession(ctx, userId);
+  return { status: mustChangePassword ? 'S106' : 'S100', token, expiresIn: IDLE_LIMIT_MS / 1000 };
+}

@@ -1,0 +1,29 @@
+// TwoFactorService over fetch (docs/api/two-factor.md): the code step (POST /masterapi/token/code, form,
+// no bearer token) and the settings calls (session calls).
+import { inject, injectable } from 'inversify';
+import type { LoginGrant } from '../../core/ports/auth-service.ts';
+import type { TwoFactorService, TwoFactorState } from '../../core/ports/two-factor-service.ts';
+import { ApiClient } from './api-client.ts';
+import { grantOf } from './http-auth-service.ts';
+
+@injectable()
+export class HttpTwoFactorService implements TwoFactorService {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async answerChallenge(challenge: string, code: string): Promise<LoginGrant> {
+    const answer = await this.api.send({ method: 'POST', path: '/masterapi/token/code', auth: false, form: { challenge, code } });
+    return grantOf(answer);
+  }
+
+  state(userId?: string): Promise<TwoFactorState> {
+    return this.api.data<TwoFactorState>({ method: 'GET', path: '/masterapi/Account/TwoFactor', ...(userId ? { query: new URLSearchParams({ userId }).toString() } : {}) });
+  }
+
+  setRequired(required: boolean, userId?: string): Promise<TwoFactorState> {
+    return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/TwoFactor', json: { required, ...(userId ? { userId } : {}) } });
+  }
+
+  reset(userId: string): Promise<TwoFactorState> {
+    return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/ResetTwoFactor', json: { userId } });
+  }
+}

@@ -1,0 +1,36 @@
+// The two-factor use-cases: the login's code step (after S107 / S108) and the account's settings. Bound as
+// their own object (token TwoFactorUseCases) so the login's first download does not need them.
+import type { TwoFactorService, TwoFactorState } from '../ports/two-factor-service.ts';
+import type { UseCaseDeps } from './deps.ts';
+import { finishLogin, type GrantedLogin } from './login.ts';
+
+export interface CodeStep {
+  pin: string;
+  username: string;
+  challenge: string;
+  code: string;
+}
+
+export interface TwoFactorUseCases {
+  /** The 6-digit code for a challenge: the login goes on as after a password (home or password change). */
+  completeLogin(step: CodeStep): Promise<GrantedLogin>;
+  state(userId?: string): Promise<TwoFactorState>;
+  turnOn(userId?: string): Promise<TwoFactorState>;
+  turnOff(userId: string): Promise<TwoFactorState>;
+  reset(userId: string): Promise<TwoFactorState>;
+}
+
+export function createTwoFactorUseCases(deps: UseCaseDeps, twoFactor: TwoFactorService): TwoFactorUseCases {
+  return {
+    async completeLogin(step) {
+      const grant = await twoFactor.answerChallenge(step.challenge, step.code.trim());
+      return finishLogin(deps, step.pin, step.username, grant);
+    },
+    state: (userId) => twoFactor.state(userId),
+    turnOn: (userId) => twoFactor.setRequired(true, userId),
+    turnOff: (userId) => twoFactor.setRequired(false, userId),
+    reset: (userId) => twoFactor.reset(userId),
+  };
+}
+
+export const TwoFactorUseCases = Symbol.for('TwoFactorUseCases');
