@@ -1,6 +1,10 @@
 // Vite (dev server, build, preview) and Vitest in one file, so `vitest run` is the one test command.
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { constants as zlib } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 /** The app's Content-Security-Policy (product decisions §10): nothing runs that the app did not ship. */
 export const CONTENT_SECURITY_POLICY = [
@@ -36,10 +40,41 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The .br and .gz twins of every text asset, at the highest levels: compressed once at build, served many
+ * times by content negotiation (server/http/serve-client.ts). Files smaller than a TCP packet's worth gain
+ * nothing from compression and stay single.
+ */
+function precompress(): Plugin {
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  }) as Plugin;
+}
+
+/** `ANALYZE=1 npm run build` writes dist/stats.html: what each chunk is made of (rollup-plugin-visualizer). */
+const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin] : [];
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), precompress(), ...analyze],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (with its warnings'
+    // text); the production build of the same version is shipped beside it.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      // Inversify's metadata polyfill, replaced by the four functions it uses (see the file why).
+      { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/app/reflect-metadata-lite.ts', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
   // ES-module workers: the engine worker imports its chunks like any module (and `type: 'module'`).
   worker: { format: 'es' },
+  // Every browser the app supports has <link rel="modulepreload">: the polyfill would be bytes for nobody.
+  build: { modulePreload: { polyfill: false } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {

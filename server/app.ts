@@ -10,6 +10,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
 import { noStoreForJson } from './http/no-store.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import type { ServiceContext } from './services/context.ts';
 import type { Database } from './store/schema.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from './routes/index.ts';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
+  await compressAnswers(app);
   await app.register(formbody);
   // Calls without parameters (GetLoginData, the ping…) may come with a JSON content type and no body:
   // read that as {}, not as a malformed request.

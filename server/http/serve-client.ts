@@ -1,18 +1,39 @@
 // Serves the built client from the same origin as the API, with index.html for the app's own routes
 // (/login/, /sheet/ …) so a reload on any screen works.
+//
+// Over the wire (issue 15): the build writes a brotli (.br) and a gzip (.gz) twin of every asset
+// (vite.config.ts), and @fastify/static picks the best one the phone accepts (`preCompressed`). Files under
+// /assets/ carry a content hash in their name, so they never change: cached for a year, `immutable` (no
+// revalidation on a visit). index.html, the service worker and the manifests keep their names across
+// deploys, so they are `no-cache`: always revalidated, which is how a new version reaches the phone.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { envelope } from './envelope.ts';
 
 const API_PREFIXES = ['/FDAPI/', '/masterapi/', '/config/', '/admin/', '/Result/', '/DrawResultL/', '/Jackpot/'];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** The cache policy of a built file: hashed assets forever, everything else revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return filePath.includes(`${sep}assets${sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE;
+}
 
 /** Serves the client when there is one; an unknown API path is always 404 with the envelope (E120). */
 export async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   if (clientDir) {
     if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built client in ${clientDir}`);
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.toLowerCase().startsWith(prefix.toLowerCase()));

