@@ -9,6 +9,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/store/database.ts';
 import { seedDemoSite } from '../server/store/seed-demo.ts';
 import { startSession } from '../server/services/sessions.ts';
+import { seedHistory } from './seed-history.ts';
 
 const [kind, location] = process.argv.slice(2) as [string, string];
 const CLIENTS = 32;
@@ -32,6 +33,10 @@ for (let index = 0; index < CLIENTS; index++) {
   tokens.push(await startSession({ db: database.db, clock }, row.id));
   players.push(username);
 }
+// BENCH_HISTORY_TICKETS (history.bench.ts): bench0 gets that many prior tickets, settled, with their stakes
+// in its ledger, so its bets can be compared with a new player's.
+const history = Number(process.env.BENCH_HISTORY_TICKETS ?? 0);
+if (history > 0) await seedHistory(database.db, players[0] as string, history, new Date(clock.now()));
 const app = await buildApp({ db: database.db, clock });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url, tokens, players })}\n`);

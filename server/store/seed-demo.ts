@@ -27,7 +27,8 @@ export async function seedDemoSite(db: Kysely<Database>, now: Date): Promise<boo
   return createdMain;
 }
 
-async function seedSite(trx: Transaction<Database>, demo: DemoSite, passwordHash: string, now: Date): Promise<void> {
+/** Creates one site with its users (all with `passwordHash`), currencies, packages and links. */
+export async function seedSite(trx: Transaction<Database>, demo: DemoSite, passwordHash: string, now: Date): Promise<void> {
   const site = await trx
     .insertInto('sites')
     .values({
@@ -82,5 +83,5 @@ async function seedSite(trx: Transaction<Database>, demo: DemoSite, passwordHash
     await trx.insertInto('user_games').values(ALL_DRAW_TYPES.map((draw_type) => ({ user_id: row.id, draw_type }))).execute();
     await trx.insertInto('user_packages').values(regularPackages.map((p) => ({ user_id: row.id, kind: p.kind, package_id: p.id }))).execute();
   }
-  await trx.insertInto('member_urls').values(demo.links.map(([name, list, url]) => ({ site_id: site.id, name, list, url }))).execute();
+  if (demo.links.length > 0) await trx.insertInto('member_urls').values(demo.links.map(([name, list, url]) => ({ site_id: site.id, name, list, url }))).execute();
 }

@@ -16,7 +16,7 @@ import { FakeClock } from '../support/test-server.ts';
 import * as firstApplied0017 from './fixtures/0017-as-first-applied.ts';
 
 // Seeding hashes passwords and the machine is shared: generous limits, no timing asserted.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const adminUrl = process.env.DATABASE_URL;
 const name = `tikam_old_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:history` (issue 16): does a player's history slow its bets? PostBet at a steady 200 bets/s
+ * (paced-load.ts, 32 clients) for one player with BENCH_HISTORY_TICKETS (100,000) prior tickets, then for
+ * a new player, on the same server; and the balance read of each. With the running balance (user_balances,
+ * migration 0020) both should be the same. PGlite on disk, and PostgreSQL too when DATABASE_URL is set;
+ * BENCH_SECONDS per run (10), BENCH_WARM_UP (10). A benchmark, not a test: it prints figures.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { pacedLoad } from './paced-load.ts';
+
+const CLIENTS = 32;
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 10);
+const HISTORY = Number(process.env.BENCH_HISTORY_TICKETS ?? 100_000);
+const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  tokens: string[];
+  players: string[];
+}
+
+async function startServer(kind: string, location: string): Promise<Started> {
+  const child = fork(serverScript, [kind, location], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_HISTORY_TICKETS: String(HISTORY) },
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Started, 'child'>) };
+  }
+  throw new Error('the bench server stopped before listening');
+}
+
+const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+
+/** All 32 clients bet for ONE player (its one session: a new login would end the older ones). */
+async function betsOf(server: Started, index: number, seconds: number) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` };
+  const result = await pacedLoad({
+    url: server.url,
+    clients: CLIENTS,
+    rate: RATE,
+    seconds,
+    next: () => ({
+      path: '/FDAPI/Bet/PostBet',
+      headers,
+      body: JSON.stringify({ Currency: 'MYR', UserId: server.players[index], ClientRef: randomBytes(12).toString('hex'), BetString: `D\n#18\n${digits()}#1\n*${digits()}#0.1` }),
+    }),
+  });
+  const accepted = result.bodies.filter((body) => body.includes('"S100"')).length;
+  return { ...result, accepted };
+}
+
+/** 200 balance reads at 200/s for one player: what every screen showing its credit pays. */
+async function balancesOf(server: Started, index: number) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` };
+  return pacedLoad({ url: server.url, clients: 8, rate: RATE, seconds: 2, next: () => ({ path: '/FDAPI/Player/GetPlayerBalance', headers, body: JSON.stringify({ UserId: server.players[index] }) }) });
+}
+
+async function benchmark(title: string, kind: string, location: string): Promise<void> {
+  const server = await startServer(kind, location);
+  try {
+    console.log(`\n${title}: PostBet at a steady ${RATE}/s, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`);
+    await betsOf(server, 2, WARM_UP_SECONDS);
+    for (const [label, index] of [[`player with ${HISTORY.toLocaleString('en')} prior tickets`, 0], ['new player', 1]] as const) {
+      const bets = await betsOf(server, index, SECONDS);
+      const balances = await balancesOf(server, index);
+      console.log(`  ${label}:`);
+      console.log(`    PostBet:          ${bets.rate.toFixed(0)} bets/s  p50 ${bets.p50} ms  p99 ${bets.p99} ms  max ${bets.max} ms  (accepted ${bets.accepted}/${bets.sent}, non-200 ${bets.non200})`);
+      console.log(`    GetPlayerBalance: p50 ${balances.p50} ms  p99 ${balances.p99} ms`);
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+}
+
+if (process.env.BENCH_ONLY !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-bench-'));
+  try {
+    await benchmark('PGlite', 'pglite', dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.DATABASE_URL) {
+  const name = `tikam_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(process.env.DATABASE_URL);
+  target.pathname = `/${name}`;
+  try {
+    await benchmark('PostgreSQL', 'postgres', target.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
