@@ -71,14 +71,14 @@ module.exports = {
       // Known exception: the bet services store a bet's whole answer to replay it byte for byte for the same
       // ClientRef, so they build it with http/envelope.ts (docs/layers.md).
       from: { path: '^server/(services|settlement|store)/', pathNot: '^server/services/bets/(bet-answers|find-bet|place-bet|void-bet)[.]ts$' },
-      to: { path: '^server/(routes|http)/', pathNot: '^server/http/api-error[.]ts$' },
+      to: { path: '^server/(routes|http)/' },
     },
     {
       name: 'server-bet-answers-envelope-only',
       comment: 'The known exception above reaches the envelope and nothing else of the edge.',
       severity: 'error',
       from: { path: '^server/services/bets/' },
-      to: { path: '^server/(routes|http)/', pathNot: '^server/http/(envelope|messages|api-error)[.]ts$' },
+      to: { path: '^server/(routes|http)/', pathNot: '^server/http/(envelope|messages)[.]ts$' },
     },
     {
       name: 'server-store-not-services',

@@ -1,7 +1,7 @@
 // Operators' calls: POST /admin/results publishes (or corrects) a draw's result and settles it. Only the
 // company account (the operator, `admin` on the demo site) may; anyone else gets E103.
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';

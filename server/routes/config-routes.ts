@@ -7,7 +7,7 @@ import type { BrandInfo } from '../../contract/login-data.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { brandOf } from '../services/site-info.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { ok } from '../http/envelope.ts';
 
 const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { PayoutReport, ResultTextAnswer, StrikeReport, TicketDetailRow, TicketListAnswer, TicketSummaryRow } from '../../contract/reports-draw.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../services/access.ts';

@@ -7,7 +7,7 @@ import type { Envelope } from '../../contract/envelope.ts';
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../contract/results.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER, canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { jackpotsOn } from '../services/results/jackpot.ts';

@@ -3,7 +3,7 @@
 // its row is locked: every change to an agent's downlines locks that agent first, so two changes that
 // draw on the same agent are judged one after the other and can never overspend it together.
 import type { Transaction } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { Database } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';

@@ -3,7 +3,7 @@
 // hash), so the call cannot tell anyone which user names exist. Failed logins are counted per account,
 // not per address: 5 within 15 minutes lock the account for 15 minutes (E106 with the minutes left).
 import { sql } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { IDLE_LIMIT_MS, startSession } from './sessions.ts';

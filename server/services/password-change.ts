@@ -3,7 +3,7 @@
 // subtree without it, and that user must then change it at its next login (S106). The new password is
 // 8–64 letters and digits with both (E107), does not contain the user name (E114), matches its
 // confirmation (E108) and is none of the last 3 (E109). A change ends every session of the account (E105).
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { hashPassword, passwordFault, verifyPassword } from './passwords.ts';

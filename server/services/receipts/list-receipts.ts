@@ -4,7 +4,7 @@
 // and bet numbers cannot be probed.
 import { sql } from 'kysely';
 import { RECEIPT_PAGE_SIZE, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { TicketDetailRow, TicketSummaryRow } from '../../../contract/reports-draw.ts';
 import { DRAW_TYPE_ORDER, OPERATORS, operatorOf } from '../../../src/core/domain/operators.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { playersInReach } from './draw-ticket-reach.ts';
