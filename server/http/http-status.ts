@@ -1,4 +1,4 @@
-// The HTTP status each catalogue code travels with (product decisions §9).
+// The HTTP status each catalogue code travels with (docs/product.md D9).
 
 /** HTTP status for a catalogue code: the client shows most codes itself, so most are 200. */
 export function httpStatusOf(status: string): number {

@@ -1,4 +1,4 @@
-// Report/GetReceipts (decisions §9; specification §2 "Receipts list": search type, page, bet number, last
+// Report/GetReceipts (docs/product.md D9; docs/product.md S2 "Receipts list": search type, page, bet number, last
 // receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';

@@ -1,4 +1,4 @@
-// Object-level access (product decisions §8): a member acts on itself only; an agent (or the company) on
+// Object-level access (docs/product.md D8): a member acts on itself only; an agent (or the company) on
 // its own subtree. Every call that names a user goes through canActOn; a refusal is E103 with no data,
 // whether the target exists or not, so ids cannot be probed.
 import type { Selectable } from 'kysely';

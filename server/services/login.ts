@@ -1,4 +1,4 @@
-// Logging in (product decisions §9, §10): pin + user name + password → a session token. An unknown pin, an
+// Logging in (docs/product.md D9, §10): pin + user name + password → a session token. An unknown pin, an
 // unknown user and a wrong password are one answer (E111) that takes as long (argon2 against a decoy
 // hash), so the call cannot tell anyone which user names exist. Failed logins are counted per account,
 // not per address: 5 within 15 minutes lock the account for 15 minutes (E106 with the minutes left).

@@ -1,4 +1,4 @@
-// The member area's ticket search (spec §2 "Ticket search page", §3 "Ticket summary row", "Ticket detail
+// The member area's ticket search (docs/product.md S2 "Ticket search page", §3 "Ticket summary row", "Ticket detail
 // row"; §7 GetDrawTicketUser, GetDrawTicketUserDetail): the tickets of one draw date within reach, summed
 // per (player, operator, currency), or listed one row per ticket. Void bets are left out. Every figure is
 // added up from the tickets themselves, so a summary row's BetAmount and TicketCount are exactly the sum

@@ -1,5 +1,5 @@
 // ResultFeed over fetch (docs/api/reads.md): the L and A jackpots. Public (no bearer token), because the
-// result pages work before login; the jackpot host is the API base (product decisions §9), or the page's
+// result pages work before login; the jackpot host is the API base (docs/product.md D9), or the page's
 // own origin while no site is chosen yet.
 import type { JackpotItem } from '../../../contract/results.ts';
 import type { ResultFeed } from '../../core/ports/result-feed.ts';
