@@ -58,6 +58,44 @@ module.exports = {
       to: { pathNot: '^contract/' },
     },
     {
+      name: 'server-routes-not-store',
+      comment: 'The server in layers: routes (HTTP) call services (the rules), which alone read and write the store.',
+      severity: 'error',
+      from: { path: '^server/routes/' },
+      to: { path: '^server/store/' },
+    },
+    {
+      name: 'server-inner-not-edge',
+      comment: 'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, status codes).',
+      severity: 'error',
+      // Known exception: the bet services store a bet's whole answer to replay it byte for byte for the same
+      // ClientRef, so they build it with http/envelope.ts (docs/layers.md).
+      from: { path: '^server/(services|settlement|store)/', pathNot: '^server/services/bets/(bet-answers|find-bet|place-bet|void-bet)[.]ts$' },
+      to: { path: '^server/(routes|http)/' },
+    },
+    {
+      name: 'server-bet-answers-envelope-only',
+      comment: 'The known exception above reaches the envelope and nothing else of the edge.',
+      severity: 'error',
+      from: { path: '^server/services/bets/' },
+      to: { path: '^server/(routes|http)/', pathNot: '^server/http/(envelope|messages)[.]ts$' },
+    },
+    {
+      name: 'server-store-not-services',
+      comment: 'The store is the bottom layer: it never calls up into services, routes or the edge.',
+      severity: 'error',
+      // Known exception: the demo seed hashes its password with services/passwords.ts (docs/layers.md).
+      from: { path: '^server/store/', pathNot: '^server/store/seed-demo[.]ts$' },
+      to: { path: '^server/(services|routes|http)/' },
+    },
+    {
+      name: 'server-settlement-pure',
+      comment: 'The prize, commission and PT rules are pure: no database, no services, no HTTP.',
+      severity: 'error',
+      from: { path: '^server/settlement/' },
+      to: { path: '^server/(services|routes|http|store)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,4 +1,4 @@
-// The envelope of every JSON answer (product decisions §9). Shared by the server and the client's HTTP
+// The envelope of every JSON answer (docs/product.md D9). Shared by the server and the client's HTTP
 // adapter; imports nothing.
 
 /** S1xx success, F… failure, V… validation/system, E… error, M… message: the error catalogue's codes. */

@@ -1,4 +1,4 @@
-// The receipts list (Report/GetReceipts; specification §2 "Receipts list", decisions §9). Money in units.
+// The receipts list (Report/GetReceipts; docs/product.md S2 "Receipts list", docs/product.md D9). Money in units.
 // Imports nothing: shared by the server and the client.
 
 /** 'guid': the one receipt a GUID names (the receipt view's URL). */

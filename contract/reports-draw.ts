@@ -121,7 +121,7 @@ export interface ResultTextAnswer {
   data: ResultTextData;
 }
 
-// ---- GetDrawTicketUser / GetDrawTicketUserDetail (specification §3) ----
+// ---- GetDrawTicketUser / GetDrawTicketUserDetail (docs/product.md S3) ----
 
 /** Ticket summary row: one per (player, operator, currency). */
 export interface TicketSummaryRow {

@@ -1,4 +1,4 @@
-// The two ledger reports (specification §7: Report/GetMobileWinLossDetail, Report/GetMobileBetStatistic).
+// The two ledger reports (docs/product.md S7: Report/GetMobileWinLossDetail, Report/GetMobileBetStatistic).
 // Both answer {status, message, data}: `message` is the report as text, `data` the same figures as
 // structured JSON, so the client can show either. Money in units (2 decimals). Imports nothing.
 

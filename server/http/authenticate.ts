@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { useSession } from '../services/sessions.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

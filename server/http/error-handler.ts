@@ -1,7 +1,8 @@
 // Every error becomes an envelope: refusals (ApiError) with their code and HTTP status, malformed requests
 // with 400 V103 naming the field, and faults with 500 E101 — logged, never with a stack trace in the answer.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, httpStatusOf } from './api-error.ts';
+import { ApiError } from '../services/api-error.ts';
+import { httpStatusOf } from './http-status.ts';
 import { envelope } from './envelope.ts';
 
 export function installErrorHandler(app: FastifyInstance): void {

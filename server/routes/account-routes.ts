@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { userActorMayUseByName } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { createDownline } from '../services/accounts-create.ts';

@@ -2,7 +2,7 @@
 // belong to the house, not to a site (docs/api/results-ownership.md): only a house operator may (`admin` on
 // the demo site); anyone else, a site's company account included, gets E103.
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';

@@ -1,9 +1,9 @@
-// Report/GetReceipts (decisions §9; specification §2 "Receipts list": search type, page, bet number, last
+// Report/GetReceipts (docs/product.md D9; docs/product.md S2 "Receipts list": search type, page, bet number, last
 // receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { ReceiptListType, ReceiptPage } from '../../contract/receipts.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';

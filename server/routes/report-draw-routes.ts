@@ -1,4 +1,4 @@
-// Reports derived from tickets, results and packages (decisions §9; spec §2 "Payout page", "Ticket search
+// Reports derived from tickets, results and packages (docs/product.md D9; docs/product.md S2 "Payout page", "Ticket search
 // page"; §7): GetStrike, GetPayout, GetResultText, GetDrawTicketUser, GetDrawTicketUserDetail. HTTP only:
 // schemas, dates and who the call is about; the figures live in services/reports/. GetMemberUrls is the
 // info module's (info-routes.ts). Docs: docs/api/reports-draw.md.
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { PayoutReport, ResultTextAnswer, StrikeReport, TicketDetailRow, TicketListAnswer, TicketSummaryRow } from '../../contract/reports-draw.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../services/access.ts';

@@ -1,4 +1,4 @@
-// The result hosts' and jackpot host's calls (specification §7): public, because the results page works
+// The result hosts' and jackpot host's calls (docs/product.md S7): public, because the results page works
 // without login and the spec sends no bearer token to them. HTTP only: the reads are in services/results/.
 // Every query is validated at the edge (400 V103 naming the field), including dates that match the
 // pattern but do not exist (2026-13-45), so a bad date never reads as "no result".
@@ -7,7 +7,7 @@ import type { Envelope } from '../../contract/envelope.ts';
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../contract/results.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER, canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { sendWithEtag } from '../http/etag.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';

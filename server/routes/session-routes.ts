@@ -24,7 +24,7 @@ const changeBody = (userIdRequired: boolean) =>
 
 export function sessionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Success is S100 for both; a changed own password has also ended the caller's session (the client
-  // goes to login, spec §4), a downline's ends the downline's sessions.
+  // goes to login, docs/product.md S4), a downline's ends the downline's sessions.
   app.post<{ Body: PasswordChange }>('/masterapi/Account/ChangePassword', { schema: { body: changeBody(true) } }, async (request) => {
     await changePassword(ctx, actorOf(request), request.body, 'normal');
     return ok();

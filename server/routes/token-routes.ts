@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TokenChallenge, TokenGranted, TokenRefused } from '../../contract/auth.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 import { envelope } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
 import type { ServiceContext } from '../services/context.ts';

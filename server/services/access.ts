@@ -1,8 +1,8 @@
-// Object-level access (product decisions §8): a member acts on itself only; an agent (or the company) on
+// Object-level access (docs/product.md D8): a member acts on itself only; an agent (or the company) on
 // its own subtree. Every call that names a user goes through canActOn; a refusal is E103 with no data,
 // whether the target exists or not, so ids cannot be probed.
 import type { Selectable } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { UsersTable } from '../store/schema.ts';
 import type { ServiceContext } from './context.ts';
 

@@ -2,7 +2,7 @@
 // subtree. The checks that need no database come first (access, name, password, amounts), then, under the
 // agent's row lock, the ones that read it: name and phone free, player count, credit, caps, games, packages.
 import type { Transaction } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { Database } from '../store/schema.ts';
 import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';

@@ -3,7 +3,7 @@
 // basis points. Rules that have a catalogue code of their own (E113, E116, E301 …) are NOT schema rules:
 // the client shows those codes, so they must come back as codes, not as V103.
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { phoneFault, userNameFault } from '../../src/core/domain/account-input.ts';
 
 /** An amount as sent: a JSON number (1000, 997.5) or a decimal string ('1000.00'). */

@@ -3,7 +3,7 @@
 // (in that order, top-down), all checks run before any write, and the whole call is one transaction: it
 // applies completely or not at all.
 import type { Transaction, Updateable } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { Database, UsersTable } from '../store/schema.ts';
 import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';

@@ -1,4 +1,4 @@
-// Credit (product decisions §8): an agent hands each downline a credit limit out of its own. What a user
+// Credit (docs/product.md D8): an agent hands each downline a credit limit out of its own. What a user
 // can still bet is its limit, less what it gave to downlines, plus its ledger (stakes are negative;
 // refunds, wins and commission positive). Outstanding is the stake of its open tickets: those of bets that
 // are not void and whose draw has not settled them yet (a ticket_wins row closes a ticket).

@@ -1,6 +1,6 @@
 // The end of a login attempt, shared by the password step (login.ts) and the code step (two-factor.ts):
 // the refusals of a settled attempt, and the session a granted one gets.
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
 import type { Settlement } from './login-lock.ts';
 import { IDLE_LIMIT_MS, startSession } from './sessions.ts';

@@ -3,7 +3,7 @@
 // pin, an unknown user and a wrong password are one answer (E111) that takes as long (argon2 against a decoy
 // hash), so the call cannot tell anyone which user names exist. The lock (login-lock.ts) is decided with the
 // password's verdict in one transaction, so a burst of guesses cannot slip past it.
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { recordUnknownFailure, settleAttempt, type Attempt } from './login-lock.ts';
 import { startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-grant.ts';

@@ -1,9 +1,9 @@
-// Changing a password (product decisions §10, spec §5 "Accounts and passwords"). A user changes its own
+// Changing a password (docs/product.md D10, docs/product.md S5 "Accounts and passwords"). A user changes its own
 // password with the old one (E112); an agent (or the company) sets the password of any user in its
 // subtree without it, and that user must then change it at its next login (S106). The new password is
 // 8–64 letters and digits with both (E107), does not contain the user name (E114), matches its
 // confirmation (E108) and is none of the last 3 (E109). A change ends every session of the account (E105).
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { hashPassword, passwordFault, verifyPassword } from './passwords.ts';

@@ -1,4 +1,4 @@
-// argon2id with OWASP's parameters (19 MiB, t=2, p=1), and the password rules of product decisions §10.
+// argon2id with OWASP's parameters (19 MiB, t=2, p=1), and the password rules of docs/product.md D10.
 import argon2 from 'argon2';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

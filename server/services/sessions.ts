@@ -1,7 +1,7 @@
-// Sessions (product decisions §10): a new login ends the account's older session (its next call: E104);
+// Sessions (docs/product.md D10): a new login ends the account's older session (its next call: E104);
 // idle 30 minutes and 12 hours in all end a session (E102); a password or status change ends them all (E105).
 import { sql } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { Batcher, batcherPerDatabase } from '../store/batcher.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';

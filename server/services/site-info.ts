@@ -58,7 +58,7 @@ export function brandOf(site: SiteRow): BrandInfo {
   return { name: site.brand, title: text('title', site.brand), primary: text('primary', ''), accent: text('accent', ''), icon: text('icon', '') };
 }
 
-/** Links shown only to members (specification §6: the About link and the welfare links). */
+/** Links shown only to members (docs/product.md S6: the About link and the welfare links). */
 const MEMBER_ONLY_LINKS = new Set(['About']);
 
 /**

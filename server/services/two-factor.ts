@@ -7,7 +7,7 @@
 // clock drift is accepted.
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { settleAttempt } from './login-lock.ts';

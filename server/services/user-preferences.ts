@@ -3,7 +3,7 @@
 // the engine reads (services/bets/sheet-context.ts). Any permutation is accepted; the list offers presets.
 import type { UserEditModel } from '../../contract/user-preferences.ts';
 import { SLOTS } from '../../src/core/domain/slots.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 

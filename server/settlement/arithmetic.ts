@@ -1,6 +1,6 @@
 // Exact money arithmetic for settlement. Products like 999 990 cents × 15 000 000 cents-per-unit reach
 // 1.5e13 per slot and sums of them approach 2^53, so the one division that rounds is done in BigInt:
-// no float ever touches a payout (decisions §6).
+// no float ever touches a payout (docs/product.md D6).
 
 /** numerator ÷ denominator rounded half-up (away from zero on an exact half, symmetric for negatives). */
 export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {

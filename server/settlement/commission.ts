@@ -1,4 +1,4 @@
-// Commission and position taking (decisions §7, §8). Rates are basis points (10% = 1000), money is cents.
+// Commission and position taking (docs/product.md D7, §8). Rates are basis points (10% = 1000), money is cents.
 // commissionOf and ptShares are the two rounding rules; playerCommissionOf and betFigures apply them to a
 // settled bet, level by level (docs/settlement.md, "Commission and position taking").
 import { divideHalfUp, requireCents, toSafeCents } from './arithmetic.ts';
@@ -7,7 +7,7 @@ import { divideHalfUp, requireCents, toSafeCents } from './arithmetic.ts';
 export const FULL_BP = 10_000;
 
 /**
- * Commission on a stake at the package rate (decisions §7: "paid on stake"), rounded half-up to the
+ * Commission on a stake at the package rate (docs/product.md D7: "paid on stake"), rounded half-up to the
  * cent: 0.35 staked at 10% is 3.5 cents → 4 cents.
  */
 export function commissionOf(stakeCents: number, rateBp: number): number {
@@ -18,7 +18,7 @@ export function commissionOf(stakeCents: number, rateBp: number): number {
 }
 
 /**
- * Each level's share of a member's stake or win under position taking (decisions §8).
+ * Each level's share of a member's stake or win under position taking (docs/product.md D8).
  *
  * `path` is the PT in basis points from the member's direct agent up to the company (last). Each agent
  * keeps PT(agent) − PT(the agent below it); the direct agent keeps its whole PT; the company keeps the
@@ -71,7 +71,7 @@ function checkBp(bp: number): void {
   if (!Number.isSafeInteger(bp) || bp < 0 || bp > FULL_BP) throw new RangeError(`not a rate in basis points: ${bp}`);
 }
 
-// ---- the player's commission on a settled draw (decisions §7: "paid on stake at the package rate") ----
+// ---- the player's commission on a settled draw (docs/product.md D7: "paid on stake at the package rate") ----
 
 /** The package's commission key for a slot of a number of this many digits (B S SA A C SB SC SD SE). */
 const FOUR_D_COMMISSION_KEYS = [
@@ -143,7 +143,7 @@ function lcm(a: bigint, b: bigint): bigint {
   return (a / x) * b;
 }
 
-// ---- every level's figures for one bet on one draw (decisions §8) ----
+// ---- every level's figures for one bet on one draw (docs/product.md D8) ----
 
 /** One level's rates as they stood when the bet was first settled (users.commission_bp, users.pt_bp). */
 export interface LevelRates {

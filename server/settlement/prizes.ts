@@ -1,4 +1,4 @@
-// What one ticket wins (decisions §7). A ticket is one number on one draw type and date, with the 9 slot
+// What one ticket wins (docs/product.md D7). A ticket is one number on one draw type and date, with the 9 slot
 // amounts of its sheet line and its mode; rates are the player's package (cents per 1 unit staked, the
 // specification's field names; see server/store/demo-packages.ts). Pure: no store, no clock.
 import type { Mode, Slot } from '../../src/core/engine/index.ts';
@@ -24,7 +24,7 @@ export interface PrizeHit {
   rateKey: string;
 }
 
-/** The slots each game takes (decisions §4.3): anything else on such a ticket is corrupt data. */
+/** The slots each game takes (docs/product.md D4.3): anything else on such a ticket is corrupt data. */
 const SLOTS_OF_LENGTH: Readonly<Record<number, readonly Slot[]>> = {
   3: ['A', 'C'],
   4: SLOTS,
@@ -55,7 +55,7 @@ export function prizeHits(ticket: SettlementTicket, result: DrawResult): PrizeHi
     return hits;
   }
   const four = published(result.fourD, '4D');
-  // A and C bet three digits: a 3-digit number as it is, a 4-digit number its last three (decisions §4.3).
+  // A and C bet three digits: a 3-digit number as it is, a 4-digit number its last three (docs/product.md D4.3).
   const three = number.slice(-3);
   add('A', 'Prize1_A', three === four.first.slice(-3));
   add('C', 'Prize1_ABC', three === four.first.slice(-3));
@@ -73,7 +73,7 @@ export function prizeHits(ticket: SettlementTicket, result: DrawResult): PrizeHi
   add('S', 'Prize1_Small', number === four.first);
   add('S', 'Prize2_Small', number === four.second);
   add('S', 'Prize3_Small', number === four.third);
-  // The single-prize slots share one rate, 4ABCDE = Prize1_4A (specification §2, package info).
+  // The single-prize slots share one rate, 4ABCDE = Prize1_4A (docs/product.md S2, package info).
   add('SA', 'Prize1_4A', number === four.first);
   add('SB', 'Prize1_4A', number === four.second);
   add('SC', 'Prize1_4A', number === four.third);
@@ -84,7 +84,7 @@ export function prizeHits(ticket: SettlementTicket, result: DrawResult): PrizeHi
 
 /**
  * The ticket's win in integer cents: Σ over hits of (slot cents × rate) ÷ 100 (cents → units), and for
- * iBOX ÷ permutations as well, since each permutation holds amount ÷ permutations (decisions §7). The
+ * iBOX ÷ permutations as well, since each permutation holds amount ÷ permutations (docs/product.md D7). The
  * exact sum is rounded half-up once per ticket, so a ticket's prizes never gain or lose cents apiece.
  * BOX, straight and reverse tickets divide by 1: each is one number at the full amount.
  */

@@ -1,4 +1,4 @@
-// The draw results settlement reads (specification §3, "Draw result"), reduced to what decides a win.
+// The draw results settlement reads (docs/product.md S3, "Draw result"), reduced to what decides a win.
 // Numbers stay strings: '0123' and '123' are different bets, and leading zeros must survive.
 
 /** One 4D draw: 3 top prizes, 13 starters (prizeStarter1–13 = prizeA–M), 10 consolations (N–W). */
@@ -30,23 +30,23 @@ export interface DrawResult {
 }
 
 /**
- * A refused result: V103 (invalid input, specification §8) naming the offending field with the
+ * A refused result: V103 (invalid input, docs/product.md S8) naming the offending field with the
  * specification's field names (prize1–3, prizeStarter1–13, prizeConsolation1–10; prize6D), so the
- * API can answer 400 naming the field (decisions §9) without translating.
+ * API can answer 400 naming the field (docs/product.md D9) without translating.
  */
 export interface ResultFault {
   code: 'V103';
   field: string;
 }
 
-/** What an operator shows for a prize before the draw is in (decisions §7). */
+/** What an operator shows for a prize before the draw is in (docs/product.md D7). */
 export const PLACEHOLDER = '----';
 
 export const STARTER_COUNT = 13;
 export const CONSOLATION_COUNT = 10;
 
 /**
- * A result counts as published once prize1 is not the dash placeholder (decisions §7). Any all-dash or
+ * A result counts as published once prize1 is not the dash placeholder (docs/product.md D7). Any all-dash or
  * empty text counts as a placeholder too, so a 5D '-----' or a blank cell never triggers settlement.
  */
 export function isPublished(prize1: string): boolean {

@@ -1,4 +1,4 @@
-// The routes (specification §2, product decisions §2). Every route but /login/, /logout/ and
+// The routes (docs/product.md S2, docs/product.md D2). Every route but /login/, /logout/ and
 // /settings/needchangepwd/ sits behind the session guard. Only the login screen and the shell are in the
 // first download: every other screen is a lazy chunk (React.lazy), so /login/ stays small.
 import { lazy } from 'react';

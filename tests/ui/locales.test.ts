@@ -29,7 +29,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const en = load('en');
 
-// The engine's error codes (shared/docs/engine-api.md) and the selector's E140: each must have a message.
+// The engine's error codes (`src/core/engine/README.md`) and the selector's E140: each must have a message.
 const ENGINE_CODES = [
   'bet-nodate', 'bet-only3date', 'bet-only1date', 'bet1-nodrawtype', 'bet-blockedmarker', 'bet1-nobet',
   'bet1-toomanybet', 'bet1-toomanyr', 'bet2-minbet', 'status-E121', 'status-E122', 'status-E123',

@@ -14,7 +14,7 @@ const locales = `${root}src/ui/i18n/locales/`;
 const range = (letter: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `${letter}${from + index}`);
 
-/** Specification §8, in its order: S100–S108, F100–F105, V100–V105, V110, E100–E154 (with E124-2 and
+/** docs/product.md S8, in its order: S100–S108, F100–F105, V100–V105, V110, E100–E154 (with E124-2 and
  *  E129-2), E200–E202, E300–E305, M100. */
 const CATALOGUE = [
   ...range('S', 100, 108),

@@ -3,7 +3,7 @@
 // (E103 otherwise). Scopes are independent: lifting the site-wide suspension leaves a draw type's own in
 // force. A scope with neither a suspension nor an opening time is deleted, so the table holds what is set.
 import { dateToDayNumber } from '../../../src/core/domain/calendar.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 

@@ -1,4 +1,4 @@
-// Idempotency (product decisions §9): (player, ClientRef) is unique forever. The same ref and body answers
+// Idempotency (docs/product.md D9): (player, ClientRef) is unique forever. The same ref and body answers
 // the original result again; another body gets E133 with the original GUID; a ref still being placed gets
 // 409. A claim row marks "being placed" (inserted by the facts statement, bet-facts.ts, and deleted by the
 // bet's write statement); a claim older than STALE_CLAIM_MS (its request died) is taken over.

@@ -1,4 +1,4 @@
-// Whether a bet's draws take bets now (specification §4: betting "can be closed, suspended, not yet open or
+// Whether a bet's draws take bets now (docs/product.md S4: betting "can be closed, suspended, not yet open or
 // sold out"; sold out is judged when the bet is written, exposure.ts). Checked in this order, so a player
 // always hears the most lasting reason first:
 //   E129 closed      — a draw past its cut-off, or whose result is out (nobody may bet on known numbers);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import { envelope } from '../../http/envelope.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';

@@ -3,7 +3,7 @@
 // figures come from the bet's facts statement (bet-facts.ts); this only shapes them.
 import type { SheetContext, Slot } from '../../../src/core/engine/index.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { UserRow } from '../access.ts';
 import type { BetFacts } from './bet-facts.ts';
 

@@ -1,5 +1,5 @@
 // A parsed sheet's tickets: one per number a line expands to, per draw type, per date on which that draw
-// type has a draw (product decisions §4.5). Their stakes add up exactly to the sheet's total.
+// type has a draw (docs/product.md D4.5). Their stakes add up exactly to the sheet's total.
 import { expandNumber, type SheetContext, type SheetResult } from '../../../src/core/engine/index.ts';
 import { hasDraw } from '../../../src/core/domain/calendar.ts';
 import type { Selectable } from 'kysely';

@@ -1,10 +1,10 @@
-// The receipts list (decisions §9: Report/GetReceipts?Type&Page&BetNo). A member sees its own bets, an
-// agent the bets of every player in its subtree (access.ts, decisions §8). The reach is part of the query
+// The receipts list (docs/product.md D9: Report/GetReceipts?Type&Page&BetNo). A member sees its own bets, an
+// agent the bets of every player in its subtree (access.ts, docs/product.md D8). The reach is part of the query
 // itself, so a bet outside it is simply not there: BetNo answers E120 for it exactly as for a missing one,
 // and bet numbers cannot be probed.
 import { sql } from 'kysely';
 import { RECEIPT_PAGE_SIZE, type ReceiptData, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 

@@ -1,4 +1,4 @@
-// Whose tickets a draw report covers (product decisions §8), shared by the ticket search and the strike
+// Whose tickets a draw report covers (docs/product.md D8), shared by the ticket search and the strike
 // list: a member's own; an agent's (or the company's) every player of its subtree. The reach is a
 // subquery of player ids, so a ticket outside it is simply not there.
 import type { UserRow } from '../access.ts';

@@ -1,4 +1,4 @@
-// The member area's ticket search (spec §2 "Ticket search page", §3 "Ticket summary row", "Ticket detail
+// The member area's ticket search (docs/product.md S2 "Ticket search page", §3 "Ticket summary row", "Ticket detail
 // row"; §7 GetDrawTicketUser, GetDrawTicketUserDetail): the tickets of one draw date within reach, summed
 // per (player, operator, currency), or listed one row per ticket. Void bets are left out. Every figure is
 // added up from the tickets themselves, so a summary row's BetAmount and TicketCount are exactly the sum
@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { TicketDetailRow, TicketSummaryRow } from '../../../contract/reports-draw.ts';
 import { DRAW_TYPE_ORDER, OPERATORS, operatorOf } from '../../../src/core/domain/operators.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { playersInReach } from './draw-ticket-reach.ts';

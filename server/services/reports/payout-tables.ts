@@ -1,4 +1,4 @@
-// GetPayout (decisions §9; spec §2 "Payout page"): the caller's own prize rates as tables, straight from
+// GetPayout (docs/product.md D9; docs/product.md S2 "Payout page"): the caller's own prize rates as tables, straight from
 // its packages (user_packages → packages.rates_json: cents per 1 unit staked, server/store/demo-packages.ts),
 // laid out by the settlement rules of docs/settlement.md. Packages of equal rates share one table, which
 // names the kinds and operators it covers. Plus the special-rate table when the site offers a special-rate
@@ -84,7 +84,7 @@ export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<
 
 /**
  * The special-rate table, when the user's site offers a special-rate currency (SPR, TSR, ISR, VSR, USR):
- * the site's special 3D4D package if it has one, otherwise the fixed table of specification §9 (the
+ * the site's special 3D4D package if it has one, otherwise the fixed table of docs/product.md S9 (the
  * demo's special package: 3000/4000/7000/750/250, 1000/2000/250, 500/1000/250, 200, 60).
  */
 async function specialTable(ctx: ServiceContext, user: UserRow): Promise<PayoutReport['special']> {

@@ -1,4 +1,4 @@
-// GetResultText (decisions §9; spec §2 "Results text"): every draw of a date as plain text, one block per
+// GetResultText (docs/product.md D9; docs/product.md S2 "Results text"): every draw of a date as plain text, one block per
 // draw in display order (M P T S B K W L3 L A3 A N3 N), and the same results structured. A draw is listed
 // when it has a result or the calendar holds one that day; one without a result reads as dashes. Each
 // draw reads its LATEST result version, as the result pages do.

@@ -1,4 +1,4 @@
-// GetStrike (decisions §9; spec §2 "/strike/"): the winning tickets of a draw date within the caller's
+// GetStrike (docs/product.md D9; docs/product.md S2 "/strike/"): the winning tickets of a draw date within the caller's
 // reach. Wins are the ticket_wins rows of each draw's LIVE result version only (results are versioned; a
 // correction settles the draw again under the new version, services/results/publish-result.ts), so a
 // corrected draw shows exactly the new version's wins. Void bets are left out (they are never settled,

@@ -2,7 +2,7 @@
 // Report/GetMobileBetStatistic): draw dates in GMT+8 ('YYYY-MM-DD', default today) and a currency of the
 // site (default every currency). A bad value is 400 V103 naming its field.
 import { dateToDayNumber, gmt8Date } from '../../../src/core/domain/calendar.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The longest range a win/loss report covers, in days, both ends included. */

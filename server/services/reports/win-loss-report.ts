@@ -1,4 +1,4 @@
-// Report/GetMobileWinLossDetail?Currency&DateFrom&DateTill (specification §7): per player in the caller's
+// Report/GetMobileWinLossDetail?Currency&DateFrom&DateTill (docs/product.md S7): per player in the caller's
 // reach — a member itself; an agent or the company every player of its subtree, grouped by the caller's
 // direct downline above them — the player's stakes, commission, wins and net, and the caller's own
 // commission and PT share on those bets, with totals, one section per currency.

@@ -1,5 +1,5 @@
 // The win/loss report as text (the answer's `message`): the same figures as `data`, one line per player,
-// a total per downline group, per currency. Money with two decimals and thousands separators (decisions §4).
+// a total per downline group, per currency. Money with two decimals and thousands separators (docs/product.md D4).
 import type { WinLossDetail, WinLossFigures } from '../../../contract/reports-ledger.ts';
 
 /** 1234567.5 → '1,234,567.50'; −0.4 → '-0.40'. */

@@ -1,4 +1,4 @@
-// The L and A jackpot banners (specification §3 "Jackpot"). There is no jackpot source and no table: the
+// The L and A jackpot banners (docs/product.md S3 "Jackpot"). There is no jackpot source and no table: the
 // amounts are DEMO DATA, derived so that they are stable (the same date always shows the same amount, on
 // every server) and look like a jackpot: a base that grows by a seeded daily increment and resets every
 // JACKPOT_CYCLE_DAYS days, as if won.

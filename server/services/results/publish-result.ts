@@ -2,7 +2,7 @@
 // Republishing the same result changes nothing; a different one is a correction: the previous version's
 // wins are reversed and the draw settled again, all on the record (versions, ticket_wins, ledger).
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import { validateFiveD, validateFourD, validateSixD, type DrawResult } from '../../settlement/result.ts';
 import type { ServiceContext } from '../context.ts';
 import { reverseWins, settleDraw } from './settle-draw.ts';

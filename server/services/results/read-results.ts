@@ -1,4 +1,4 @@
-// The public result reads (specification §7, result hosts): data from draw_results, where a correction is a
+// The public result reads (docs/product.md S7, result hosts): data from draw_results, where a correction is a
 // new version, so every read takes the LATEST version of a (draw type, date). Draw types come back in
 // display order, every one of them, with dashes where nothing is published ("Empty prizes show as dashes").
 import type { LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';

@@ -1,6 +1,6 @@
 // The one place the client speaks HTTP. Every call has a deadline, and every way of getting no answer
 // (offline, refused connection, abort, timeout, a body cut off) becomes ServiceError E101 with
-// `transport` set: callers never see a raw TypeError or DOMException. Mapping of answers (specification §8,
+// `transport` set: callers never see a raw TypeError or DOMException. Mapping of answers (docs/product.md S8,
 // docs/client/adapters.md): a catalogue body → its status and params; anything else → E101 transport.
 import { inject, injectable } from 'inversify';
 import { isSuccess } from '../../../contract/envelope.ts';
@@ -80,7 +80,7 @@ export const isOk = (answer: HttpAnswer): boolean => answer.httpStatus >= 200 &&
 
 /**
  * The error an answer that is not a success stands for: its own status when it has one (an HTTP error with
- * a body uses its status, specification §8); otherwise nothing says whether the call ran (a gateway's
+ * a body uses its status, docs/product.md S8); otherwise nothing says whether the call ran (a gateway's
  * 502/504 page), so it counts as no answer at all.
  */
 export function failureOf(answer: HttpAnswer): ServiceError {

@@ -1,5 +1,5 @@
 // SiteDirectory over fetch: GET {configBase}/config/{pin} answers the site's API base as plain text
-// (specification §7, product decisions §9). The config base is the page's own origin, handed in by the
+// (docs/product.md S7, docs/product.md D9). The config base is the page's own origin, handed in by the
 // container; this adapter never reads `location` itself.
 import type { BrandInfo } from '../../../contract/login-data.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
@@ -38,7 +38,7 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOST.test(hostname);
 
 /**
- * The API base the config answered, forced to https (specification §4) unless its host is loopback. A base
+ * The API base the config answered, forced to https (docs/product.md S4) unless its host is loopback. A base
  * without a scheme gets https; anything that is not an http(s) address is E101, never a request to it.
  */
 export function secureApiBase(text: string): string {

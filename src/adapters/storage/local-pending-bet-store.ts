@@ -1,4 +1,4 @@
-// PendingBetStore over localStorage, key `pendingBet` (product decisions §10): the bet being sent, with
+// PendingBetStore over localStorage, key `pendingBet` (docs/product.md D10): the bet being sent, with
 // its ClientRef, written before it leaves. Read back only when every field is there, because a half
 // record could not be resent with the same body (the server would answer E133 for a changed body).
 import type { BetRequest } from '../../../contract/bets.ts';

@@ -1,4 +1,4 @@
-// SessionStore over localStorage, key `session` (specification §3; product decisions §10): the JSON of
+// SessionStore over localStorage, key `session` (docs/product.md S3; docs/product.md D10): the JSON of
 // {Pin, LoginId, AuthToken}, read back only if it still has that shape (isSession).
 import { isSession, type Session } from '../../core/domain/session.ts';
 import type { SessionStore } from '../../core/ports/session-store.ts';

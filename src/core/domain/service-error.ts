@@ -1,4 +1,4 @@
-// A refused or failed call as a value with a catalogue code (specification §8), thrown by adapters and
+// A refused or failed call as a value with a catalogue code (docs/product.md S8), thrown by adapters and
 // use-cases alike. The code is the UI's i18n key (`status-${status}`); the core never formats text.
 
 export class ServiceError extends Error {
@@ -15,7 +15,7 @@ export class ServiceError extends Error {
 }
 
 /**
- * Statuses after which the session cannot go on (specification §8 "Handling"): maintenance, session lost
+ * Statuses after which the session cannot go on (docs/product.md S8 "Handling"): maintenance, session lost
  * or timed out, signed in elsewhere, status changed, suspended, invalid user, location blocked. The app
  * shows the message and logs out to /login/.
  */

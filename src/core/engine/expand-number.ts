@@ -2,7 +2,7 @@ import type { Mode } from './types.ts';
 import { modeFault, permutationCount, readNumberBody, type NumberBody } from './number-body.ts';
 
 /**
- * The distinct numbers a pattern stands for, ascending (engine-api.md). B and I give the distinct
+ * The distinct numbers a pattern stands for, ascending (src/core/engine/README.md). B and I give the distinct
  * permutations, R the number and its reverse. An impossible request returns [] and nothing throws.
  */
 export function expandNumber(pattern: string, mode: Mode): string[] {

@@ -1,4 +1,4 @@
-// The engine's one public entry (the one barrel the project allows): see shared/docs/engine-api.md.
+// The engine's one public entry (the one barrel the project allows): see `src/core/engine/README.md`.
 export type {
   Slot,
   Mode,

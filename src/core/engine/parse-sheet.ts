@@ -1,4 +1,4 @@
-/** parseSheet: the one reader of every bet the app sends (engine-api.md, product decisions 4–5). */
+/** parseSheet: the one reader of every bet the app sends (src/core/engine/README.md, product decisions 4–5). */
 import { dateList, hasDraw } from '../domain/calendar.ts';
 import { currencyOf } from '../domain/currencies.ts';
 import {

@@ -1,4 +1,4 @@
-// The engine's public types. Shapes fixed by shared/docs/engine-api.md; extras below the line are ours.
+// The engine's public types. Shapes fixed by `src/core/engine/README.md`; extras below the line are ours.
 
 import type { Slot } from '../domain/slots.ts';
 import type { DrawCalendar } from '../domain/calendar.ts';

@@ -1,5 +1,5 @@
 // GMT+8 display of instants (receipt times, "as of" stamps): the service's days and cut-offs are GMT+8
-// (specification §9), so the times it shows are too, whatever the device's zone. A port because the core
+// (docs/product.md S9), so the times it shows are too, whatever the device's zone. A port because the core
 // never formats text for display and the UI may not import adapters. Draw dates ('YYYY-MM-DD', already
 // GMT+8 days) need no zone: src/ui/format/draw-date.ts formats those.
 

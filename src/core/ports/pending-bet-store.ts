@@ -1,4 +1,4 @@
-// The bet being sent, written down before it leaves (product decisions §10) so that a lost answer or a
+// The bet being sent, written down before it leaves (docs/product.md D10) so that a lost answer or a
 // reload resolves it with the same ClientRef instead of betting twice.
 import type { BetRequest } from '../../../contract/bets.ts';
 import type { BetChannel, BetVariant } from './bet-service.ts';

@@ -1,4 +1,4 @@
-// Changing a password (specification §4 "Password change"): one's own, or the forced change after S106,
+// Changing a password (docs/product.md S4 "Password change"): one's own, or the forced change after S106,
 // ends every session of the account on the server, so the app clears its session and returns to /login/.
 // An agent changing a downline player's password stays logged in.
 import type { PasswordChange } from '../ports/auth-service.ts';

@@ -1,4 +1,4 @@
-// While logged in, the top-content call runs every 60 s (specification §4) and refreshes balance,
+// While logged in, the top-content call runs every 60 s (docs/product.md S4) and refreshes balance,
 // reward, currencies, ticker and package. A failure is reported once and the ping stops: the UI alerts
 // and goes to /login/.
 import type { TopContent } from '../../../contract/login-data.ts';

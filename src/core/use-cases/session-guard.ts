@@ -1,4 +1,4 @@
-// The session guard of specification §4, run before every guarded page:
+// The session guard of docs/product.md S4, run before every guarded page:
 // - a session in memory with its login data → continue at once; without login data → fetch it;
 // - no session in memory but one stored → restore it, find the API base from its pin, fetch login data;
 // - no session at all → /login/ (history cleared by the UI);

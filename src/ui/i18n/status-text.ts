@@ -1,4 +1,4 @@
-// A catalogue status as text (specification §8: `status-{code}` in the default namespace, params as
+// A catalogue status as text (docs/product.md S8: `status-{code}` in the default namespace, params as
 // {{0}}, {{1}}). A code without a message shows the generic network text (status-E101), never a raw key.
 import type { TFunction } from 'i18next';
 import { isMessageKey } from './i18n.ts';

@@ -16,7 +16,7 @@ export interface SessionState {
   money: { balance: number; reward: number; totalBalance: number; credit: number };
   tickerMessage: string;
   jackpots: JackpotItem[];
-  /** The jackpot ticker's toggle (specification §9: MYR by default). */
+  /** The jackpot ticker's toggle (docs/product.md S9: MYR by default). */
   jackpotCurrency: JackpotCurrency;
 }
 
@@ -58,7 +58,7 @@ export const sessionActions = {
   toggleJackpotCurrency(): void {
     sessionState.jackpotCurrency = sessionState.jackpotCurrency === 'MYR' ? 'USD' : 'MYR';
   },
-  /** Specification §4 "Clearing the session": everything of the user goes; the UI stops its timers. */
+  /** docs/product.md S4 "Clearing the session": everything of the user goes; the UI stops its timers. */
   cleared(): void {
     Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [] });
   },

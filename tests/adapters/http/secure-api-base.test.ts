@@ -1,4 +1,4 @@
-// The https rule for the API base the config answers (specification §4), loopback excepted
+// The https rule for the API base the config answers (docs/product.md S4), loopback excepted
 // (docs/client/adapters.md).
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, secureApiBase } from '../../../src/adapters/http/http-site-directory.ts';

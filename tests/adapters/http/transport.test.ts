@@ -71,7 +71,7 @@ describe('no answer at all', () => {
   });
 });
 
-describe('an HTTP error with a catalogue body uses its status (specification §8)', () => {
+describe('an HTTP error with a catalogue body uses its status (docs/product.md S8)', () => {
   it.each([
     [503, { status: 'V110', message: 'Maintenance' }, 'V110', []],
     [500, { status: 'E101', message: 'Fault' }, 'E101', []],

@@ -1,4 +1,4 @@
-// The GMT+8 draw calendar (product-decisions §3): the 7-day date list, weekday draws, special dates.
+// The GMT+8 draw calendar (product-docs/product.md D3): the 7-day date list, weekday draws, special dates.
 import { describe, it, expect } from 'vitest';
 import {
   bettingClosesAt,

@@ -1,4 +1,4 @@
-// Money is integer cents (product decisions §6); the currency table's steps and minimums.
+// Money is integer cents (docs/product.md D6); the currency table's steps and minimums.
 import { describe, expect, it } from 'vitest';
 import { cents, centsToDecimalText } from '../../../src/core/domain/money.ts';
 import { currencyOf, isSpecialRate } from '../../../src/core/domain/currencies.ts';

@@ -1,4 +1,4 @@
-// expandNumber (engine-api.md): the distinct numbers a pattern stands for, ascending; never throws.
+// expandNumber (src/core/engine/README.md): the distinct numbers a pattern stands for, ascending; never throws.
 import { describe, it, expect } from 'vitest';
 import { expandNumber } from '../../../src/core/engine/index.ts';
 

@@ -1,5 +1,5 @@
 // buildFormSheet → parseSheet round trips, and form 2's selector (engine-decisions "The form builder",
-// "Numbers and modes"; product-decisions §4.6).
+// "Numbers and modes"; product-docs/product.md D4.6).
 import { describe, it, expect } from 'vitest';
 import { buildFormSheet, expandNumber, parseSheet, selectorPattern } from '../../../src/core/engine/index.ts';
 import type { FormLine, FormSheetRequest, Slot } from '../../../src/core/engine/index.ts';

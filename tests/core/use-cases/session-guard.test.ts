@@ -1,4 +1,4 @@
-// The session guard's four branches (specification §4) and its failures: a refusal forgets the session, no
+// The session guard's four branches (docs/product.md S4) and its failures: a refusal forgets the session, no
 // answer keeps it.
 import { describe, expect, it } from 'vitest';
 import { guardSession } from '../../../src/core/use-cases/session-guard.ts';

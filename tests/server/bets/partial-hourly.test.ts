@@ -1,4 +1,4 @@
-// PostBet3 answers one item per draw type, each accepted or refused on its own (specification §4: "on a
+// PostBet3 answers one item per draw type, each accepted or refused on its own (docs/product.md S4: "on a
 // partial multi-result only one success allows void"): a closed draw (E129), credit taken in the sheet's
 // order (E117) and a sold-out number (E145) refuse only their draw type. Exactly once still holds for the
 // whole answer. Clock: Wednesday 2026-11-18 10:00 GMT+8, then 16:00 (after the 3 pm draws' 15:30 cut-off).

@@ -1,4 +1,4 @@
-// The in-memory model of the seeded model test (issue 4): what the server should hold after any sequence of
+// The in-memory model of the model test (issue 4): what the server should hold after any sequence of
 // bets, voids, results, corrections and credit changes, worked out WITHOUT reading the server's tables —
 // costs and ticket counts from the sheet rules (docs/engine-decisions.md), wins with the pure prize rules
 // (server/settlement/prizes.ts), the player's commission with commissionOf on the line amounts, and the demo
@@ -83,7 +83,7 @@ function amount(rng: Rng, minimum: number): number {
 
 /**
  * A random valid sheet for today: 1–3 number lines on M, L or both of `open` (the draws without a result).
- * Costs per decisions §4: a line costs its amounts × its distinct numbers × its draw types (iBOX: once).
+ * Costs per docs/product.md D4: a line costs its amounts × its distinct numbers × its draw types (iBOX: once).
  */
 export function randomSheet(rng: Rng, open: readonly Draw[]): Sheet {
   const choices: Draw[][] = open.length === 2 ? [['M'], ['L'], ['M', 'L']] : [[...open]];
@@ -163,7 +163,7 @@ export class Model {
   }
 
   /**
-   * The player's commission on the bet's tickets of draw `d` (decisions §7): paid once, when the draw first
+   * The player's commission on the bet's tickets of draw `d` (docs/product.md D7): paid once, when the draw first
    * settles the bet — a correction pays none again. Big and Small stakes at the package's Commission_Big and
    * Commission_Small, each rounded half-up once.
    */

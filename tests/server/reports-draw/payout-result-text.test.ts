@@ -20,7 +20,7 @@ const payout = async (as: string) => {
   return response.json().data;
 };
 
-// The demo packages in cents per 1 unit (server/store/demo-packages.ts; spec §9).
+// The demo packages in cents per 1 unit (server/store/demo-packages.ts; docs/product.md S9).
 const row = (tier: string, big: number, small: number | null, saToSe: number, threeA: number | null, threeC: number | null) => ({
   tier, bigCents: big, smallCents: small, saToSeCents: saToSe, threeACents: threeA, threeCCents: threeC,
 });
@@ -31,7 +31,7 @@ const REGULAR_4D = [
   row('special', 18_000, null, 600_000, null, null),
   row('consolation', 6000, null, 600_000, null, null),
 ];
-// Spec §9: first 3000/4000/7000/750/250, second 1000/2000/250, third 500/1000/250, special 200, consolation 60.
+// docs/product.md S9: first 3000/4000/7000/750/250, second 1000/2000/250, third 500/1000/250, special 200, consolation 60.
 const SPECIAL_4D = [
   row('1st', 300_000, 400_000, 700_000, 75_000, 25_000),
   row('2nd', 100_000, 200_000, 700_000, null, 25_000),

@@ -24,7 +24,7 @@ const STALE_CLAIM_MS = 30_000;
 type Outcome = { state: 'in-flight' } | { state: 'answered'; status: number; body: string };
 
 let cleanup: () => Promise<void> = async () => {};
-afterAll(() => cleanup());
+afterAll(() => cleanup(), 120_000);
 
 describe(`kill -9 under ${BETTORS} bettors, ${ITERATIONS} times`, () => {
   it('loses and doubles nothing: one bet per ClientRef, ledgers equal minus the stakes', async () => {
@@ -125,5 +125,5 @@ describe(`kill -9 under ${BETTORS} bettors, ${ITERATIONS} times`, () => {
     } finally {
       await opened.close();
     }
-  }, (ITERATIONS + 1) * 180_000);
+  }, (ITERATIONS + 1) * 600_000);
 });

@@ -1,5 +1,5 @@
 // Publishing and settling through the real server and database, against hand-worked figures (demo
-// package: Big 2500/1000/500, Small 3500/2000/1000, 3A 660, ABC 220 per unit; product decisions §7).
+// package: Big 2500/1000/500, Small 3500/2000/1000, 3A 660, ABC 220 per unit; docs/product.md D7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { ledgerOf, tokenFor } from '../support/sessions.ts';

@@ -1,4 +1,4 @@
-// Hand-worked 3D/4D settlement (decisions §7). Win = cents staked × rate (cents per unit) ÷ 100; with the
+// Hand-worked 3D/4D settlement (docs/product.md D7). Win = cents staked × rate (cents per unit) ÷ 100; with the
 // regular demo package. Every expected value carries its arithmetic.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';

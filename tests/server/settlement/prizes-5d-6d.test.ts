@@ -1,4 +1,4 @@
-// 5D and 6D: every tier, the highest tier only (decisions §7). Rates of the 5D6D demo package, in units
+// 5D and 6D: every tier, the highest tier only (docs/product.md D7). Rates of the 5D6D demo package, in units
 // per 1 unit staked: 5D 20000/10000/5000/800/80/8, 6D 150000/5000/500/50/5.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 // BET through the real use-cases over in-memory ports: one bet per tap, what each answer shows, and the
-// pending bet after a reload (product decisions §10; specification §4 "Free-text bet entry").
+// pending bet after a reload (docs/product.md D10; docs/product.md S4 "Free-text bet entry").
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import { createUseCases } from '../../../src/core/use-cases/use-cases.ts';

@@ -1,4 +1,4 @@
-// The jackpot ticker's conversion (specification §9: MYR by default; rates to SGD MYR 4, USD 1).
+// The jackpot ticker's conversion (docs/product.md S9: MYR by default; rates to SGD MYR 4, USD 1).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JackpotItem } from '../../../contract/results.ts';

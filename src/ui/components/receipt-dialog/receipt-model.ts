@@ -1,6 +1,6 @@
 // What the receipt dialog shows: one entry per answer item. PostBet answers one item; PostBet3 (the
 // hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
-// status. Only an accepted entry can be voided (specification §4: "only one success allows void").
+// status. Only an accepted entry can be voided (docs/product.md S4: "only one success allows void").
 import type { BetItems } from '../../../../contract/bets.ts';
 import type { ReceiptData, ReceiptVoid } from '../../../../contract/receipts.ts';
 

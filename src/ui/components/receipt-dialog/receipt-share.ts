@@ -1,6 +1,6 @@
 // Sharing a receipt: links that open a messaging app with the text filled in, and the browser's own
 // clipboard and share sheet. Each answers what happened, so the dialog can say 'Copy not available' or
-// 'Share not available' (specification §8) where the browser has no such feature or refuses it.
+// 'Share not available' (docs/product.md S8) where the browser has no such feature or refuses it.
 
 /** WhatsApp's click-to-chat link with prefilled text: the user picks the chat in the app. */
 export function whatsappShareUrl(text: string): string {

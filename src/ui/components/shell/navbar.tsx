@@ -1,4 +1,4 @@
-// The navbar of guarded pages (specification §2 "Shell"): the brand's logo linking home, the page title
+// The navbar of guarded pages (docs/product.md S2 "Shell"): the brand's logo linking home, the page title
 // (the menu text of the route name), a Home button and a menu button that opens the menu sheet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

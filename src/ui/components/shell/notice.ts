@@ -1,5 +1,5 @@
 // A message carried to the next page in the router's location state: the guard's failure, a forced
-// logout's reason, the password change's success (specification §4: "alert and go to /login/"). The login
+// logout's reason, the password change's success (docs/product.md S4: "alert and go to /login/"). The login
 // page shows it as a banner (role="alert"), which survives the navigation a window.alert would not, and
 // is translated at render time, so switching the language re-translates it.
 export interface Notice {

@@ -1,5 +1,5 @@
 // The shell's route facts as data: the menu (navbar sheet and home grid draw from the same list), the
-// page title of a path (specification §2 "Shell": the menu text of the lower-cased route name) and where
+// page title of a path (docs/product.md S2 "Shell": the menu text of the lower-cased route name) and where
 // the navbar is hidden. Pure, so they are unit-tested (tests/ui/shell/routes.test.ts).
 import type { Role } from '../../../../contract/login-data.ts';
 import type { Resources } from '../../i18n/namespaces.ts';

@@ -1,4 +1,4 @@
-// The guarded layout (specification §4 "Session guard", "While logged in"): before every guarded page the
+// The guarded layout (docs/product.md S4 "Session guard", "While logged in"): before every guarded page the
 // session guard runs; `continue` shows the page, `login` goes to /login/, `failed` goes there with the
 // status as a notice. While the pages show, the 60 s ping refreshes the money and ticker; a ping failure
 // logs out with its message. The navbar sits on top (hidden on home).

@@ -1,4 +1,4 @@
-// Start-up loading (specification §2 "Shell": language, platform images, audio and the L and A jackpots).
+// Start-up loading (docs/product.md S2 "Shell": language, platform images, audio and the L and A jackpots).
 // The language is loaded before the first render (src/app/main.tsx). Images: the brand icons are fetched
 // into the cache so the splash, login and navbar never pop in; waiting is capped, a slow image never holds
 // the app. Audio is primed on the first tap (tap-sound.ts). Jackpots: see use-jackpot-loader.ts.

@@ -1,4 +1,4 @@
-// Specification §8 "Handling": maintenance, session lost, signed in elsewhere, status changed, suspended,
+// docs/product.md S8 "Handling": maintenance, session lost, signed in elsewhere, status changed, suspended,
 // invalid user and a blocked location end the session: the app shows the message and goes to /login/ with
 // history cleared. Any screen whose call fails hands the error here; false means "not one of those, show
 // it yourself".

@@ -1,4 +1,4 @@
-// /home/ and / (specification §2): no navbar. The header with the money, the jackpot ticker, the notice
+// /home/ and / (docs/product.md S2): no navbar. The header with the money, the jackpot ticker, the notice
 // ticker and the menu grid.
 import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
 import { HomeHeader } from './home-header.tsx';

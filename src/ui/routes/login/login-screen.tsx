@@ -1,4 +1,4 @@
-// /login/ (specification §2 "Login"): no session needed, no navbar. The brand of the pin, the form, and
+// /login/ (docs/product.md S2 "Login"): no session needed, no navbar. The brand of the pin, the form, and
 // the language select; a message brought here (session ended, password changed) shows above the form.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The BET flow without React (product decisions §10): one bet per tap (betState.busy is claimed before
+// The BET flow without React (docs/product.md D10): one bet per tap (betState.busy is claimed before
 // anything is sent), the answer shown (the receipt and a fresh sheet, a refusal with its errors on their
 // lines, or "not confirmed yet"), the balance refreshed, and a pending bet resolved and put back in the
 // sheet when the server never saw it. The use-case keeps the ClientRef; this decides what the screen shows.

@@ -1,4 +1,4 @@
-// When BET may be pressed (product decisions §10; specification §4): a sheet the engine has checked as it
+// When BET may be pressed (docs/product.md D10; docs/product.md S4): a sheet the engine has checked as it
 // reads now, without errors and with at least one bet, nothing in flight, online, and someone to bet for.
 import type { SheetResult } from '../../../core/engine/index.ts';
 

@@ -93,7 +93,7 @@ export class SheetEditor {
     this.commit(backspace(sheetState.text, row, start, end));
   }
 
-  /** The keypad's long-press on ⌫ (specification §2: "Long-press on delete clears the field"). */
+  /** The keypad's long-press on ⌫ (docs/product.md S2: "Long-press on delete clears the field"). */
   clear(): void {
     this.commit({ text: '', caret: { row: 0, col: 0 }, truncated: false });
     this.notify('sheet-cleared');

@@ -1,5 +1,5 @@
 // Errors about the sheet as a whole (no bet line, more than 50 bets) and the list of faulty lines
-// (specification §5: "Invalid lines produce a message listing the line numbers"); each line number jumps
+// (docs/product.md S5: "Invalid lines produce a message listing the line numbers"); each line number jumps
 // to its row. The errors themselves are shown on their rows.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// The sheet as rows (specification §2: "a 50-row list"): at least 50, one more than the text's lines once
+// The sheet as rows (docs/product.md S2: "a 50-row list"): at least 50, one more than the text's lines once
 // it is longer, each a memoized SheetRow. The font size is a CSS custom property set through the CSSOM.
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Short confirmations on the sheet screen ("Sheet copied", "Copy not available"): one at a time, gone after
-// TOAST_MS (specification §9: toast 2 s), announced politely to screen readers.
+// TOAST_MS (docs/product.md S9: toast 2 s), announced politely to screen readers.
 import { proxy, useSnapshot } from 'valtio';
 
 export const TOAST_MS = 2000;

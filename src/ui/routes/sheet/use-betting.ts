@@ -1,4 +1,4 @@
-// BET and the pending bet for the screen (product decisions §10): the handler BET calls, the pending bet
+// BET and the pending bet for the screen (docs/product.md D10): the handler BET calls, the pending bet
 // resolved on arrival (and after a reload), and re-checked while it stays unresolved. The flow itself is
 // bet-flow.ts; this hook binds it to the container, the session and the router.
 import { useCallback, useEffect, useMemo } from 'react';
@@ -30,7 +30,7 @@ export function useBetting(online: boolean): () => void {
   const flow = useMemo<Flow | null>(() => {
     if (loginId === null) return null;
     const forcedLogout = (error: ServiceError) => {
-      // Specification §8: the message, then logout to /login/ with history cleared.
+      // docs/product.md S8: the message, then logout to /login/ with history cleared.
       globalThis.alert?.(statusText(t, error.status, error.params));
       void useCases.logout().finally(() => {
         sessionActions.cleared();

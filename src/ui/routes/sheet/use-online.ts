@@ -1,5 +1,5 @@
 // Whether the browser says it is online (navigator.onLine and its online/offline events): BET is off while
-// offline (product decisions §10), since a bet sent into no network can only come back unresolved.
+// offline (docs/product.md D10), since a bet sent into no network can only come back unresolved.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

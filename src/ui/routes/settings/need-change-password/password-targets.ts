@@ -1,4 +1,4 @@
-// Whose password the normal-mode screen can change (specification §2 "Change password": a player
+// Whose password the normal-mode screen can change (docs/product.md S2 "Change password": a player
 // dropdown): the user itself first, then its agents and players (an agent's subtree). Pure.
 export function passwordTargets(
   loginData: { readonly agents: readonly string[]; readonly players: readonly string[] } | null,

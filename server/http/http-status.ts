@@ -1,16 +1,4 @@
-// A refusal with a catalogue code. Services throw it; the error handler turns it into the envelope and the
-// HTTP status of product decisions §9. Anything else thrown is a fault: 500, E101, logged.
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: string,
-    readonly params?: readonly (string | number)[],
-    readonly field?: string,
-  ) {
-    super(status);
-    this.name = 'ApiError';
-  }
-}
+// The HTTP status each catalogue code travels with (docs/product.md D9).
 
 /** HTTP status for a catalogue code: the client shows most codes itself, so most are 200. */
 export function httpStatusOf(status: string): number {
