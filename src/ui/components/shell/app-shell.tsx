@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
+import { loadEveryNamespace } from '../../i18n/i18n.ts';
 import { installTapSound } from '../../tap-sound.ts';
 import { applyBrand } from '../brand/apply-brand.ts';
 import { activeBrand, brandState } from '../brand/brand-state.ts';
@@ -17,7 +18,9 @@ import { useJackpotLoader } from './use-jackpot-loader.ts';
 export function AppShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const brand = activeBrand(useSnapshot(sessionState).loginData, useSnapshot(brandState));
+  const { loginData } = useSnapshot(sessionState);
+  const brand = activeBrand(loginData, useSnapshot(brandState));
+  const signedIn = loginData !== null;
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -37,6 +40,11 @@ export function AppShell() {
   }, [brand.title, pageTitle]);
 
   useJackpotLoader();
+
+  // Logged in: every screen's messages now, so no dialog waits for its words later (/login/ does without).
+  useEffect(() => {
+    if (signedIn) void loadEveryNamespace();
+  }, [signedIn]);
 
   if (!started) return <Splash />;
   return (
