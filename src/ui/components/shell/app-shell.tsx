@@ -7,15 +7,18 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import { loadEveryNamespace } from '../../i18n/i18n.ts';
 import { installTapSound } from '../../tap-sound.ts';
-import { applyBrand } from '../brand/apply-brand.ts';
+import { lastPin } from '../../routes/login/last-pin.ts';
+import { applyBrand, linkManifest } from '../brand/apply-brand.ts';
 import { activeBrand, brandState } from '../brand/brand-state.ts';
 import { brandIconUrl, DEFAULT_BRAND, documentTitle } from '../brand/brand.ts';
 import { titleKeyOf } from './routes.ts';
+import { AppStatus } from './app-status.tsx';
 import { Splash } from './splash.tsx';
 import { preloadImages } from './startup.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
 
-export function AppShell() {
+/** `onReload`: how to take a new version (main.tsx passes the service worker's update). */
+export function AppShell({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { loginData } = useSnapshot(sessionState);
@@ -31,7 +34,11 @@ export function AppShell() {
 
   // Keyed by value: activeBrand builds a new object on every render.
   const brandJson = JSON.stringify(brand);
-  useEffect(() => applyBrand(JSON.parse(brandJson) as typeof brand), [brandJson]);
+  useEffect(() => {
+    applyBrand(JSON.parse(brandJson) as typeof brand);
+    // The manifest of the remembered pin's site: the app installs as the brand the user logs in to.
+    linkManifest(lastPin());
+  }, [brandJson]);
 
   const titleKey = titleKeyOf(pathname);
   const pageTitle = titleKey === null ? null : t(titleKey);
@@ -48,8 +55,11 @@ export function AppShell() {
 
   if (!started) return <Splash />;
   return (
-    <Suspense fallback={<Splash />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <AppStatus onReload={onReload} />
+      <Suspense fallback={<Splash />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
