@@ -3,6 +3,7 @@ import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -56,11 +57,36 @@ function precompress(): Plugin {
   }) as Plugin;
 }
 
+/**
+ * The service worker (Workbox through vite-plugin-pwa): precaches the shell and the static assets only,
+ * so the app opens offline; never an API answer, never a bet (no runtime caching at all, and navigations
+ * to API paths are not answered from the cache). A new version waits until the user accepts the reload
+ * (src/app/service-worker.ts). The manifests are the server's, one per site (manifest-routes.ts).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['**/*.br', '**/*.gz', 'stats.html'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/(FDAPI|masterapi|config|admin|Result|DrawResultL|Jackpot)\//i],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+    },
+  }) as Plugin[];
+}
+
 /** `ANALYZE=1 npm run build` writes dist/stats.html: what each chunk is made of (rollup-plugin-visualizer). */
 const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin] : [];
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), precompress(), ...analyze],
+  plugins: [react(), contentSecurityPolicy(), ...serviceWorker(), precompress(), ...analyze],
   resolve: {
     // react-router's package exports point every bundler at its development build (with its warnings'
     // text); the production build of the same version is shipped beside it.

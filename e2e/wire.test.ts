@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appPerFile } from './support/e2e-app.ts';
 import { fetchAsPhone, kb, pageScriptsOverTheWire } from './support/wire.ts';
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 const app = appPerFile();
 afterAll(app.close);

@@ -39,8 +39,12 @@ export interface E2eApp {
   server: FastifyInstance;
   /** The server's clock now (ms): what a test computes a time-based code (TOTP) for. */
   now(): number;
-  /** A new browser context (its own storage, like another phone) at the phone viewport and start time. */
-  newContext(): Promise<BrowserContext>;
+  /**
+   * A new browser context (its own storage, like another phone) at the phone viewport and start time.
+   * Service workers are blocked unless asked for: page.route cannot see what a service worker answers
+   * from its cache, so tests that stub the network would not stub it (e2e/offline.test.ts allows them).
+   */
+  newContext(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext>;
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -85,8 +89,10 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
 
-  const newContext = async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const newContext = async (options: { serviceWorkers?: 'allow' | 'block' } = {}) => {
+    const context = await browser.newContext({
+      viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     // Date.now() in the page reads the server's start instant: the app's 'D' is the server's 'D'.
     await context.clock.setFixedTime(clock.now());
     contexts.push(context);

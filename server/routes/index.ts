@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../services/context.ts';
 import { configRoutes } from './config-routes.ts';
+import { manifestRoutes } from './manifest-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { infoRoutes } from './info-routes.ts';
@@ -18,6 +19,6 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
   reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes];

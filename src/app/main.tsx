@@ -7,11 +7,18 @@ import { createContainer } from './container.ts';
 import { ContainerProvider } from './container-context.tsx';
 import { createRouter } from './router.tsx';
 import { initI18n } from '../ui/i18n/i18n.ts';
+import { updateState } from '../ui/components/shell/app-status.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 import '../ui/styles.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
+// The service worker makes the next visit (and an offline one) open from the cache; a new version waits
+// for the user's reload (the shell's notice).
+registerServiceWorker(() => {
+  updateState.ready = true;
+});
 await initI18n();
 createRoot(root).render(
   <StrictMode>

@@ -4,6 +4,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
+import { RouteError } from '../ui/components/shell/route-error.tsx';
+import { applyUpdate } from './service-worker.ts';
 import { SessionGuard } from '../ui/components/shell/session-guard.tsx';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 
@@ -45,7 +47,9 @@ const SecurityScreen = lazy(() => import('../ui/routes/settings/security/securit
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <AppShell />,
+      element: <AppShell onReload={applyUpdate} />,
+      // One error boundary for every screen below, present and future (issue 15).
+      errorElement: <RouteError />,
       children: [
         { path: '/login/', element: <LoginScreen /> },
         { path: '/logout/', element: <LogoutScreen /> },

@@ -1,13 +1,26 @@
 // Display formatting of integer cents. The only place cents become a fraction, and only for display.
-// Fixed 'en-US' grouping on purpose: sheets are typed with '.' as the decimal point, so a total shown as
-// '1.234,50' (id, vi) would read as a different amount next to the sheet that produced it.
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// In the user's language (issue 15): each language's thousands and decimal separators, always two
+// decimals; the currency code is shown beside the amount by the screens, as before.
+import { currentLanguage, localeOf } from './locale.ts';
 
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(cache: Map<string, Intl.NumberFormat>, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = cache.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(localeOf(language), options);
+    cache.set(language, format);
+  }
+  return format;
 }
 
-export function formatCount(value: number): string {
-  return count.format(value);
+/** Cents as the language writes money: 123450 → '1,234.50' (en), '1.234,50' (id, vi). */
+export function formatCents(cents: number, language: string = currentLanguage()): string {
+  return formatOf(moneyFormats, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** A whole count with the language's grouping: 12345 → '12,345' (en), '12.345' (id, vi). */
+export function formatCount(value: number, language: string = currentLanguage()): string {
+  return formatOf(countFormats, language, { maximumFractionDigits: 0 }).format(value);
 }

@@ -1,10 +1,13 @@
-// i18next for the whole UI. Locales are JSON per language and namespace (locales/{lang}/{ns}.json). English
-// is bundled with the app, so the first screen never waits; another language is a lazy chunk of its own,
+// i18next for the whole UI. Locales are JSON per language and namespace (locales/{lang}/{ns}.json). The
+// English of the first screen (FIRST_SCREEN_NAMESPACES) is bundled with the app, so /login/ never waits;
+// the rest of English comes in a lazy chunk per namespace, asked for by the screen that uses it (react-i18next
+// suspends it meanwhile) and all of it once a logged-in screen shows (loadEveryNamespace), so /login/'s
+// download stays small (issue 15) whatever screens are added. Another language is a lazy chunk of its own,
 // loaded at start-up when stored (before the first render) or when the user picks it. Same-origin chunks
 // only: the CSP allows no other origin.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Namespace, Resources } from './namespaces.ts';
+import { NAMESPACES, type Namespace, type Resources } from './namespaces.ts';
 
 export const LANGUAGES = ['en', 'zh', 'id', 'ms', 'th', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,7 +16,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Messages = Record<string, string>;
-const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' });
+/** The namespaces /login/ shows; their English is in the first download. */
+export const FIRST_SCREEN_NAMESPACES = ['translation', 'shell', 'login'] as const satisfies readonly Namespace[];
+const englishFiles = import.meta.glob<Messages>(['./locales/en/translation.json', './locales/en/shell.json', './locales/en/login.json'], { eager: true, import: 'default' });
+const lazyEnglish = import.meta.glob<Messages>(
+  ['./locales/en/*.json', '!./locales/en/translation.json', '!./locales/en/shell.json', '!./locales/en/login.json'],
+  { import: 'default' },
+);
 /** One lazy chunk per other language (locales/{lang}.ts gathers its namespaces). */
 const otherLanguages = import.meta.glob<Record<string, Messages>>('./locales/*.ts', { import: 'default' });
 
@@ -49,25 +58,61 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Loads every namespace of a language into i18next (English is always there). */
-async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const load = otherLanguages[`./locales/${language}.ts`];
-  if (load === undefined) throw new Error(`no messages for ${language}`);
-  const files = await load();
-  for (const [path, messages] of Object.entries(files)) i18next.addResourceBundle(language, partsOf(path)[1], messages, true, true);
+const languageChunks = new Map<Language, Promise<Record<string, Messages>>>();
+
+/** Every namespace of another language, from its one chunk (loaded once, kept). */
+function languageChunk(language: Language): Promise<Record<string, Messages>> {
+  let chunk = languageChunks.get(language);
+  if (chunk === undefined) {
+    const load = otherLanguages[`./locales/${language}.ts`];
+    chunk = load === undefined ? Promise.reject(new Error(`no messages for ${language}`)) : load();
+    // A failed load (offline) may be tried again later.
+    chunk.catch(() => languageChunks.delete(language));
+    languageChunks.set(language, chunk);
+  }
+  return chunk;
+}
+
+/** One namespace of one language: English from its own lazy chunk, another language from its chunk. */
+async function messagesOf(language: string, namespace: string): Promise<Messages> {
+  if (language === 'en') {
+    const load = lazyEnglish[`./locales/en/${namespace}.json`];
+    if (load === undefined) throw new Error(`no namespace ${namespace}`);
+    return load();
+  }
+  if (!isLanguage(language)) throw new Error(`no language ${language}`);
+  const files = await languageChunk(language);
+  const messages = Object.entries(files).find(([path]) => partsOf(path)[1] === namespace)?.[1];
+  if (messages === undefined) throw new Error(`no ${namespace} in ${language}`);
+  return messages;
+}
+
+/** i18next's backend: where a namespace it lacks comes from. */
+const lazyMessages = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, messages: Messages | null) => void) {
+    messagesOf(language, namespace).then((messages) => callback(null, messages), (error: unknown) => callback(error, null));
+  },
+};
+
+/** Loads every namespace of the current language (and English behind it): called once a logged-in screen shows. */
+export function loadEveryNamespace(): Promise<void> {
+  return i18next.loadNamespaces([...NAMESPACES]).catch(() => {});
 }
 
 /** Starts i18n in the stored language; resolves once its messages are loaded, before the first render. */
 export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
-  await i18next.use(initReactI18next).init({
+  await i18next.use(lazyMessages).use(initReactI18next).init({
     resources: { en: english },
-    ns: Object.keys(english) satisfies string[] as Namespace[],
+    // English's other namespaces, and other languages, come from the backend above.
+    partialBundledLanguages: true,
+    ns: [...FIRST_SCREEN_NAMESPACES],
     defaultNS: 'translation',
     lng: 'en',
     fallbackLng: 'en',
-    // Resources are inline, so init completes synchronously and the first render is already translated.
+    // The first screen's English is inline, so init completes at once and the first render is translated.
     initAsync: false,
     // React escapes text itself; escaping here too would show '&amp;'.
     interpolation: { escapeValue: false },
@@ -78,7 +123,7 @@ export async function initI18n(): Promise<void> {
 
 async function applyLanguage(language: Language): Promise<void> {
   try {
-    await loadLanguage(language);
+    if (language !== 'en') await languageChunk(language);
   } catch {
     // The chunk could not load (offline): stay in English rather than show raw keys.
     return;

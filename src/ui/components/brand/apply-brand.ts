@@ -19,6 +19,13 @@ export function applyBrand(brand: BrandInfo, doc: Document = document): void {
   rememberBrand(brand);
 }
 
+/** Links the web app manifest of a site (server/routes/manifest-routes.ts), so the app installs as that brand. */
+export function linkManifest(pin: string, doc: Document = document): void {
+  const link = ensureElement(doc, 'link[rel="manifest"]', () => Object.assign(doc.createElement('link'), { rel: 'manifest' }));
+  const href = `/config/${encodeURIComponent(pin)}/manifest.webmanifest`;
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
 function ensureElement(doc: Document, selector: string, create: () => HTMLElement): Element {
   const found = doc.head.querySelector(selector);
   if (found !== null) return found;

@@ -5,19 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
+import { loadEveryNamespace } from '../../i18n/i18n.ts';
 import { installTapSound } from '../../tap-sound.ts';
-import { applyBrand } from '../brand/apply-brand.ts';
+import { lastPin } from '../../routes/login/last-pin.ts';
+import { applyBrand, linkManifest } from '../brand/apply-brand.ts';
 import { activeBrand, brandState } from '../brand/brand-state.ts';
 import { brandIconUrl, DEFAULT_BRAND, documentTitle } from '../brand/brand.ts';
 import { titleKeyOf } from './routes.ts';
+import { AppStatus } from './app-status.tsx';
 import { Splash } from './splash.tsx';
 import { preloadImages } from './startup.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
 
-export function AppShell() {
+/** `onReload`: how to take a new version (main.tsx passes the service worker's update). */
+export function AppShell({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const brand = activeBrand(useSnapshot(sessionState).loginData, useSnapshot(brandState));
+  const { loginData } = useSnapshot(sessionState);
+  const brand = activeBrand(loginData, useSnapshot(brandState));
+  const signedIn = loginData !== null;
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -28,7 +34,11 @@ export function AppShell() {
 
   // Keyed by value: activeBrand builds a new object on every render.
   const brandJson = JSON.stringify(brand);
-  useEffect(() => applyBrand(JSON.parse(brandJson) as typeof brand), [brandJson]);
+  useEffect(() => {
+    applyBrand(JSON.parse(brandJson) as typeof brand);
+    // The manifest of the remembered pin's site: the app installs as the brand the user logs in to.
+    linkManifest(lastPin());
+  }, [brandJson]);
 
   const titleKey = titleKeyOf(pathname);
   const pageTitle = titleKey === null ? null : t(titleKey);
@@ -38,10 +48,18 @@ export function AppShell() {
 
   useJackpotLoader();
 
+  // Logged in: every screen's messages now, so no dialog waits for its words later (/login/ does without).
+  useEffect(() => {
+    if (signedIn) void loadEveryNamespace();
+  }, [signedIn]);
+
   if (!started) return <Splash />;
   return (
-    <Suspense fallback={<Splash />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <AppStatus onReload={onReload} />
+      <Suspense fallback={<Splash />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

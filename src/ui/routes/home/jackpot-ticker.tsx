@@ -5,6 +5,9 @@ import { formatCents } from '../../format/money.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { jackpotCents, otherCurrency, tickerJackpots } from './jackpot.ts';
 
+/** The visible text of the toggle, first in its accessible name (speech users say what they see). */
+const CURRENCY_CODES = ['MYR', 'USD'] as const;
+
 export function JackpotTicker() {
   const { t } = useTranslation('home');
   const { jackpots, jackpotCurrency } = useSnapshot(sessionState);
@@ -13,8 +16,8 @@ export function JackpotTicker() {
     <section className="jackpots" aria-label={t('jackpot-title')}>
       <div className="jackpots-head">
         <h2>{t('jackpot-title')}</h2>
-        <button type="button" className="currency-toggle" onClick={() => sessionActions.toggleJackpotCurrency()} aria-label={t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}>
-          <span className={jackpotCurrency === 'MYR' ? 'on' : undefined}>MYR</span>
+        <button type="button" className="currency-toggle" onClick={() => sessionActions.toggleJackpotCurrency()} aria-label={`${CURRENCY_CODES.join(' ')}: ${t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}`}>
+          <span className={jackpotCurrency === 'MYR' ? 'on' : undefined}>MYR</span>{' '}
           <span className={jackpotCurrency === 'USD' ? 'on' : undefined}>USD</span>
         </button>
       </div>

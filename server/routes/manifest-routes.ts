@@ -1,0 +1,47 @@
+// GET /config/{pin}/manifest.webmanifest: the web app manifest of one site (issue 15), so the app installs
+// with that site's name, icon and colours. The page links the manifest of the remembered pin's brand
+// (src/ui/components/brand/apply-brand.ts). Public like the brand itself; an unknown pin is E120.
+import type { FastifyInstance } from 'fastify';
+import type { BrandInfo } from '../../contract/login-data.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { brandOf } from '../services/site-info.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const ICON_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const DEFAULT_COLOUR = '#0b6e4f';
+const DEFAULT_ICON = 'tikam';
+
+/** The manifest of a site's brand; colours and icon checked like the page checks them (brand.ts). */
+export function webAppManifest(brand: BrandInfo, pin: string): Record<string, unknown> {
+  const colour = HEX_COLOUR.test(brand.primary) ? brand.primary.toLowerCase() : DEFAULT_COLOUR;
+  const icon = `/brands/${ICON_NAME.test(brand.icon) ? brand.icon : DEFAULT_ICON}.svg`;
+  const title = brand.title.trim() || brand.name;
+  return {
+    id: `/?pin=${pin}`,
+    name: title,
+    short_name: title.length <= 12 ? title : brand.name.slice(0, 12),
+    start_url: '/login/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: colour,
+    background_color: '#ffffff',
+    // The brand's one vector icon at every size the stores ask for; maskable keeps it inside the safe zone.
+    icons: [
+      { src: icon, sizes: '192x192', type: 'image/svg+xml', purpose: 'any' },
+      { src: icon, sizes: '512x512', type: 'image/svg+xml', purpose: 'any' },
+      { src: icon, sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  };
+}
+
+export function manifestRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.get<{ Params: { pin: string } }>('/config/:pin/manifest.webmanifest', { schema: { params: PIN_PARAMS } }, async (request, reply) => {
+    const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
+    if (!site) throw new ApiError('E120');
+    // Revalidated on every use: a brand changed by the operator reaches installed apps.
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(webAppManifest(brandOf(site), request.params.pin));
+  });
+}

@@ -1,0 +1,44 @@
+// Money and dates as each language writes them (issue 15), with Latin digits and two decimals.
+import { describe, expect, it } from 'vitest';
+import { formatDrawDate, formatInstant } from '../../../src/ui/format/draw-date.ts';
+import { formatCents, formatCount } from '../../../src/ui/format/money.ts';
+
+describe('money per language', () => {
+  it.each([
+    ['en', '1,234,567.50'], ['zh', '1,234,567.50'], ['ms', '1,234,567.50'], ['th', '1,234,567.50'],
+    ['id', '1.234.567,50'], ['vi', '1.234.567,50'],
+  ])('%s writes 123456750 cents as %s', (language, shown) => {
+    expect(formatCents(123_456_750, language)).toBe(shown);
+  });
+
+  it('keeps two decimals, rounds display only, and signs negatives', () => {
+    expect(formatCents(0, 'en')).toBe('0.00');
+    expect(formatCents(5, 'id')).toBe('0,05');
+    expect(formatCents(-2400, 'en')).toBe('-24.00');
+  });
+
+  it('groups counts the same way, without decimals', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'vi')).toBe('12.345');
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(formatCents(123450, 'xx')).toBe('1,234.50');
+  });
+});
+
+describe('dates per language', () => {
+  it('names a draw day in the language, whatever the device time zone', () => {
+    expect(formatDrawDate('2026-11-18', 'en')).toBe('Wed, Nov 18');
+    expect(formatDrawDate('2026-11-18', 'zh')).toMatch(/11月18日/);
+    expect(formatDrawDate('2026-11-18', 'id')).toMatch(/Rab.*18.*Nov/);
+    expect(formatDrawDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('shows an instant on the GMT+8 clock', () => {
+    // 2026-11-18 15:30 UTC is 23:30 in GMT+8.
+    expect(formatInstant(Date.UTC(2026, 10, 18, 15, 30), 'en')).toMatch(/Nov 18, 2026.*11:30\s?PM/);
+    expect(formatInstant(Date.UTC(2026, 10, 18, 15, 30), 'vi')).toMatch(/23:30/);
+    expect(formatInstant('garbage', 'en')).toBe('');
+  });
+});
