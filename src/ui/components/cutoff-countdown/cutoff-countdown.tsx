@@ -15,6 +15,13 @@ import './cutoff-countdown.css';
 
 const REDRAW_MS = 30_000;
 
+/** Operators that close at the same instant share one line ("8 h 57 min: Magnum, PMP, Toto …"), soonest first. */
+function groupByClose(rows: readonly { name: string; cutoff: Cutoff }[]): { closesAt: number; names: string[] }[] {
+  const groups = new Map<number, string[]>();
+  for (const row of rows) if (row.cutoff.kind === 'open') groups.set(row.cutoff.closesAt, [...(groups.get(row.cutoff.closesAt) ?? []), row.name]);
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([closesAt, names]) => ({ closesAt, names }));
+}
+
 /** `compact` (the sheet, where rows need the room): one line, the operator that closes soonest. */
 export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('results');
@@ -56,10 +63,10 @@ export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
         <p className="cutoff-closed">{t('cutoff-closed', { time: format.time(closed.resumesAt).slice(0, 5) })}</p>
       ) : (
         <ul>
-          {rows.map((row) => row.cutoff.kind === 'open' && (
-            <li key={row.letter}>
-              <span className="cutoff-name">{row.name}</span>
-              <span className="cutoff-left">{left(row.cutoff.closesAt)}</span>
+          {groupByClose(rows).map((group) => (
+            <li key={group.closesAt}>
+              <span className="cutoff-left">{left(group.closesAt)}</span>
+              <span className="cutoff-names">{group.names.join(', ')}</span>
             </li>
           ))}
         </ul>
