@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { SessionGuard } from '../ui/components/shell/session-guard.tsx';
+import { loadNamespace } from '../ui/i18n/i18n.ts';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 
 const HomeScreen = lazy(() => import('../ui/routes/home/home-screen.tsx').then((m) => ({ default: m.HomeScreen })));
@@ -16,10 +17,14 @@ const ForcedPasswordScreen = lazy(() =>
 const NormalPasswordScreen = lazy(() =>
   import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.NormalPasswordScreen })),
 );
-const ResultsScreen = lazy(() => import('../ui/routes/results/results-screen.tsx').then((m) => ({ default: m.ResultsScreen })));
-const StrikeScreen = lazy(() => import('../ui/routes/strike/strike-screen.tsx').then((m) => ({ default: m.StrikeScreen })));
-const PayoutScreen = lazy(() => import('../ui/routes/payout/payout-screen.tsx').then((m) => ({ default: m.PayoutScreen })));
-const ResultsTextScreen = lazy(() => import('../ui/routes/resultstext/results-text-screen.tsx').then((m) => ({ default: m.ResultsTextScreen })));
+// The results group's English messages load with its screens (i18n.ts loadNamespace), not with /login/.
+const withResults = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadNamespace('results')]).then(([module]) => module);
+const ResultsScreen = lazy(() => withResults(import('../ui/routes/results/results-screen.tsx')).then((m) => ({ default: m.ResultsScreen })));
+const StrikeScreen = lazy(() => withResults(import('../ui/routes/strike/strike-screen.tsx')).then((m) => ({ default: m.StrikeScreen })));
+const PayoutScreen = lazy(() => withResults(import('../ui/routes/payout/payout-screen.tsx')).then((m) => ({ default: m.PayoutScreen })));
+const ResultsTextScreen = lazy(() =>
+  withResults(import('../ui/routes/resultstext/results-text-screen.tsx')).then((m) => ({ default: m.ResultsTextScreen })),
+);
 
 export function createRouter() {
   return createBrowserRouter([

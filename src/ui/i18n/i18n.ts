@@ -13,7 +13,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Messages = Record<string, string>;
-const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' });
+const englishFiles = import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/results.json'], { eager: true, import: 'default' });
+/**
+ * English namespaces of screens that are lazy chunks, loaded with them rather than in /login/'s first
+ * download (the results group: its router entries and the cut-off countdown call loadNamespace).
+ */
+const lazyEnglish = import.meta.glob<Messages>('./locales/en/results.json', { import: 'default' });
+export type LazyNamespace = 'results';
 /** One lazy chunk per other language (locales/{lang}.ts gathers its namespaces). */
 const otherLanguages = import.meta.glob<Record<string, Messages>>('./locales/*.ts', { import: 'default' });
 
@@ -48,6 +54,16 @@ export function storedLanguage(): Language {
     return 'en';
   }
 }
+
+/** Makes a lazy namespace's English available (other languages carry it in their own chunk). */
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  if (i18next.hasResourceBundle('en', namespace)) return;
+  const load = lazyEnglish[`./locales/en/${namespace}.json`];
+  if (load === undefined) throw new Error(`no messages for ${namespace}`);
+  i18next.addResourceBundle('en', namespace, await load(), true, true);
+}
+
+export const hasNamespace = (namespace: LazyNamespace): boolean => i18next.hasResourceBundle('en', namespace);
 
 /** Loads every namespace of a language into i18next (English is always there). */
 async function loadLanguage(language: Language): Promise<void> {

@@ -10,6 +10,7 @@ import { OPERATORS } from '../../../core/domain/operators.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
+import { hasNamespace, loadNamespace } from '../../i18n/i18n.ts';
 import { sessionState } from '../../state/session-state.ts';
 import './cutoff-countdown.css';
 
@@ -30,9 +31,24 @@ export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
   const format = useInjection<Gmt8Format>(Gmt8Format);
   const { loginData } = useSnapshot(sessionState);
   const [now, setNow] = useState(() => clock.now());
+  // Its messages are the results group's, which load on demand (not in /login/'s first download).
+  const [ready, setReady] = useState(() => hasNamespace('results'));
   useEffect(() => scheduler.every(REDRAW_MS, () => setNow(clock.now())), [clock, scheduler]);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    loadNamespace('results').then(
+      () => live && setReady(true),
+      () => {
+        // Without its messages the countdown stays away; betting itself is unaffected.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
 
-  if (loginData === null) return null;
+  if (loginData === null || !ready) return null;
   const letters = new Set(loginData.games.map((drawType) => drawType.charAt(0)));
   const rows = OPERATORS.filter((operator) => letters.has(operator.letter))
     .map((operator) => ({ name: operator.name, letter: operator.letter, cutoff: cutoffOf(operator.letter, now, loginData.drawCalendar) }))
