@@ -15,6 +15,7 @@ import { Gmt8Format } from '../../src/core/ports/gmt8-format.ts';
 import { IdSource } from '../../src/core/ports/id-source.ts';
 import { PendingBetStore } from '../../src/core/ports/pending-bet-store.ts';
 import { ResultFeed } from '../../src/core/ports/result-feed.ts';
+import { DrawReports } from '../../src/core/ports/draw-reports.ts';
 import { Scheduler } from '../../src/core/ports/scheduler.ts';
 import { SessionStore } from '../../src/core/ports/session-store.ts';
 import { SiteDirectory } from '../../src/core/ports/site-directory.ts';
@@ -36,7 +37,7 @@ const draft = { variant: 'regular' as const, request: { Currency: 'MYR', UserId:
 describe('createContainer', () => {
   it('binds every port, once: the same instance on every request', () => {
     const container = appOver(new MemoryStorage());
-    const tokens = [Clock, Gmt8Format, BetEngine, Connection, SiteDirectory, AuthService, AccountService, BetService, ResultFeed, SessionStore, PendingBetStore, IdSource, Scheduler, UseCases];
+    const tokens = [Clock, Gmt8Format, BetEngine, Connection, SiteDirectory, AuthService, AccountService, BetService, ResultFeed, DrawReports, SessionStore, PendingBetStore, IdSource, Scheduler, UseCases];
     for (const token of tokens) expect(container.get(token)).toBe(container.get(token));
     // One connection behind the port and behind every HTTP adapter.
     expect(container.get(Connection)).toBe(container.get(FetchConnection));

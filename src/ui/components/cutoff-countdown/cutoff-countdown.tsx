@@ -15,9 +15,18 @@ import './cutoff-countdown.css';
 
 const REDRAW_MS = 30_000;
 
+/** Operators that close at the same instant share one line ("8 h 57 min: Magnum, PMP, Toto …"), soonest first. */
+function groupByClose(rows: readonly { name: string; cutoff: Cutoff }[]): { closesAt: number; names: string[] }[] {
+  const groups = new Map<number, string[]>();
+  for (const row of rows) if (row.cutoff.kind === 'open') groups.set(row.cutoff.closesAt, [...(groups.get(row.cutoff.closesAt) ?? []), row.name]);
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([closesAt, names]) => ({ closesAt, names }));
+}
+
 /** `compact` (the sheet, where rows need the room): one line, the operator that closes soonest. */
 export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('results');
+  // Its messages are the results group's, which load on demand (not in /login/'s first download): until
+  // they are here the countdown stays away rather than suspend the screen; betting itself is unaffected.
+  const { t, ready } = useTranslation('results', { useSuspense: false });
   const clock = useInjection<Clock>(Clock);
   const scheduler = useInjection<Scheduler>(Scheduler);
   const format = useInjection<Gmt8Format>(Gmt8Format);
@@ -25,7 +34,7 @@ export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => scheduler.every(REDRAW_MS, () => setNow(clock.now())), [clock, scheduler]);
 
-  if (loginData === null) return null;
+  if (loginData === null || !ready) return null;
   const letters = new Set(loginData.games.map((drawType) => drawType.charAt(0)));
   const rows = OPERATORS.filter((operator) => letters.has(operator.letter))
     .map((operator) => ({ name: operator.name, letter: operator.letter, cutoff: cutoffOf(operator.letter, now, loginData.drawCalendar) }))
@@ -56,10 +65,10 @@ export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
         <p className="cutoff-closed">{t('cutoff-closed', { time: format.time(closed.resumesAt).slice(0, 5) })}</p>
       ) : (
         <ul>
-          {rows.map((row) => row.cutoff.kind === 'open' && (
-            <li key={row.letter}>
-              <span className="cutoff-name">{row.name}</span>
-              <span className="cutoff-left">{left(row.cutoff.closesAt)}</span>
+          {groupByClose(rows).map((group) => (
+            <li key={group.closesAt}>
+              <span className="cutoff-left">{left(group.closesAt)}</span>
+              <span className="cutoff-names">{group.names.join(', ')}</span>
             </li>
           ))}
         </ul>
