@@ -69,6 +69,18 @@ describe('HttpBetService', () => {
     expect(found.map((item) => (item as BetAccepted).GUID)).toEqual(items.map((item) => (item as BetAccepted).GUID));
   });
 
+  it('the ekor channel goes to PostBetEkor (one bet, an item per draw type) and PostBetEkor3 (a bet per draw type)', async () => {
+    const guided = itemsOf(await member1.bets.place(bet('adapter-ref-0101', 'D\n#12\n1234#1'), 'regular', 'ekor'));
+    expect(guided.map((item) => [item.DrawType, item.status])).toEqual([['M', 'S100'], ['P', 'S100']]);
+    expect(new Set(guided.map((item) => (item as BetAccepted).GUID)).size).toBe(1);
+    const hourly = itemsOf(await member1.bets.place(bet('adapter-ref-0102', 'D\n#8393\n1234#1'), 'hourly', 'ekor'));
+    expect(hourly.map((item) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'S100']]);
+    expect(new Set(hourly.map((item) => (item as BetAccepted).GUID)).size).toBe(2);
+    // The same ref again answers the same bets: exactly once through the ekor calls too.
+    const again = itemsOf(await member1.bets.place(bet('adapter-ref-0102', 'D\n#8393\n1234#1'), 'hourly', 'ekor'));
+    expect(again.map((item) => (item as BetAccepted).GUID)).toEqual(hourly.map((item) => (item as BetAccepted).GUID));
+  });
+
   it('409 while the first request with the ref is still being placed is `running`, for place and find', async () => {
     await server.ctx.db
       .insertInto('bet_claims')

@@ -13,11 +13,12 @@ export function DatePicker({ dates, chosen, max, onToggle }: {
   onToggle: (date: string) => void;
 }) {
   const { t } = useTranslation('betforms');
+  const label = max === 1 ? t('date-label') : t('dates-label', { max });
   return (
     <fieldset className="form-field" data-tour="dates">
-      <legend>{t('dates-label', { max })}</legend>
+      <legend>{label}</legend>
       <ChoiceChips
-        label={t('dates-label', { max })}
+        label={label}
         testId="form-dates"
         className="date-chips"
         chips={dates.map((date) => ({
