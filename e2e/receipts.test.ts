@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { apiToken, logIn, row, waitForSheetStatus } from './support/flows.ts';
 
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const app = appPerFile();
 afterAll(app.close);
@@ -30,8 +30,8 @@ async function openSheet(page: Page, base: string): Promise<void> {
 }
 
 async function search(page: Page, type: string, betNo?: string): Promise<void> {
-  await page.getByLabel('Show').selectOption(type);
-  if (betNo !== undefined) await page.getByLabel('Bet number').fill(betNo);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption(type);
+  if (betNo !== undefined) await page.getByRole('textbox', { name: 'Bet number' }).fill(betNo);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
