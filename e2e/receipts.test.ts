@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { apiToken, logIn, row, waitForSheetStatus } from './support/flows.ts';
 
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
 
 const app = appPerFile();
 afterAll(app.close);
