@@ -9,7 +9,7 @@ import { axeViolations } from './support/axe.ts';
 import { publishM, useLanguage } from './support/back-office.ts';
 import { apiToken, fillLogin, logIn, row, typeSheet, waitForSheetStatus } from './support/flows.ts';
 
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
 const app = appPerFile();
 const theApp = app.get;
@@ -28,7 +28,7 @@ async function checked(page: Page, name: string): Promise<void> {
 }
 
 describe('settings as a member', () => {
-  it('offers the member’s screens, each with real figures', async () => {
+  it('offers the member’s screens; the profile has real figures', async () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
     const problems = watchProblems(page);
@@ -44,7 +44,13 @@ describe('settings as a member', () => {
     await page.getByTestId('profile-figures').waitFor();
     expect(await page.getByTestId('profile-figures').textContent()).toMatch(/Credit[\d,.]+Account balance-?[\d,.]+Credit balance[\d,.]+Outstanding[\d,.]+/);
     await checked(page, 'settings-profile-member-en');
+    expect(problems).toEqual([]);
+  });
 
+  it('shows the member’s seven packages, at /settings/packageinfo/ and /packageinfo/', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await logIn(page, base, 'member1');
     await visit(page, base, '/settings/packageinfo/', 'package-block');
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
@@ -59,11 +65,9 @@ describe('settings as a member', () => {
     }
     expect(blocksPerTab['5D6D']).toBe(2);
     await visit(page, base, '/packageinfo/', 'package-block');
-
     await visit(page, base, '/settings/betstatistics/', 'statistics-text');
     expect(await page.getByTestId('player-select').count()).toBe(0);
     await checked(page, 'settings-betstatistics-member-en');
-    expect(problems).toEqual([]);
   });
 
   it('shows a settled win in /report/', async () => {

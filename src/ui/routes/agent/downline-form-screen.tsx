@@ -17,6 +17,7 @@ import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
 import { amountsOf, formRanges, formRefusals, type DownlineFormValues, type FieldRefusal, type FormField } from './downline-form.ts';
 import { GamesField, TextField } from './downline-fields.tsx';
+import { formatCents } from '../../format/money.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
 import { useSnapshot } from 'valtio';
@@ -81,7 +82,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   };
   const range = (field: keyof typeof ranges, unit: 'money' | 'percent') => {
     const { min, max } = ranges[field];
-    const show = (v: number) => (v / 100).toFixed(2) + (unit === 'percent' ? '%' : '');
+    const show = (v: number) => (unit === 'percent' ? `${(v / 100).toFixed(2)}%` : formatCents(v));
     return t('range', { min: show(min), max: show(Math.max(min, max)) });
   };
 
