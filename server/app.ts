@@ -28,6 +28,8 @@ export interface AppOptions {
    * The per-address login limit, the captcha rule and blocked locations use the address it gives.
    */
   trustProxy?: boolean | string[];
+  /** The captchas' answers (services/captcha.ts): random by default; a test passes answers it knows. */
+  captcha?: () => string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -37,7 +39,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });
-  const ctx: ServiceContext = { db: options.db, clock: options.clock, ...(options.limits ? { limits: options.limits } : {}) };
+  const ctx: ServiceContext = {
+    db: options.db,
+    clock: options.clock,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  };
 
   installErrorHandler(app);
   noStoreForJson(app);

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TokenChallenge, TokenGranted, TokenRefused } from '../../contract/auth.ts';
 import { ApiError } from '../services/api-error.ts';
-import { envelope } from '../http/envelope.ts';
+import { envelope, ok } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { login, type LoginAnswer } from '../services/login.ts';
 import { answerChallenge } from '../services/two-factor.ts';
+import { issueCaptcha } from '../services/captcha.ts';
 import { decoyHash } from '../services/passwords.ts';
 
 interface TokenBody {
@@ -30,7 +31,7 @@ const TOKEN_BODY = {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 256 },
     client_id: { type: 'string', minLength: 1, maxLength: 32 },
-    // The captcha is accepted and ignored for now (no captcha service yet); the account lock limits guessing.
+    // Wanted after 3 failed logins (services/captcha.ts); ignored before.
     CaptchaKey: { type: 'string', maxLength: 256 },
     Captcha: { type: 'string', maxLength: 256 },
   },
@@ -73,14 +74,20 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
 
   const limit = { rateLimit: { max: ctx.limits?.loginsPerMinute ?? LOGINS_PER_MINUTE, timeWindow: 60_000 } };
   app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY }, config: limit }, async (request, reply) => {
-    const { username, password, client_id: pin } = request.body;
+    const { username, password, client_id: pin, CaptchaKey: captchaKey, Captcha: captcha } = request.body;
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
-      return answerOf(await login(ctx, { pin, username, password, address: request.ip }));
+      return answerOf(await login(ctx, { pin, username, password, address: request.ip, captchaKey, captcha }));
     } catch (error) {
       return refusal(error, reply);
     }
+  });
+
+  // A new captcha (key and image) for the login form; the answer stays here. Limited like the login.
+  app.get('/masterapi/captcha', { config: limit }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await issueCaptcha(ctx));
   });
 
   // The code step after S107 / S108: the challenge and the 6-digit code (services/two-factor.ts).

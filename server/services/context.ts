@@ -7,5 +7,7 @@ export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   /** Operating limits; defaults apply where absent (tests lift some). */
-  limits?: { loginsPerMinute?: number };
+  limits?: { loginsPerMinute?: number; captchaAfterFailures?: number };
+  /** Where captcha answers come from (services/captcha.ts); random by default, known ones in tests. */
+  captcha?: () => string;
 }

@@ -10,6 +10,7 @@ import { startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-gr
 import { decoyHash, verifyPassword } from './passwords.ts';
 import type { UserRow } from './access.ts';
 import { openChallenge, type ChallengeIssued } from './two-factor.ts';
+import { captchaRequired, captchaSolved } from './captcha.ts';
 
 export type { LoginSuccess } from './login-grant.ts';
 export { FAILURE_WINDOW_MS, LOCK_MS, MAX_FAILED_LOGINS } from './login-lock.ts';
@@ -20,6 +21,8 @@ export interface LoginInput {
   password: string;
   /** The client's address, as the configured proxy setting says (server/app.ts). */
   address: string;
+  captchaKey?: string;
+  captcha?: string;
 }
 
 export type LoginAnswer = LoginSuccess | ChallengeIssued;
@@ -28,6 +31,13 @@ export type LoginAnswer = LoginSuccess | ChallengeIssued;
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginAnswer> {
   const attempt: Attempt = { pin: input.pin, usernameKey: input.username.toLowerCase(), address: input.address };
   const user = await findUser(ctx, input.pin, input.username);
+  // After 3 failures (address or account), no password is even looked at without the captcha's answer.
+  if ((await captchaRequired(ctx, attempt)) && !(await captchaSolved(ctx, input.captchaKey, input.captcha))) {
+    if (!user) await recordUnknownFailure(ctx, attempt);
+    const settled = user ? await settleAttempt(ctx, user.id, false, attempt) : undefined;
+    if (settled?.outcome === 'locked') throw new ApiError('E106', [settled.minutes]);
+    throw new ApiError('E100');
+  }
   if (!user) {
     await verifyPassword(await decoyHash(), input.password); // the same work as a wrong password
     await recordUnknownFailure(ctx, attempt);

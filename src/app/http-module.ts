@@ -12,6 +12,8 @@ import { HttpReceiptService } from '../adapters/http/http-receipt-service.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
 import { HttpTwoFactorService } from '../adapters/http/http-two-factor-service.ts';
+import { HttpCaptchaService } from '../adapters/http/http-captcha-service.ts';
+import { CaptchaService } from '../core/ports/captcha-service.ts';
 import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
@@ -36,6 +38,7 @@ export function httpModule(configBase: string): ContainerModule {
     bind<ReceiptService>(ReceiptService).to(HttpReceiptService);
     bind<MemberService>(MemberService).to(HttpMemberService);
     bind<TwoFactorService>(TwoFactorService).to(HttpTwoFactorService);
+    bind<CaptchaService>(CaptchaService).to(HttpCaptchaService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
     bind<DrawReports>(DrawReports).to(HttpDrawReports);
   });

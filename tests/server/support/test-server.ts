@@ -39,8 +39,13 @@ export interface TestServer {
 }
 
 /** `loginsPerMinute`: the per-address login limit; lifted by default so suites may log in freely. */
-/** `app`: further options of the app (the proxy setting, a captcha source…). */
-export async function startTestServer(options: { loginsPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+/**
+ * `app`: further options of the app (the proxy setting, a captcha source…). `captchaAfterFailures`: lifted
+ * by default like the login limit, since every injected request comes from one address.
+ */
+export async function startTestServer(
+  options: { loginsPerMinute?: number; captchaAfterFailures?: number; app?: Partial<AppOptions> } = {},
+): Promise<TestServer> {
   const clock = new FakeClock();
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -73,7 +78,8 @@ export async function startTestServer(options: { loginsPerMinute?: number; app?:
   }
   const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   await seedDemoSite(database.db, new Date(clock.now()));
-  const app = await buildApp({ ...options.app, db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000 } });
+  const app = await buildApp({ ...options.app, db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000, captchaAfterFailures: options.captchaAfterFailures ?? 1_000_000 },
+  });
   await app.ready();
 
   const call: TestServer['call'] = (token, options) =>

@@ -1,7 +1,7 @@
 // The login form (docs/product.md S2 "Login", §4 "Login outcomes"): pin, user name, password, and the
 // captcha fields once the server asks for them (E100). Success goes to /home/, S106 to the forced
 // password change, any refusal shows its localized status. One attempt at a time.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInjection } from '../../../app/container-context.tsx';
@@ -10,6 +10,8 @@ import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import type { Notice } from '../../components/shell/notice.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import type { LoginChallenge } from '../../../core/ports/auth-service.ts';
+import { CaptchaService, type Captcha } from '../../../core/ports/captcha-service.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { enterApp } from './enter-app.ts';
 
 interface LoginFormProps {
@@ -27,13 +29,23 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [captchaKey, setCaptchaKey] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [askCaptcha, setAskCaptcha] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(notice);
+  const captchas = useInjection<CaptchaService>(CaptchaService);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [askCaptcha, setAskCaptcha] = useState(false);
 
-  const complete = pin.trim() !== '' && username.trim() !== '' && password !== '' && (!askCaptcha || captcha.trim() !== '');
+  // A captcha is single use: a new one for every attempt once the server wants them, and on request.
+  const newCaptcha = useCallback(() => {
+    setCaptchaAnswer('');
+    captchas.next().then(setCaptcha, (error: unknown) => {
+      const failure = asServiceError(error);
+      setMessage({ status: failure.status, params: [...failure.params] });
+    });
+  }, [captchas]);
+
+  const complete = pin.trim() !== '' && username.trim() !== '' && password !== '' && (!askCaptcha || (captcha !== null && captchaAnswer.trim() !== ''));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +57,7 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
         pin,
         username,
         password,
-        ...(askCaptcha ? { captchaKey: captchaKey.trim(), captcha: captcha.trim() } : {}),
+        ...(askCaptcha && captcha !== null ? { captchaKey: captcha.key, captcha: captchaAnswer.trim() } : {}),
       });
       if (result.next === 'two-factor') {
         onChallenge({ pin: result.pin, username: result.username, challenge: result.challenge });
@@ -55,6 +67,7 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
     } catch (error) {
       const failure = asServiceError(error);
       if (failure.status === 'E100') setAskCaptcha(true);
+      if (failure.status === 'E100' || askCaptcha) newCaptcha();
       if (failure.status === 'E111') setPassword('');
       setMessage({ status: failure.status, params: [...failure.params] });
       setBusy(false);
@@ -76,19 +89,7 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
         {t('password')}
         <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={256} />
       </label>
-      {askCaptcha && (
-        <fieldset className="captcha">
-          <legend>{t('captcha-intro')}</legend>
-          <label className="field">
-            {t('captcha-key')}
-            <input value={captchaKey} onChange={(e) => setCaptchaKey(e.target.value)} autoComplete="off" autoCapitalize="off" maxLength={256} />
-          </label>
-          <label className="field">
-            {t('captcha')}
-            <input value={captcha} onChange={(e) => setCaptcha(e.target.value)} autoComplete="off" autoCapitalize="off" maxLength={256} />
-          </label>
-        </fieldset>
-      )}
+      {askCaptcha && <CaptchaField captcha={captcha} answer={captchaAnswer} onAnswer={setCaptchaAnswer} onRefresh={newCaptcha} busy={busy} />}
       <button type="submit" className="button" disabled={busy || !complete}>
         {busy ? t('submitting') : t('submit')}
       </button>
