@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrandInfo } from '../../contract/login-data.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { brandOf } from '../services/site-info.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../services/api-error.ts';
 
 const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
