@@ -10,6 +10,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
 import { noStoreForJson } from './http/no-store.ts';
+import { connectOrigins, type ApiBases } from './http/deployment.ts';
 import type { ServiceContext } from './services/context.ts';
 import type { Database } from './store/schema.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from './routes/index.ts';
@@ -21,6 +22,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: boolean;
   limits?: ServiceContext['limits'];
+  /** Per-pin API bases (TIKAM_API_BASES, http/deployment.ts): /config answers them, the CSP allows them. */
+  apiBases?: ApiBases;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -34,10 +37,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   noStoreForJson(app);
+  const apiBases = options.apiBases ?? new Map<string, string>();
+  app.decorate('apiBases', apiBases);
+  const connectSrc = [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...connectOrigins(apiBases)];
   await app.register(helmet, {
     // Exactly our policy: helmet's defaults add upgrade-insecure-requests, which would break the app
     // served over plain http on a LAN address (a phone testing against a laptop).
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY_DIRECTIVES, connectSrc } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
@@ -59,6 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const register of SESSION_ROUTES) await register(scope, ctx);
   });
 
-  await serveClient(app, options.clientDir);
+  await serveClient(app, options.clientDir, connectOrigins(apiBases));
   return app;
 }

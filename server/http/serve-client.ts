@@ -1,6 +1,6 @@
 // Serves the built client from the same origin as the API, with index.html for the app's own routes
 // (/login/, /sheet/ …) so a reload on any screen works.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,16 +8,25 @@ import { envelope } from './envelope.ts';
 
 const API_PREFIXES = ['/FDAPI/', '/masterapi/', '/config/', '/admin/', '/Result/', '/DrawResultL/', '/Jackpot/'];
 
-/** Serves the client when there is one; an unknown API path is always 404 with the envelope (E120). */
-export async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+/**
+ * Serves the client when there is one; an unknown API path is always 404 with the envelope (E120).
+ * `connectOrigins`: API origins besides this one (http/deployment.ts). The built page carries the CSP in a
+ * meta tag with `connect-src 'self'`, and a browser applies both that and the header, so the page is
+ * served with those origins added to its tag too.
+ */
+export async function serveClient(app: FastifyInstance, clientDir: string | undefined, connectOrigins: readonly string[] = []): Promise<void> {
+  let page: string | undefined;
   if (clientDir) {
     if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built client in ${clientDir}`);
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: ['index.html'] });
+    const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    page = connectOrigins.length === 0 ? built : built.replace("connect-src 'self'", `connect-src 'self' ${connectOrigins.join(' ')}`);
+    // index.html (and so /) is always the page above, never the file as built.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.toLowerCase().startsWith(prefix.toLowerCase()));
     const isPageRead = request.method === 'GET' || request.method === 'HEAD';
     if (!clientDir || !isPageRead || isApi) return reply.status(404).send(envelope('E120'));
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }
