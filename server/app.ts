@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
 import { noStoreForJson } from './http/no-store.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { connectOrigins, type ApiBases } from './http/deployment.ts';
 import type { ServiceContext } from './services/context.ts';
 import type { Database } from './store/schema.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from './routes/index.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** The captchas' answers (services/captcha.ts): random by default; a test passes answers it knows. */
   captcha?: () => string;
+  /** Per-pin API bases (TIKAM_API_BASES, http/deployment.ts): /config answers them, the CSP allows them. */
+  apiBases?: ApiBases;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,10 +51,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   noStoreForJson(app);
+  const apiBases = options.apiBases ?? new Map<string, string>();
+  app.decorate('apiBases', apiBases);
+  const connectSrc = [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...connectOrigins(apiBases)];
   await app.register(helmet, {
     // Exactly our policy: helmet's defaults add upgrade-insecure-requests, which would break the app
     // served over plain http on a LAN address (a phone testing against a laptop).
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY_DIRECTIVES, connectSrc } },
     crossOriginEmbedderPolicy: false,
   });
   await compressAnswers(app);
@@ -74,6 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const register of SESSION_ROUTES) await register(scope, ctx);
   });
 
-  await serveClient(app, options.clientDir);
+  await serveClient(app, options.clientDir, connectOrigins(apiBases));
   return app;
 }

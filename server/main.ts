@@ -10,6 +10,7 @@ import { openDatabase } from './store/database.ts';
 import { DEMO_HISTORY_DAYS, seedDemoResults } from './services/results/seed-demo-results.ts';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, STAR_PIN, STAR_USERS } from './store/seed-demo.ts';
 import { prepareDatabase } from './store/first-start.ts';
+import { parseApiBases } from './http/deployment.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist');
@@ -36,7 +37,8 @@ if (start.kind === 'demo' && start.created) {
   const results = await seedDemoResults({ db: database.db, clock: systemClock });
   console.log(`Demo results published for the past ${DEMO_HISTORY_DAYS} days: ${results} draws`);
 }
-const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true, trustProxy: trustProxyOf(process.env.TRUST_PROXY) });
+const apiBases = parseApiBases(process.env.TIKAM_API_BASES);
+const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true, apiBases, trustProxy: trustProxyOf(process.env.TRUST_PROXY) });
 await app.listen({ port, host });
 
 const address = `http://${host}:${port}/`;

@@ -6,7 +6,7 @@
 // /assets/ carry a content hash in their name, so they never change: cached for a year, `immutable` (no
 // revalidation on a visit). index.html, the service worker and the manifests keep their names across
 // deploys, so they are `no-cache`: always revalidated, which is how a new version reaches the phone.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,14 +22,24 @@ export function cacheControlFor(filePath: string): string {
   return filePath.includes(`${sep}assets${sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** Serves the client when there is one; an unknown API path is always 404 with the envelope (E120). */
-export async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+/**
+ * Serves the client when there is one; an unknown API path is always 404 with the envelope (E120).
+ * `connectOrigins`: API origins besides this one (http/deployment.ts). The built page carries the CSP in a
+ * meta tag with `connect-src 'self'`, and a browser applies both that and the header, so the page is
+ * served with those origins added to its tag too.
+ */
+export async function serveClient(app: FastifyInstance, clientDir: string | undefined, connectOrigins: readonly string[] = []): Promise<void> {
+  let page: string | undefined;
   if (clientDir) {
     if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built client in ${clientDir}`);
+    const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    page = connectOrigins.length === 0 ? built : built.replace("connect-src 'self'", `connect-src 'self' ${connectOrigins.join(' ')}`);
+    // index.html (and so /) is always the page above, never the file as built.
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      index: ['index.html'],
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath)),
@@ -39,6 +49,6 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
     const isApi = API_PREFIXES.some((prefix) => request.url.toLowerCase().startsWith(prefix.toLowerCase()));
     const isPageRead = request.method === 'GET' || request.method === 'HEAD';
     if (!clientDir || !isPageRead || isApi) return reply.status(404).send(envelope('E120'));
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
   });
 }

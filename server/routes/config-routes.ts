@@ -1,5 +1,6 @@
-// GET /config/{pin}: the API base for a site, as plain text (docs/product.md D9). One server answers
-// every base, so the base is this server's own origin; an unknown pin is E120.
+// GET /config/{pin}: the API base for a site, as plain text (product decisions §9): the pin's configured
+// base (TIKAM_API_BASES, http/deployment.ts), else this server's own origin under the https rule (https
+// unless the host is loopback, as docs/client/adapters.md states); an unknown pin is E120.
 // GET /config/{pin}/brand: the site's brand (title, colours, icon) for the login page, which has no login
 // data yet. Public like the base itself: a brand is what the site shows anyone who opens it.
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { ServiceContext } from '../services/context.ts';
 import { brandOf } from '../services/site-info.ts';
 import { ApiError } from '../services/api-error.ts';
 import { ok } from '../http/envelope.ts';
+import { baseOfPin, ownBase } from '../http/deployment.ts';
 
 const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;
 
@@ -16,7 +18,8 @@ export function configRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Params: { pin: string } }>('/config/:pin', { schema: { params: PIN_PARAMS } }, async (request, reply) => {
     const site = await ctx.db.selectFrom('sites').select('id').where('pin', '=', request.params.pin).executeTakeFirst();
     if (!site) throw new ApiError('E120');
-    return reply.type('text/plain; charset=utf-8').send(`${request.protocol}://${request.host}`);
+    const base = baseOfPin(app.apiBases, request.params.pin) ?? ownBase(request.protocol, request.host);
+    return reply.type('text/plain; charset=utf-8').send(base);
   });
 
   app.get<{ Params: { pin: string } }>('/config/:pin/brand', { schema: { params: PIN_PARAMS } }, async (request) => {

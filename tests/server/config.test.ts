@@ -11,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('GET /config/{pin}', () => {
-  it('answers the API base of a known pin as plain text', async () => {
+  it('answers the API base of a known pin as plain text, https (the https rule: docs/client/adapters.md)', async () => {
     const response = await server.call(undefined, { method: 'GET', url: '/config/8888', headers: { host: 'tikam.test:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe('http://tikam.test:8080');
+    expect(response.body).toBe('https://tikam.test:8080');
   });
 
   it('refuses an unknown pin with E120 in the envelope', async () => {
