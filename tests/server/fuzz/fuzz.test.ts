@@ -23,7 +23,7 @@ const tokens: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   routes = routesOf(server.app);
-}, 120_000);
+}, 180_000);
 afterAll(() => server?.close());
 
 /** Fresh sessions for every user: fuzzed Logout and password changes end them as the run goes. */

@@ -18,7 +18,7 @@ let snapshot: DatabaseSnapshot;
 beforeAll(async () => {
   server = await startTestServer();
   snapshot = await snapshotDatabase(server.ctx.db);
-}, 120_000);
+}, 180_000);
 afterAll(() => server?.close());
 
 class Step implements fc.AsyncCommand<object, Run> {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { port } = server.app.server.address() as AddressInfo;
   // About a quarter of requests meet a fault, split over the three kinds.
   proxy = await startFaultProxy(port, { resetBefore: 0.08, resetAfter: 0.08, cutAnswer: 0.08 }, 16);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await proxy?.close();
   await server?.close();
