@@ -1,4 +1,4 @@
-// GET /config/{pin}: the API base for a site, as plain text (product decisions §9): the pin's configured
+// GET /config/{pin}: the API base for a site, as plain text (docs/product.md D9): the pin's configured
 // base (TIKAM_API_BASES, http/deployment.ts), else this server's own origin under the https rule (https
 // unless the host is loopback, as docs/client/adapters.md states); an unknown pin is E120.
 // GET /config/{pin}/brand: the site's brand (title, colours, icon) for the login page, which has no login

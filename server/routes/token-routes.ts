@@ -1,5 +1,5 @@
 // POST /masterapi/token: the login call (OAuth-style password grant, form-encoded; JSON works too).
-// Rules in services/login.ts; this module only shapes the answers of product decisions §9.
+// Rules in services/login.ts; this module only shapes the answers of docs/product.md D9.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TokenChallenge, TokenGranted, TokenRefused } from '../../contract/auth.ts';

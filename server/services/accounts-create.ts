@@ -30,7 +30,7 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
     ptBp: body.PositionTaking === undefined ? 0 : bpOf(body.PositionTaking, 'PositionTaking'),
     maxFightCents: body.MaxFight === undefined ? 0 : centsOf(body.MaxFight, 'MaxFight'),
   };
-  // A member takes no position and fights nothing: only agents share a member's bets (decisions §8).
+  // A member takes no position and fights nothing: only agents share a member's bets (docs/product.md D8).
   throwRefusal(memberRefusal(body.Role, caps));
   const games = gamesOf(body.Games);
   const phone = phoneOf(body.Phone);

@@ -1,4 +1,4 @@
-// The lock decision of a login attempt (product decisions §10): 5 failures within 15 minutes lock the account
+// The lock decision of a login attempt (docs/product.md D10): 5 failures within 15 minutes lock the account
 // for 15 minutes. The attempt's verdict (password or code right or wrong, decided before, argon2 being slow)
 // is settled in ONE transaction that holds the account's row: the lock is read, the failure counted and the
 // attempt recorded under that row lock. Concurrent attempts therefore settle one after another: no count

@@ -54,7 +54,7 @@ export function createRouter() {
         { path: '/login/', element: <LoginScreen /> },
         { path: '/logout/', element: <LogoutScreen /> },
         { path: '/settings/needchangepwd/', element: <ForcedPasswordScreen /> },
-        // The results page has its own guard (specification §2): anonymous visitors see it too.
+        // The results page has its own guard (docs/product.md S2): anonymous visitors see it too.
         {
           element: <SessionGuard optional />,
           children: [

@@ -1,4 +1,4 @@
--- What a user can still bet or hand down (product decisions §8): its credit limit, less the limits it gave
+-- What a user can still bet or hand down (docs/product.md D8): its credit limit, less the limits it gave
 -- to its direct downlines, plus its ledger (stakes negative; refunds, wins, commission positive). The one
 -- definition of the formula: place_bets checks a bet against it and services/credit.ts reads it. The
 -- ledger is the running balance (user_balances, kept by triggers in the transaction of every entry), so

@@ -1,4 +1,4 @@
-// ReceiptService over fetch: Report/GetReceipts (decisions §9) with Type, Page and BetNo, and Type=guid
+// ReceiptService over fetch: Report/GetReceipts (docs/product.md D9) with Type, Page and BetNo, and Type=guid
 // for the receipt view.
 import { inject, injectable } from 'inversify';
 import type { ReceiptItem, ReceiptPage } from '../../../contract/receipts.ts';

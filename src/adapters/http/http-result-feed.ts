@@ -1,5 +1,5 @@
 // ResultFeed over fetch (docs/api/reads.md). Public (no bearer token), because the result pages work
-// before login; the host is the API base (product decisions §9), or the page's own origin while no site is
+// before login; the host is the API base (docs/product.md D9), or the page's own origin while no site is
 // chosen yet. Result reads are conditional: the last answer of each address is kept with its ETag, and a
 // 304 answers that same object again (the results page polls every 5 s while a draw is due).
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';

@@ -1,4 +1,4 @@
-// What a draw's result says about itself (specification §4 "Results": a result counts as published when
+// What a draw's result says about itself (docs/product.md S4 "Results": a result counts as published when
 // prize1 is not a dash placeholder). Prize numbers are strings; a prize not drawn yet is dashes ('----').
 import type { DrawTables } from '../../../contract/results.ts';
 

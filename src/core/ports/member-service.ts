@@ -1,4 +1,4 @@
-// The member area's reads (specification §2 "Member menu", "Ticket search page"; docs/api/info.md and
+// The member area's reads (docs/product.md S2 "Member menu", "Ticket search page"; docs/api/info.md and
 // docs/api/reports-draw.md): the named external links and the draw-ticket search.
 import type { LinkEntry } from '../../../contract/links.ts';
 import type { TicketDetailRow, TicketSummaryRow } from '../../../contract/reports-draw.ts';

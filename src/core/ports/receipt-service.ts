@@ -1,4 +1,4 @@
-// Reading receipts (decisions §9: Report/GetReceipts): the list by search type and page, and one receipt by
+// Reading receipts (docs/product.md D9: Report/GetReceipts): the list by search type and page, and one receipt by
 // its GUID (the receipt view's URL). Reads only: voiding goes through the use-cases.
 import type { ReceiptItem, ReceiptListType, ReceiptPage } from '../../../contract/receipts.ts';
 

@@ -1,4 +1,4 @@
-// The settings screens' server calls (specification §2 "Settings" to "Package info", "Report page"): the
+// The settings screens' server calls (docs/product.md S2 "Settings" to "Package info", "Report page"): the
 // profile, the account preferences, the packages and the two ledger reports. A call that names a user
 // (an agent choosing one of its players) passes its login name; without one it is about the caller.
 import type { PlayerPackages } from '../../../contract/packages.ts';

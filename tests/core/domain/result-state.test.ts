@@ -1,4 +1,4 @@
-// The result-state rules: published means prize1 is out (specification §4); waiting / live / final by
+// The result-state rules: published means prize1 is out (docs/product.md S4); waiting / live / final by
 // how many prizes of the draw's tables are out.
 import { describe, expect, it } from 'vitest';
 import type { DrawTables } from '../../../contract/results.ts';

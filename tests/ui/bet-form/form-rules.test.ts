@@ -1,4 +1,4 @@
-// The forms' enabling rules (specification §4 "Bet mode", "Guided screen and form 3", "Number type change";
+// The forms' enabling rules (docs/product.md S4 "Bet mode", "Guided screen and form 3", "Number type change";
 // §5 "Amount entry", "Dates"): each rule, both ways.
 import { describe, expect, it } from 'vitest';
 import {

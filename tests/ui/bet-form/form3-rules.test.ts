@@ -1,4 +1,4 @@
-// Form 3's rules (specification §4 "Number type change") and the pieces the forms share with the receipt:
+// Form 3's rules (docs/product.md S4 "Number type change") and the pieces the forms share with the receipt:
 // the keypad's field order, the type change, E129 shown as E129-2, one receipt per PostBetEkor bet and
 // "rebet the refused" taking back exactly the refused draw types.
 import { describe, expect, it } from 'vitest';

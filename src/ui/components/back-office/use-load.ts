@@ -1,5 +1,5 @@
 // Loading a screen's data from the back office: the value, or the failure as a notice (a failure that ends
-// the session logs out instead, specification §8). `key` says what is asked for (a player, a filter): a
+// the session logs out instead, docs/product.md S8). `key` says what is asked for (a player, a filter): a
 // new key loads again; `reload` asks again for the same (after a save).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asServiceError } from '../../../core/domain/service-error.ts';

@@ -1,4 +1,4 @@
-// The slide-up numeric keypad of form 2 (specification §2: digits and a decimal point; the physical keyboard
+// The slide-up numeric keypad of form 2 (docs/product.md S2: digits and a decimal point; the physical keyboard
 // works too). Its keys do not take the focus, so the amount field stays the one being typed into.
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-// BET for the forms, without React (product decisions §10): one bet per tap (busy is claimed before
+// BET for the forms, without React (docs/product.md D10): one bet per tap (busy is claimed before
 // anything is sent), the list the engine checked sent exactly once by the placing use-case (pending bet
 // stored first, same ClientRef on retry, GetBetByClientRef after a lost answer), then the receipt and a
 // cleared form, or the refusal shown. The use-case keeps the ClientRef; this decides what the form shows.

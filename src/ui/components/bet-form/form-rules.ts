@@ -1,4 +1,4 @@
-// What the three bet forms enable and accept (specification §4 "Bet mode", "Guided screen and form 3",
+// What the three bet forms enable and accept (docs/product.md S4 "Bet mode", "Guided screen and form 3",
 // "Number type change"; §5 "Amount entry", "Dates"). Pure functions, unit-tested, so that no condition hides
 // in JSX. They only decide what a control offers: whether a bet is valid, what it costs and which error it
 // has are the engine's (buildFormSheet + parseSheet), so a form and the sheet can never disagree.

@@ -1,4 +1,4 @@
-// The tutorial's "already seen" flag in localStorage, per form (specification §2: remembered with a local
+// The tutorial's "already seen" flag in localStorage, per form (docs/product.md S2: remembered with a local
 // flag). Storage that throws (private mode, full) counts as not seen: the tutorial then shows again.
 export const tutorialKey = (form: string) => `tutorialSeen:${form}`;
 

@@ -1,4 +1,4 @@
-// The first-visit tutorial (specification §2: 7 popover steps, remembered with a local flag): a popover
+// The first-visit tutorial (docs/product.md S2: 7 popover steps, remembered with a local flag): a popover
 // under the control each step is about (found by its data-tour name), skippable at any step, and replayable
 // from the help button. Not modal: the player can still tap the control it points at.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';

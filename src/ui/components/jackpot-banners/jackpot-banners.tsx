@@ -1,4 +1,4 @@
-// The L and A jackpot banners of the results and payout pages (specification §2): one tap toggles every
+// The L and A jackpot banners of the results and payout pages (docs/product.md S2): one tap toggles every
 // amount between MYR and USD — the home ticker's toggle (sessionState.jackpotCurrency), so the choice
 // follows the user from page to page.
 import { useTranslation } from 'react-i18next';

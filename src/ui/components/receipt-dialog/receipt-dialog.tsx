@@ -1,4 +1,4 @@
-// The receipt dialog (specification §2 "Receipt dialog"): the receipt in the user's language, sharing to a
+// The receipt dialog (docs/product.md S2 "Receipt dialog"): the receipt in the user's language, sharing to a
 // messaging app, copy, the native share sheet, void for an accepted bet, and close. A native <dialog>
 // opened with showModal(): the browser makes the page behind it inert, keeps the focus inside and turns
 // Escape into a cancel event, which closes it here.

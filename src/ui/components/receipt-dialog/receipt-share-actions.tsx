@@ -1,5 +1,5 @@
 // Sharing a receipt's text: WhatsApp and Telegram links, Copy and the native share sheet, with a polite
-// status line saying what happened (specification §8: 'Copy not available', 'Share not available').
+// status line saying what happened (docs/product.md S8: 'Copy not available', 'Share not available').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText, shareText, telegramShareUrl, whatsappShareUrl, type ShareOutcome } from './receipt-share.ts';

@@ -17,7 +17,7 @@ import { Splash } from './splash.tsx';
 import { useLogoutWith } from './use-forced-logout.ts';
 
 /**
- * `optional` (the results page, specification §2: "has its own session guard"): with a session it is the
+ * `optional` (the results page, docs/product.md S2: "has its own session guard"): with a session it is the
  * same guard; without one the page shows anonymously (no navbar, no ping) instead of going to /login/.
  */
 export function SessionGuard({ optional = false }: { optional?: boolean }) {

@@ -1,4 +1,4 @@
-// The guided screen (/bet1/, specification §2 "Bet 1 guided screen"): dates, number type, currency, draw
+// The guided screen (/bet1/, docs/product.md S2 "Bet 1 guided screen"): dates, number type, currency, draw
 // types, the number with its mode, the amounts, Add, the list and BET. The engine reads every line and the
 // list (use-form-engine); what is enabled comes from form-rules; BET goes through PostBetEkor exactly once.
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// Bet form 2 (/bet2/, specification §2 "Bet form 2"): up to 3 dates, a currency, draw types, the digit
+// Bet form 2 (/bet2/, docs/product.md S2 "Bet form 2"): up to 3 dates, a currency, draw types, the digit
 // columns A–D, Big / Small / SA on the slide-up keypad (or the keyboard), BOX / I-BOX / REVERSE, the total
 // with the bet count, and submit. Its one line is written as a sheet and read by the engine like any other;
 // it is sent with PostBet, exactly once.

@@ -1,5 +1,5 @@
 // Form 2's slice (valtio): the shared form state, plus the selector's columns, the amount the keypad types
-// into and whether the keypad is up. Starts in mode S (specification §4 "Bet mode").
+// into and whether the keypad is up. Starts in mode S (docs/product.md S4 "Bet mode").
 import { proxy } from 'valtio';
 import { createFormState, emptyAmounts, formActions } from '../../components/bet-form/form-state.ts';
 import { FORM2_FIELDS } from '../../components/bet-form/form-rules.ts';

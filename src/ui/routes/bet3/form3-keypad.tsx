@@ -1,4 +1,4 @@
-// Form 3's keypad (specification §2 "Bet form 3"): digits, BOX, I-BOX, REVERSE, TOTAL, ROLL, add, BET,
+// Form 3's keypad (docs/product.md S2 "Bet form 3"): digits, BOX, I-BOX, REVERSE, TOTAL, ROLL, add, BET,
 // delete, ← and →. A long press on delete clears the field. Keys keep the focus where it is.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

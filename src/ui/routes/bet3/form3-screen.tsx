@@ -1,4 +1,4 @@
-// Bet form 3 (/bet3/, specification §2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
+// Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
 // 4D / 6D (5D disabled), a currency, the hourly draws L3 L7 A3 A7 N3 N7, the number and amounts typed on
 // the keypad, the list, and BET through PostBetEkor3 (one answer per draw type, exactly once).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Where a granted login goes (specification §4 "Login outcomes"): home with the player state, or the
+// Where a granted login goes (docs/product.md S4 "Login outcomes"): home with the player state, or the
 // forced password change after S106. Shared by the password form and the two-factor code step.
 import type { NavigateFunction } from 'react-router-dom';
 import type { GrantedLogin } from '../../../core/use-cases/login.ts';

@@ -1,4 +1,4 @@
-// /member/ (specification §2 "Member menu"): Lottery tickets, then the external links from the member-URL
+// /member/ (docs/product.md S2 "Member menu"): Lottery tickets, then the external links from the member-URL
 // list (and, for members, the welfare links), each opened in a new tab with rel="noopener".
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

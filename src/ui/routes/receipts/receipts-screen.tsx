@@ -1,4 +1,4 @@
-// /receipts/ (specification §2 "Receipts list", decisions §9): search type, bet number, pages of 20, each
+// /receipts/ (docs/product.md S2 "Receipts list", docs/product.md D9): search type, bet number, pages of 20, each
 // row opening /receipts/receiptview/ (a real URL with the GUID). The query lives in the URL, so reload and
 // back return to the same page of the same search.
 import { useEffect } from 'react';

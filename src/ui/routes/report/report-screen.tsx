@@ -1,4 +1,4 @@
-// /report/ (specification §2 "Report page"): from-date, till-date and currency (default all) in a
+// /report/ (docs/product.md S2 "Report page"): from-date, till-date and currency (default all) in a
 // collapsible search panel; below it the report as the server writes it, and a table of the same figures.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

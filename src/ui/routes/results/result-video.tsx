@@ -1,4 +1,4 @@
-// The embedded draw video of an L or A result (specification §2: "an optional embedded video"): the
+// The embedded draw video of an L or A result (docs/product.md S2: "an optional embedded video"): the
 // videoUrl of the L/A interface, only when it is on the allow-listed host (results-model.ts); the CSP's
 // frame-src allows that host and nothing else.
 import { useEffect, useState } from 'react';

@@ -69,7 +69,7 @@ export function showsNumber(prize: string, digits: string | null): boolean {
   return digits !== null && !isDash(prize) && prize.includes(digits);
 }
 
-/** Toto's 5D: the 4th–6th tiers are the 1st's last 4, 3, 2 digits (decisions §7). */
+/** Toto's 5D: the 4th–6th tiers are the 1st's last 4, 3, 2 digits (docs/product.md D7). */
 export function fiveDLowerTiers(first: string): string[] {
   return isDash(first) ? ['----', '---', '--'] : [first.slice(-4), first.slice(-3), first.slice(-2)];
 }

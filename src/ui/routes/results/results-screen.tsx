@@ -1,4 +1,4 @@
-// /results/ and /results/tab_{M…N}/ (specification §2 "Results page"): public (its own guard: signed in it
+// /results/ and /results/tab_{M…N}/ (docs/product.md S2 "Results page"): public (its own guard: signed in it
 // is a guarded page with the navbar, anonymous it shows the results without it and never redirects).
 // ?color=RRGGBB sets the tab highlight; the all tab shows every draw's latest result, a single tab one
 // operator's result with date (and for L, A, N time) pickers. Polling: use-results.ts.

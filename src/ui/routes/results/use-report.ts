@@ -1,6 +1,6 @@
 // One server read per key (a date, a draw): its answer or its error, kept with the key it belongs to, so a
 // new key shows "loading" at once without clearing state inside the effect. A status that ends the
-// session goes to the forced logout (specification §8 "Handling"); the rest is for the screen to show.
+// session goes to the forced logout (docs/product.md S8 "Handling"); the rest is for the screen to show.
 import { useEffect, useState } from 'react';
 import { asServiceError, type ServiceError } from '../../../core/domain/service-error.ts';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';

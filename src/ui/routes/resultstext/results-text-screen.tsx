@@ -1,4 +1,4 @@
-// /resultstext/ (decisions §2): one date's results of every operator as plain text (GetResultText's
+// /resultstext/ (docs/product.md D2): one date's results of every operator as plain text (GetResultText's
 // message), to copy or share into a messaging app — the same buttons as the receipt dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /strike/ (specification §1 "strikes (wins)"): the caller's winning tickets of a draw date — an agent's
+// /strike/ (docs/product.md S1 "strikes (wins)"): the caller's winning tickets of a draw date — an agent's
 // whole subtree, with a player filter — as bet number, number, bet type, prize tier, stake and win, with
 // totals per currency; an empty state when there are none. Money is cents (GetStrike), shown with 2 decimals.
 import { useState } from 'react';

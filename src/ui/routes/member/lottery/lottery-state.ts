@@ -1,5 +1,5 @@
 // The ticket search's state (one valtio slice): the panel, the search fields and the result rows. A search
-// clears the list then fills it; the panel closes after a search that found tickets (specification §4).
+// clears the list then fills it; the panel closes after a search that found tickets (docs/product.md S4).
 import { proxy, ref } from 'valtio';
 import type { TicketSummaryRow } from '../../../../../contract/reports-draw.ts';
 import { asServiceError } from '../../../../core/domain/service-error.ts';

@@ -1,4 +1,4 @@
-// /settings/betstatistics/ (specification §2 "Bet statistics"): player (an agent chooses itself, a sub-agent
+// /settings/betstatistics/ (docs/product.md S2 "Bet statistics"): player (an agent chooses itself, a sub-agent
 // or a player), draw date and currency; the statistics text the server writes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Which settings screens a role has (specification §6: account settings are the agents', package info
+// Which settings screens a role has (docs/product.md S6: account settings are the agents', package info
 // the members'), in menu order. Pure, unit-tested (tests/ui/settings/settings-entries.test.ts). The
 // two-factor screen (/settings/security/) joins this list when it is built.
 import type { Role } from '../../../../../contract/login-data.ts';

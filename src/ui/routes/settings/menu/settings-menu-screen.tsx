@@ -1,4 +1,4 @@
-// /settings/ (specification §2 "Settings"): every settings screen the caller's role has, then Logout,
+// /settings/ (docs/product.md S2 "Settings"): every settings screen the caller's role has, then Logout,
 // which ends the session through /logout/ (history replaced, so Back does not return here).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

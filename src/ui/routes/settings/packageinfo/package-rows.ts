@@ -1,4 +1,4 @@
-// The rows of each package-info tab (specification §2 "Package info"): per game block a commission (the
+// The rows of each package-info tab (docs/product.md S2 "Package info"): per game block a commission (the
 // fraction ×100, shown as %) and its prizes (units per 1 unit staked, 2 decimals). Pure, unit-tested.
 import type { Package4D, Package5D6D, Package6D, PlayerPackages } from '../../../../../contract/packages.ts';
 

@@ -1,4 +1,4 @@
-// The figures of /settings/profile/ in order (specification §2 "Profile"): credit, account balance, credit
+// The figures of /settings/profile/ in order (docs/product.md S2 "Profile"): credit, account balance, credit
 // balance, then outstanding (a member) or downline credit (an agent). Pure, unit-tested.
 import type { MobileProfile } from '../../../../../contract/profile.ts';
 
