@@ -13,7 +13,7 @@ const read = (method: 'GET' | 'POST', url: string, tag?: string) =>
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemoResults(server.ctx);
-}, 60_000);
+}, 180_000);
 afterAll(() => server?.close());
 
 const READS: [method: 'GET' | 'POST', url: string][] = [
@@ -50,6 +50,13 @@ describe('ETag on the result reads', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.m4.prize1).toBe('4321');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('the CSP lets frames come from the draw video host only (and the app itself never be framed)', async () => {
+    const policy = String((await read('POST', '/Result/GetLatestResults')).headers['content-security-policy']);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'self'");
   });
 
   it('reads If-None-Match lists, weak forms and *', () => {
