@@ -84,7 +84,8 @@ describe('the member area', () => {
     await screenshot(page, 'lotteryview-member-en');
     await page.getByRole('link', { name: 'Back to the search' }).click();
     await page.waitForURL(/\/member\/lottery\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('lottery'))).toBeNull();
+    // The detail unmounts once the list has rendered (a router transition): wait for that, not for the URL.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lottery')), { timeout: 20_000 }).toBeNull();
     expect(problems).toEqual([]);
   });
 

@@ -83,11 +83,12 @@ export function LotteryScreen() {
             rowHeight={SUMMARY_ROW_HEIGHT}
             keyOf={(row, index) => `${row.UserId}-${row.CompanyName}-${row.Currency}-${index}`}
             renderRow={(row) => (
-              <button type="button" className="lottery-row" onClick={() => open(row)}
-                aria-label={t('row-summary', { user: row.UserId, company: row.CompanyName, count: row.TicketCount, amount: `${amountText(row.BetAmount)} ${row.Currency}` })}>
+              <button type="button" className="lottery-row" onClick={() => open(row)}>
                 <span>{row.UserId}</span>
                 <span>{row.TicketCount}</span>
                 <span>{amountText(row.BetAmount)}</span>
+                {/* The operator and currency for screen readers; the visible name stays a prefix of it. */}
+                <span className="visually-hidden"> {t('row-extra', { company: row.CompanyName, currency: row.Currency })}</span>
               </button>
             )}
           />
