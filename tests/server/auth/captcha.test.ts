@@ -11,7 +11,7 @@ let issued = 0;
 const answerOf = (n: number) => `Kz${n}Q`;
 beforeAll(async () => {
   server = await startTestServer({ captchaAfterFailures: 3, app: { captcha: () => answerOf(++issued) } });
-}, 60_000);
+}, 300_000);
 afterAll(() => server?.close());
 
 const MINUTE = 60_000;
