@@ -6,9 +6,10 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { RouteError } from '../ui/components/shell/route-error.tsx';
 import { applyUpdate } from './service-worker.ts';
-import { SessionGuard } from '../ui/components/shell/session-guard.tsx';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 
+// The guard (with the navbar, the menu and the ping) is lazy too: /login/ shows without it.
+const SessionGuard = lazy(() => import('../ui/components/shell/session-guard.tsx').then((m) => ({ default: m.SessionGuard })));
 const HomeScreen = lazy(() => import('../ui/routes/home/home-screen.tsx').then((m) => ({ default: m.HomeScreen })));
 const SheetScreen = lazy(() => import('../ui/routes/sheet/sheet-screen.tsx').then((m) => ({ default: m.SheetScreen })));
 const ReceiptsScreen = lazy(() => import('../ui/routes/receipts/receipts-screen.tsx').then((m) => ({ default: m.ReceiptsScreen })));

@@ -14,7 +14,9 @@ export function registerServiceWorker(onUpdate: () => void): void {
     onUpdate();
   };
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration: ServiceWorkerRegistration | undefined) => {
+      // Some embedders (and test browsers that block workers) resolve without a registration.
+      if (registration === undefined) return;
       offer(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
