@@ -12,7 +12,6 @@ import { ReceiptService } from '../../../core/ports/receipt-service.ts';
 import { ReceiptEntryView } from '../../components/receipt-dialog/receipt-entry.tsx';
 import { ReceiptShareActions } from '../../components/receipt-dialog/receipt-share-actions.tsx';
 import { entryText, useReceiptTexts } from '../../components/receipt-dialog/use-receipt-texts.ts';
-import { MENU } from '../../components/shell/routes.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { entryOfItem, rebetStateOf, rebetTarget } from './receipts-rules.ts';
 import { receiptsActions, receiptsState } from './receipts-state.ts';
@@ -20,7 +19,9 @@ import '../../components/receipt-dialog/receipt-dialog.css';
 import './receipts.css';
 
 /** The screens that exist: a form not built yet is not in the menu (routes.ts), so Rebet falls back to the sheet. */
-const AVAILABLE = new Set(MENU.map((entry) => entry.path));
+// The screens that fill themselves from a rebet (rebetOf): the sheet. The forms do not read a bet string
+// back into their controls yet, so a form's bet is rebet on the sheet, which reads every bet string.
+const AVAILABLE = new Set(['/sheet/']);
 
 export function ReceiptViewScreen() {
   const { t } = useTranslation('receipts');
