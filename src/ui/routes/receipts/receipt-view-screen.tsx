@@ -18,7 +18,6 @@ import { receiptsActions, receiptsState } from './receipts-state.ts';
 import '../../components/receipt-dialog/receipt-dialog.css';
 import './receipts.css';
 
-/** The screens that exist: a form not built yet is not in the menu (routes.ts), so Rebet falls back to the sheet. */
 // The screens that fill themselves from a rebet (rebetOf): the sheet. The forms do not read a bet string
 // back into their controls yet, so a form's bet is rebet on the sheet, which reads every bet string.
 const AVAILABLE = new Set(['/sheet/']);
