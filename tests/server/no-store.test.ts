@@ -1,5 +1,6 @@
 // API answers are never cached (issue 16): every JSON answer — a user's data, a bet, a refusal, the public
-// reads — carries Cache-Control: no-store, so no browser or proxy keeps someone's account or money.
+// carries Cache-Control: no-store, so no browser or proxy keeps someone's account or money. The public result
+// reads name no user: they are revalidated (no-cache with an ETag) so that polling is cheap.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -22,7 +23,6 @@ const AS_MEMBER: [string, InjectOptions][] = [
   ['the receipts', { method: 'POST', url: '/FDAPI/Report/GetReceipts' }],
   ['a refusal (403 E103)', { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: 'memberx' } }],
   ['a malformed call (400)', { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR' } }],
-  ['the results', { method: 'POST', url: '/Result/GetLatestResults' }],
 ];
 
 describe('Cache-Control: no-store', () => {
@@ -30,6 +30,12 @@ describe('Cache-Control: no-store', () => {
     const response = await server.call(member, request);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not on the public results, which are revalidated by their ETag instead', async () => {
+    const results = await server.call(undefined, { method: 'POST', url: '/Result/GetLatestResults' });
+    expect(results.headers['cache-control']).toBe('no-cache');
+    expect(results.headers.etag).toBeTruthy();
   });
 
   it('is on an answer without a session (401 E102) and on the token', async () => {
