@@ -19,7 +19,8 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pr
 await seedDemoSite(database.db, new Date(clock.now()));
 const credit = process.env.TIKAM_MEMBER_CREDIT_CENTS;
 if (credit) await database.db.updateTable('users').set({ credit_limit_cents: Number(credit) }).where('role', '=', 'member').execute();
-const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute: 100_000 } });
+// Every test client shares one address: the captcha rule (3 failures from an address) is off, as in test-server.ts.
+const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute: 100_000, captchaAfterFailures: 1_000_000 } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
