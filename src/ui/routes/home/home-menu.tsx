@@ -9,7 +9,7 @@ import { sessionState } from '../../state/session-state.ts';
 
 const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,
-  // The forms: a pointing hand on a ticket (guided), a grid of digit columns (form 2), a clock (hourly).
+  // The forms: a ticket with lines (guided), digit columns (form 2), a clock (hourly).
   bet1: <path d="M4 4h16v11H4zm2 2v7h12V6zm3 11h2v4H9zm4 0h2v4h-2zM8 8h8v1.5H8zm0 2.5h5V12H8z" />,
   bet2: <path d="M3 4h4v16H3zm1.5 2v2h1V6zm0 5v2h1v-2zM10 4h4v16h-4zm1.5 7v2h1v-2zM17 4h4v16h-4zm1.5 10v2h1v-2z" />,
   bet3: <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 3h2v5.2l3.5 2.1-1 1.7L11 13.3z" />,
