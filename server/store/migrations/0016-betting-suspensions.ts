@@ -1,4 +1,4 @@
-// Betting availability (docs/product.md S4: betting "can be closed, suspended, not yet open or sold out"), and
+// Betting availability (specification §4: betting "can be closed, suspended, not yet open or sold out"), and
 // what the bet path of issue 4 part 2 needs from the store.
 //
 // betting_controls: the operator's hold on betting, one row per scope — the whole site, a draw type, a draw
