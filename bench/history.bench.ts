@@ -6,13 +6,10 @@
  * BENCH_SECONDS per run (10), BENCH_WARM_UP (10). A benchmark, not a test: it prints figures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onEachDatabase } from './each-database.ts';
 import { pacedLoad } from './paced-load.ts';
 
 const CLIENTS = 32;
@@ -86,26 +83,4 @@ async function benchmark(title: string, kind: string, location: string): Promise
   }
 }
 
-if (process.env.BENCH_ONLY !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-bench-'));
-  try {
-    await benchmark('PGlite', 'pglite', dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `tikam_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(process.env.DATABASE_URL);
-  target.pathname = `/${name}`;
-  try {
-    await benchmark('PostgreSQL', 'postgres', target.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
+await onEachDatabase(benchmark);

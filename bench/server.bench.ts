@@ -11,15 +11,12 @@
  * BENCH_ONLY=postgres skips PGlite; BENCH_WARM_UP sets the warm-up (s). BENCH_PROFILE=1 writes the server's CPU profile of each load run (not its start-up) to /tmp/prof.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { onEachDatabase } from './each-database.ts';
 import { pacedLoad } from './paced-load.ts';
-import pg from 'pg';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,27 +149,4 @@ async function benchmark(title: string, kind: string, location: string): Promise
   }
 }
 
-// BENCH_ONLY=postgres skips the PGlite run.
-if (process.env.BENCH_ONLY !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-bench-'));
-  try {
-    await benchmark('PGlite', 'pglite', dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `tikam_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(process.env.DATABASE_URL);
-  target.pathname = `/${name}`;
-  try {
-    await benchmark('PostgreSQL', 'postgres', target.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
+await onEachDatabase(benchmark);
