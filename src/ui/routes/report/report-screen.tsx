@@ -2,6 +2,7 @@
 // collapsible search panel; below it the report as the server writes it, and a table of the same figures.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencyFilter } from '../../components/back-office/currency-filter.tsx';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import { BackOffice } from '../../../core/use-cases/back-office.ts';
@@ -37,13 +38,7 @@ export function ReportScreen() {
               {t('date-till')}
               <input type="date" value={draft.dateTill} onChange={(event) => setDraft({ ...draft, dateTill: event.target.value })} />
             </label>
-            <label className="field">
-              {t('currency')}
-              <select value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>
-                <option value="ALL">{t('currency-all')}</option>
-                {(loginData?.currencies ?? []).map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
-              </select>
-            </label>
+            <CurrencyFilter value={draft.currency} onChange={(currency) => setDraft({ ...draft, currency })} />
             <button type="submit" className="button">{t('search-submit')}</button>
           </form>
         </details>

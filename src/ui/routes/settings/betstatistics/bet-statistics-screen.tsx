@@ -2,6 +2,7 @@
 // or a player), draw date and currency; the statistics text the server writes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencyFilter } from '../../../components/back-office/currency-filter.tsx';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../../app/container-context.tsx';
 import { BackOffice } from '../../../../core/use-cases/back-office.ts';
@@ -30,13 +31,7 @@ export function BetStatisticsScreen() {
             {t('draw-date')}
             <input type="date" value={draft.drawDate} onChange={(event) => setDraft({ ...draft, drawDate: event.target.value })} />
           </label>
-          <label className="field">
-            {t('currency')}
-            <select value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>
-              <option value="ALL">{t('currency-all')}</option>
-              {(loginData?.currencies ?? []).map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
-            </select>
-          </label>
+          <CurrencyFilter value={draft.currency} onChange={(currency) => setDraft({ ...draft, currency })} />
           <button type="submit" className="button">{t('search-submit')}</button>
         </form>
         <LoadView result={result}>
