@@ -5,17 +5,14 @@
 import type { BetItems } from '../../../../contract/bets.ts';
 import { asServiceError, forcesLogout, type ServiceError } from '../../../core/domain/service-error.ts';
 import type { BetChannel, BetVariant } from '../../../core/ports/bet-service.ts';
-import type { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { sessionActions } from '../../state/session-state.ts';
+import type { Flow } from '../../routes/sheet/bet-flow.ts';
 import { verdictOf } from '../../routes/sheet/bet-outcome.ts';
 import { isAccepted, type ReceiptEntry } from '../receipt-dialog/receipt-model.ts';
 import type { FormActions, FormRow, FormState } from './form-state.ts';
 
-export interface FormFlow {
-  useCases: UseCases;
-  loginId: string;
-  forcedLogout: (error: ServiceError) => void;
-}
+/** The same flow as the sheet's. */
+export type FormFlow = Flow;
 
 export interface FormBet {
   variant: BetVariant;

@@ -1,19 +1,13 @@
 // Add and BET for a form, bound to the container, the session and the router. Add asks the engine about
 // the line first (its first error is shown and nothing is added); BET sends the list the engine checked.
-import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useCallback, useEffect } from 'react';
 import { useInjection } from '../../../app/container-context.tsx';
-import type { ServiceError } from '../../../core/domain/service-error.ts';
 import type { FormLine, SheetContext } from '../../../core/engine/index.ts';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import type { BetChannel } from '../../../core/ports/bet-service.ts';
-import { UseCases } from '../../../core/use-cases/use-cases.ts';
-import { statusText } from '../../i18n/status-text.ts';
-import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { useBetFlow } from '../../routes/sheet/use-bet-flow.ts';
 import { previewLine } from './form-engine.ts';
-import { placeFormBet, resolveFormPending, type FormFlow } from './form-bet-flow.ts';
+import { placeFormBet, resolveFormPending } from './form-bet-flow.ts';
 import type { NumberType } from './form-rules.ts';
 import { listKey, type FormActions, type FormState } from './form-state.ts';
 import { listChecked, useFormTarget } from './use-form-engine.ts';
@@ -24,24 +18,10 @@ export interface BetSetup {
 }
 
 export function useFormBet(state: FormState, actions: FormActions, setup: BetSetup) {
-  const useCases = useInjection<UseCases>(UseCases);
   const engine = useInjection<BetEngine>(BetEngine);
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   const target = useFormTarget(state, setup.variant);
 
-  const flow = useMemo<FormFlow | null>(() => {
-    if (loginId === null) return null;
-    const forcedLogout = (error: ServiceError) => {
-      globalThis.alert?.(statusText(t, error.status, error.params));
-      void useCases.logout().finally(() => {
-        sessionActions.cleared();
-        navigate('/login/', { replace: true });
-      });
-    };
-    return { useCases, loginId, forcedLogout };
-  }, [useCases, loginId, navigate, t]);
+  const flow = useBetFlow();
 
   useEffect(() => {
     if (flow !== null) void resolveFormPending(flow, actions, setup.channel, setup.variant);

@@ -1,19 +1,14 @@
 // BET and the pending bet for the screen (docs/product.md D10): the handler BET calls, the pending bet
 // resolved on arrival (and after a reload), and re-checked while it stays unresolved. The flow itself is
 // bet-flow.ts; this hook binds it to the container, the session and the router.
-import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useInjection } from '../../../app/container-context.tsx';
-import type { ServiceError } from '../../../core/domain/service-error.ts';
-import { UseCases } from '../../../core/use-cases/use-cases.ts';
-import { statusText } from '../../i18n/status-text.ts';
-import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { sheetState } from '../../state/sheet-state.ts';
-import { placeBet, resolvePending, type Flow } from './bet-flow.ts';
+import { placeBet, resolvePending } from './bet-flow.ts';
 import { betBlock } from './bet-rules.ts';
 import { betState } from './bet-state.ts';
+import { useBetFlow } from './use-bet-flow.ts';
 import { effectivePlayer } from './sheet-context.ts';
 
 /** How often a bet without a definite answer is asked about again. */
@@ -21,24 +16,9 @@ export const RECHECK_MS = 10_000;
 
 /** The BET handler for the screen; also resolves the pending bet on arrival and while it is unresolved. */
 export function useBetting(online: boolean): () => void {
-  const useCases = useInjection<UseCases>(UseCases);
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   const unresolved = useSnapshot(betState).notice?.kind === 'unresolved';
 
-  const flow = useMemo<Flow | null>(() => {
-    if (loginId === null) return null;
-    const forcedLogout = (error: ServiceError) => {
-      // docs/product.md S8: the message, then logout to /login/ with history cleared.
-      globalThis.alert?.(statusText(t, error.status, error.params));
-      void useCases.logout().finally(() => {
-        sessionActions.cleared();
-        navigate('/login/', { replace: true });
-      });
-    };
-    return { useCases, loginId, forcedLogout };
-  }, [useCases, loginId, navigate, t]);
+  const flow = useBetFlow();
 
   // On arrival (and after a reload): what became of a bet sent before?
   useEffect(() => {
