@@ -2,10 +2,10 @@
 // worker starts on the first parse (src/adapters/worker/worker-bet-engine.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './container.ts';
 import { ContainerProvider } from './container-context.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { initI18n } from '../ui/i18n/i18n.ts';
 import { updateState } from '../ui/components/shell/app-status.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -23,7 +23,9 @@ await initI18n();
 createRoot(root).render(
   <StrictMode>
     <ContainerProvider container={createContainer()}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ContainerProvider>
   </StrictMode>,
 );

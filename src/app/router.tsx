@@ -1,8 +1,11 @@
 // The routes (docs/product.md S2, docs/product.md D2). Every route but /login/, /logout/ and
 // /settings/needchangepwd/ sits behind the session guard. Only the login screen and the shell are in the
 // first download: every other screen is a lazy chunk (React.lazy), so /login/ stays small.
+// Declarative routes (<Routes>), not a data router: the app loads no data through the router, and the data
+// router's machinery is ~15 KB of brotli on /login/'s first download (docs/client/on-a-phone.md).
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { RouteError } from '../ui/components/shell/route-error.tsx';
 import { applyUpdate } from './service-worker.ts';
@@ -45,58 +48,54 @@ const NewDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-sc
 const EditDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.EditDownlineScreen })));
 const SecurityScreen = lazy(() => import('../ui/routes/settings/security/security-screen.tsx').then((m) => ({ default: m.SecurityScreen })));
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppShell onReload={applyUpdate} />,
-      // One error boundary for every screen below, present and future (issue 15).
-      errorElement: <RouteError />,
-      children: [
-        { path: '/login/', element: <LoginScreen /> },
-        { path: '/logout/', element: <LogoutScreen /> },
-        { path: '/settings/needchangepwd/', element: <ForcedPasswordScreen /> },
-        // The results page has its own guard (docs/product.md S2): anonymous visitors see it too.
-        {
-          element: <SessionGuard optional />,
-          children: [
-            { path: '/results/', element: <ResultsScreen /> },
-            { path: '/results/:tab/', element: <ResultsScreen /> },
-          ],
-        },
-        {
-          element: <SessionGuard />,
-          children: [
-            { path: '/', element: <HomeScreen /> },
-            { path: '/home/', element: <HomeScreen /> },
-            { path: '/sheet/', element: <SheetScreen /> },
-            { path: '/bet1/', element: <GuidedScreen /> },
-            { path: '/bet2/', element: <Form2Screen /> },
-            { path: '/bet3/', element: <Form3Screen /> },
-            { path: '/settings/changepassword/', element: <NormalPasswordScreen /> },
-            { path: '/strike/', element: <StrikeScreen /> },
-            { path: '/payout/', element: <PayoutScreen /> },
-            { path: '/resultstext/', element: <ResultsTextScreen /> },
-            { path: '/receipts/', element: <ReceiptsScreen /> },
-            { path: '/receipts/receiptview/', element: <ReceiptViewScreen /> },
-            { path: '/member/', element: <MemberScreen /> },
-            { path: '/member/lottery/', element: <LotteryScreen /> },
-            { path: '/member/lottery/lotteryview/', element: <LotteryViewScreen /> },
-            { path: '/settings/', element: <SettingsMenuScreen /> },
-            { path: '/settings/profile/', element: <ProfileScreen /> },
-            { path: '/settings/account/', element: <AccountScreen /> },
-            { path: '/settings/betstatistics/', element: <BetStatisticsScreen /> },
-            { path: '/settings/packageinfo/', element: <PackageInfoScreen /> },
-            { path: '/packageinfo/', element: <PackageInfoScreen /> },
-            { path: '/report/', element: <ReportScreen /> },
-            { path: '/agent/downlines/', element: <DownlinesScreen /> },
-            { path: '/agent/newdownline/', element: <NewDownlineScreen /> },
-            { path: '/agent/editdownline/', element: <EditDownlineScreen /> },
-            { path: '/settings/security/', element: <SecurityScreen /> },
-            // A path with no screen (an old bookmark, a typo) goes home, through the guard.
-            { path: '*', element: <Navigate to="/home/" replace /> },
-          ],
-        },
-      ],
-    },
-  ]);
+/** Every route, under one error boundary that covers every screen, present and future (issue 15). */
+export function AppRoutes() {
+  // A new path clears a shown error: the user can leave a broken screen through the menu or Back.
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Routes>
+        <Route element={<AppShell onReload={applyUpdate} />}>
+          <Route path="/login/" element={<LoginScreen />} />
+          <Route path="/logout/" element={<LogoutScreen />} />
+          <Route path="/settings/needchangepwd/" element={<ForcedPasswordScreen />} />
+          {/* The results page has its own guard (docs/product.md S2): anonymous visitors see it too. */}
+          <Route element={<SessionGuard optional />}>
+            <Route path="/results/" element={<ResultsScreen />} />
+            <Route path="/results/:tab/" element={<ResultsScreen />} />
+          </Route>
+          <Route element={<SessionGuard />}>
+            <Route path="/" element={<HomeScreen />} />
+            <Route path="/home/" element={<HomeScreen />} />
+            <Route path="/sheet/" element={<SheetScreen />} />
+            <Route path="/bet1/" element={<GuidedScreen />} />
+            <Route path="/bet2/" element={<Form2Screen />} />
+            <Route path="/bet3/" element={<Form3Screen />} />
+            <Route path="/settings/changepassword/" element={<NormalPasswordScreen />} />
+            <Route path="/strike/" element={<StrikeScreen />} />
+            <Route path="/payout/" element={<PayoutScreen />} />
+            <Route path="/resultstext/" element={<ResultsTextScreen />} />
+            <Route path="/receipts/" element={<ReceiptsScreen />} />
+            <Route path="/receipts/receiptview/" element={<ReceiptViewScreen />} />
+            <Route path="/member/" element={<MemberScreen />} />
+            <Route path="/member/lottery/" element={<LotteryScreen />} />
+            <Route path="/member/lottery/lotteryview/" element={<LotteryViewScreen />} />
+            <Route path="/settings/" element={<SettingsMenuScreen />} />
+            <Route path="/settings/profile/" element={<ProfileScreen />} />
+            <Route path="/settings/account/" element={<AccountScreen />} />
+            <Route path="/settings/betstatistics/" element={<BetStatisticsScreen />} />
+            <Route path="/settings/packageinfo/" element={<PackageInfoScreen />} />
+            <Route path="/packageinfo/" element={<PackageInfoScreen />} />
+            <Route path="/report/" element={<ReportScreen />} />
+            <Route path="/agent/downlines/" element={<DownlinesScreen />} />
+            <Route path="/agent/newdownline/" element={<NewDownlineScreen />} />
+            <Route path="/agent/editdownline/" element={<EditDownlineScreen />} />
+            <Route path="/settings/security/" element={<SecurityScreen />} />
+            {/* A path with no screen (an old bookmark, a typo) goes home, through the guard. */}
+            <Route path="*" element={<Navigate to="/home/" replace />} />
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
 }

@@ -1,16 +1,15 @@
-// The router's errorElement on the top route, so it covers every screen, present and future: whatever
-// a screen throws while rendering (or a lazy chunk that cannot load) ends here, never in React Router's
-// English "Unexpected Application Error!". A chunk missing after a deploy reloads the page once by itself;
+// The fallback of the error boundary around every route (src/app/router.tsx), so it covers every screen,
+// present and future: whatever a screen throws while rendering (or a lazy chunk that cannot load) ends
+// here, never in a blank page or an English stack. A chunk missing after a deploy reloads the page once by itself;
 // anything else says so in the user's language, with a button to reload.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { chunkReloadDue, isChunkLoadFailure, reloadForChunk } from './chunk-reload.ts';
 import './shell.css';
 
-export function RouteError() {
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation('shell');
-  const error = useRouteError();
   // Decided once, on the first render: a reload is due for a missing chunk unless one was just done.
   const [reloading] = useState(() => isChunkLoadFailure(error) && chunkReloadDue());
 
