@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './container.ts';
 import { ContainerProvider } from './container-context.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preloadScreenOf } from './router.tsx';
 import { initI18n } from '../ui/i18n/i18n.ts';
 import { updateState } from '../ui/components/shell/app-status.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -19,6 +19,8 @@ if (root === null) throw new Error('index.html has no #root');
 registerServiceWorker(() => {
   updateState.ready = true;
 });
+// The screen of this URL starts loading now, while i18n starts (a reload or a bookmark of a lazy screen).
+preloadScreenOf(window.location.pathname);
 await initI18n();
 createRoot(root).render(
   <StrictMode>

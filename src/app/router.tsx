@@ -3,50 +3,109 @@
 // first download: every other screen is a lazy chunk (React.lazy), so /login/ stays small.
 // Declarative routes (<Routes>), not a data router: the app loads no data through the router, and the data
 // router's machinery is ~15 KB of brotli on /login/'s first download (docs/client/on-a-phone.md).
-import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { RouteError } from '../ui/components/shell/route-error.tsx';
 import { applyUpdate } from './service-worker.ts';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 
+/** A lazy screen that can also be fetched ahead of its render (see preloadScreenOf). */
+interface LazyScreen {
+  Component: ComponentType;
+  preload: () => Promise<unknown>;
+}
+
+function screen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
+  return { Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load };
+}
+
 // The guard (with the navbar, the menu and the ping) is lazy too: /login/ shows without it.
-const SessionGuard = lazy(() => import('../ui/components/shell/session-guard.tsx').then((m) => ({ default: m.SessionGuard })));
-const HomeScreen = lazy(() => import('../ui/routes/home/home-screen.tsx').then((m) => ({ default: m.HomeScreen })));
-const SheetScreen = lazy(() => import('../ui/routes/sheet/sheet-screen.tsx').then((m) => ({ default: m.SheetScreen })));
-const ReceiptsScreen = lazy(() => import('../ui/routes/receipts/receipts-screen.tsx').then((m) => ({ default: m.ReceiptsScreen })));
-const ReceiptViewScreen = lazy(() => import('../ui/routes/receipts/receipt-view-screen.tsx').then((m) => ({ default: m.ReceiptViewScreen })));
-const MemberScreen = lazy(() => import('../ui/routes/member/member-screen.tsx').then((m) => ({ default: m.MemberScreen })));
-const LotteryScreen = lazy(() => import('../ui/routes/member/lottery/lottery-screen.tsx').then((m) => ({ default: m.LotteryScreen })));
-const LotteryViewScreen = lazy(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx').then((m) => ({ default: m.LotteryViewScreen })));
-const GuidedScreen = lazy(() => import('../ui/routes/bet1/guided-screen.tsx').then((m) => ({ default: m.GuidedScreen })));
-const Form2Screen = lazy(() => import('../ui/routes/bet2/form2-screen.tsx').then((m) => ({ default: m.Form2Screen })));
-const Form3Screen = lazy(() => import('../ui/routes/bet3/form3-screen.tsx').then((m) => ({ default: m.Form3Screen })));
-const LogoutScreen = lazy(() => import('../ui/routes/logout/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })));
-const ForcedPasswordScreen = lazy(() =>
-  import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.ForcedPasswordScreen })),
-);
-const NormalPasswordScreen = lazy(() =>
-  import('../ui/routes/settings/need-change-password/change-password-screen.tsx').then((m) => ({ default: m.NormalPasswordScreen })),
-);
-const ResultsScreen = lazy(() => import('../ui/routes/results/results-screen.tsx').then((m) => ({ default: m.ResultsScreen })));
-const StrikeScreen = lazy(() => import('../ui/routes/strike/strike-screen.tsx').then((m) => ({ default: m.StrikeScreen })));
-const PayoutScreen = lazy(() => import('../ui/routes/payout/payout-screen.tsx').then((m) => ({ default: m.PayoutScreen })));
-const ResultsTextScreen = lazy(() => import('../ui/routes/resultstext/results-text-screen.tsx').then((m) => ({ default: m.ResultsTextScreen })));
-// Settings, report and the agent's back office (issue 14): one lazy chunk per screen.
-const SettingsMenuScreen = lazy(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx').then((m) => ({ default: m.SettingsMenuScreen })));
-const ProfileScreen = lazy(() => import('../ui/routes/settings/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
-const AccountScreen = lazy(() => import('../ui/routes/settings/account/account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
-const BetStatisticsScreen = lazy(() =>
-  import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx').then((m) => ({ default: m.BetStatisticsScreen })),
-);
-const PackageInfoScreen = lazy(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx').then((m) => ({ default: m.PackageInfoScreen })));
-const ReportScreen = lazy(() => import('../ui/routes/report/report-screen.tsx').then((m) => ({ default: m.ReportScreen })));
-const DownlinesScreen = lazy(() => import('../ui/routes/agent/downlines-screen.tsx').then((m) => ({ default: m.DownlinesScreen })));
-const NewDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.NewDownlineScreen })));
-const EditDownlineScreen = lazy(() => import('../ui/routes/agent/downline-form-screen.tsx').then((m) => ({ default: m.EditDownlineScreen })));
-const SecurityScreen = lazy(() => import('../ui/routes/settings/security/security-screen.tsx').then((m) => ({ default: m.SecurityScreen })));
+const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), 'SessionGuard');
+const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
+const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen');
+const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen');
+const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen');
+const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen');
+const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen');
+const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen');
+const LotteryViewScreen = screen(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx'), 'LotteryViewScreen');
+const GuidedScreen = screen(() => import('../ui/routes/bet1/guided-screen.tsx'), 'GuidedScreen');
+const Form2Screen = screen(() => import('../ui/routes/bet2/form2-screen.tsx'), 'Form2Screen');
+const Form3Screen = screen(() => import('../ui/routes/bet3/form3-screen.tsx'), 'Form3Screen');
+const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
+const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
+const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');
+const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen');
+const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen');
+const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen');
+const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen');
+const SettingsMenuScreen = screen(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx'), 'SettingsMenuScreen');
+const ProfileScreen = screen(() => import('../ui/routes/settings/profile/profile-screen.tsx'), 'ProfileScreen');
+const AccountScreen = screen(() => import('../ui/routes/settings/account/account-screen.tsx'), 'AccountScreen');
+const BetStatisticsScreen = screen(() => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'), 'BetStatisticsScreen');
+const PackageInfoScreen = screen(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'), 'PackageInfoScreen');
+const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'), 'ReportScreen');
+const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen');
+const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen');
+const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen');
+const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen');
+
+/** Open to everyone, no guard. */
+const OPEN: [string, LazyScreen][] = [
+  ['/logout/', LogoutScreen],
+  ['/settings/needchangepwd/', ForcedPasswordScreen],
+];
+/** The results page has its own guard (docs/product.md S2): anonymous visitors see it too. */
+const RESULTS: [string, LazyScreen][] = [
+  ['/results/', ResultsScreen],
+  ['/results/:tab/', ResultsScreen],
+];
+/** Behind the session guard. */
+const GUARDED: [string, LazyScreen][] = [
+  ['/', HomeScreen],
+  ['/home/', HomeScreen],
+  ['/sheet/', SheetScreen],
+  ['/bet1/', GuidedScreen],
+  ['/bet2/', Form2Screen],
+  ['/bet3/', Form3Screen],
+  ['/settings/changepassword/', NormalPasswordScreen],
+  ['/strike/', StrikeScreen],
+  ['/payout/', PayoutScreen],
+  ['/resultstext/', ResultsTextScreen],
+  ['/receipts/', ReceiptsScreen],
+  ['/receipts/receiptview/', ReceiptViewScreen],
+  ['/member/', MemberScreen],
+  ['/member/lottery/', LotteryScreen],
+  ['/member/lottery/lotteryview/', LotteryViewScreen],
+  ['/settings/', SettingsMenuScreen],
+  ['/settings/profile/', ProfileScreen],
+  ['/settings/account/', AccountScreen],
+  ['/settings/betstatistics/', BetStatisticsScreen],
+  ['/settings/packageinfo/', PackageInfoScreen],
+  ['/packageinfo/', PackageInfoScreen],
+  ['/report/', ReportScreen],
+  ['/agent/downlines/', DownlinesScreen],
+  ['/agent/newdownline/', NewDownlineScreen],
+  ['/agent/editdownline/', EditDownlineScreen],
+  ['/settings/security/', SecurityScreen],
+]
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` (and the guard's, if it has one) at once, in
+ * parallel with the first download's work, instead of after the guard has rendered: one round trip less
+ * before a reloaded or bookmarked screen shows. React.lazy later gets the same module from the browser.
+ */
+export function preloadScreenOf(pathname: string): void {
+  const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
+  if (found === undefined) return;
+  if (!OPEN.includes(found)) void guard.preload().catch(() => {});
+  void found[1].preload().catch(() => {});
+}
+
+const routesOf = (table: [string, LazyScreen][]) =>
+  table.map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
 
 /** Every route, under one error boundary that covers every screen, present and future (issue 15). */
 export function AppRoutes() {
@@ -57,40 +116,10 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppShell onReload={applyUpdate} />}>
           <Route path="/login/" element={<LoginScreen />} />
-          <Route path="/logout/" element={<LogoutScreen />} />
-          <Route path="/settings/needchangepwd/" element={<ForcedPasswordScreen />} />
-          {/* The results page has its own guard (docs/product.md S2): anonymous visitors see it too. */}
-          <Route element={<SessionGuard optional />}>
-            <Route path="/results/" element={<ResultsScreen />} />
-            <Route path="/results/:tab/" element={<ResultsScreen />} />
-          </Route>
+          {routesOf(OPEN)}
+          <Route element={<SessionGuard optional />}>{routesOf(RESULTS)}</Route>
           <Route element={<SessionGuard />}>
-            <Route path="/" element={<HomeScreen />} />
-            <Route path="/home/" element={<HomeScreen />} />
-            <Route path="/sheet/" element={<SheetScreen />} />
-            <Route path="/bet1/" element={<GuidedScreen />} />
-            <Route path="/bet2/" element={<Form2Screen />} />
-            <Route path="/bet3/" element={<Form3Screen />} />
-            <Route path="/settings/changepassword/" element={<NormalPasswordScreen />} />
-            <Route path="/strike/" element={<StrikeScreen />} />
-            <Route path="/payout/" element={<PayoutScreen />} />
-            <Route path="/resultstext/" element={<ResultsTextScreen />} />
-            <Route path="/receipts/" element={<ReceiptsScreen />} />
-            <Route path="/receipts/receiptview/" element={<ReceiptViewScreen />} />
-            <Route path="/member/" element={<MemberScreen />} />
-            <Route path="/member/lottery/" element={<LotteryScreen />} />
-            <Route path="/member/lottery/lotteryview/" element={<LotteryViewScreen />} />
-            <Route path="/settings/" element={<SettingsMenuScreen />} />
-            <Route path="/settings/profile/" element={<ProfileScreen />} />
-            <Route path="/settings/account/" element={<AccountScreen />} />
-            <Route path="/settings/betstatistics/" element={<BetStatisticsScreen />} />
-            <Route path="/settings/packageinfo/" element={<PackageInfoScreen />} />
-            <Route path="/packageinfo/" element={<PackageInfoScreen />} />
-            <Route path="/report/" element={<ReportScreen />} />
-            <Route path="/agent/downlines/" element={<DownlinesScreen />} />
-            <Route path="/agent/newdownline/" element={<NewDownlineScreen />} />
-            <Route path="/agent/editdownline/" element={<EditDownlineScreen />} />
-            <Route path="/settings/security/" element={<SecurityScreen />} />
+            {routesOf(GUARDED)}
             {/* A path with no screen (an old bookmark, a typo) goes home, through the guard. */}
             <Route path="*" element={<Navigate to="/home/" replace />} />
           </Route>

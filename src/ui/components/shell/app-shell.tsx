@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import { loadEveryNamespace } from '../../i18n/i18n.ts';
+import { whenIdle } from '../../when-idle.ts';
 import { installTapSound } from '../../tap-sound.ts';
 import { lastPin } from '../../routes/login/last-pin.ts';
 import { applyBrand, linkManifest } from '../brand/apply-brand.ts';
@@ -48,9 +49,11 @@ export function AppShell({ onReload = () => window.location.reload() }: { onRelo
 
   useJackpotLoader();
 
-  // Logged in: every screen's messages now, so no dialog waits for its words later (/login/ does without).
+  // Logged in: every screen's messages, so no dialog waits for its words later (/login/ does without);
+  // once the page is idle, so they do not compete with the chunks of the screen being opened.
   useEffect(() => {
-    if (signedIn) void loadEveryNamespace();
+    if (!signedIn) return undefined;
+    return whenIdle(() => void loadEveryNamespace());
   }, [signedIn]);
 
   if (!started) return <Splash />;
