@@ -37,6 +37,11 @@ export class SheetEditor {
     else this.inputs.set(row, element);
   }
 
+  /** The row the caret is in, or goes to once the rows render (null before any edit or focus). */
+  caretRow(): number | null {
+    return this.pendingCaret?.row ?? this.activeRow;
+  }
+
   focused(row: number): void {
     this.activeRow = row;
   }
@@ -118,7 +123,8 @@ export class SheetEditor {
     const input = this.inputs.get(caret.row);
     if (input === undefined) return;
     this.pendingCaret = null;
-    if (input.ownerDocument.activeElement !== input) input.focus();
+    // No scroll on focus: the scrollIntoView below does the one scroll (each forces a layout).
+    if (input.ownerDocument.activeElement !== input) input.focus({ preventScroll: true });
     input.setSelectionRange(caret.col, caret.col);
     this.activeRow = caret.row;
     // Keeps the row and its note clear of the sticky BET bar and keypad (the row's scroll-margin, sheet.css).

@@ -16,6 +16,19 @@ export function rowCountFor(lineCount: number): number {
   return Math.min(MAX_LINES, Math.max(MIN_ROWS, lineCount + 1));
 }
 
+/** Rows this close to the caret show an edit in the same frame; the screen shows about a dozen. */
+export const URGENT_ROWS = 12;
+
+/**
+ * The text a row shows: the latest near the caret, where the user looks and types; a moment later (the
+ * deferred render, which React splits into short slices) elsewhere. A 50-line paste then costs one long
+ * task for the rows in view instead of all fifty (no main-thread task over 50 ms at 4× CPU, issue 15).
+ */
+export function rowText(row: number, caretRow: number | null, latest: readonly string[], later: readonly string[]): string {
+  const near = caretRow === null || Math.abs(row - caretRow) <= URGENT_ROWS;
+  return (near ? latest[row] : later[row]) ?? '';
+}
+
 export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadOpen: boolean }) {
   const { t, i18n } = useTranslation('sheet');
   const { t: tt } = useTranslation();
@@ -28,6 +41,9 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
   const notes = useDeferredValue(latestNotes);
   const list = useRef<HTMLOListElement>(null);
   const lines = text === '' ? [] : splitLines(text);
+  const laterText = useDeferredValue(text);
+  const laterLines = laterText === text ? lines : laterText === '' ? [] : splitLines(laterText);
+  const caretRow = editor.caretRow();
   const count = rowCountFor(lines.length);
   const inputMode = keypadOpen ? 'none' : 'text';
 
@@ -47,7 +63,7 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
       <SheetRow
         key={row}
         row={row}
-        text={lines[row] ?? ''}
+        text={rowText(row, caretRow, lines, laterLines)}
         note={notes[row] ?? null}
         editor={editor}
         inputMode={inputMode}
