@@ -47,17 +47,25 @@ export function SheetScreen() {
     return editor.listen((message) => showToast(messages[message]));
   }, [editor, t]);
 
+  // The page itself does not scroll while the sheet shows: its rows scroll in their own box (sheet.css).
+  useEffect(() => {
+    document.documentElement.classList.add('fills-viewport');
+    return () => document.documentElement.classList.remove('fills-viewport');
+  }, []);
+
   return (
     <main className="sheet-screen">
-      <div className="sheet-head">
-        <SheetOptions />
-        <SheetTools editor={editor} keypadOpen={keypadOpen} onToggleKeypad={() => setKeypadOpen((open) => !open)} />
-        <SheetNotice />
-        <CutoffCountdown compact />
-      </div>
       <div className="sheet-scroll">
-        <SheetRows editor={editor} keypadOpen={keypadOpen} />
-        <SheetErrors editor={editor} />
+        <div className="sheet-head">
+          <SheetOptions />
+          <SheetTools editor={editor} keypadOpen={keypadOpen} onToggleKeypad={() => setKeypadOpen((open) => !open)} />
+          <SheetNotice />
+          <CutoffCountdown compact />
+        </div>
+        <div className="sheet-body">
+          <SheetRows editor={editor} keypadOpen={keypadOpen} />
+          <SheetErrors editor={editor} />
+        </div>
       </div>
       <div className="sheet-foot">
         <BetBar online={online} onBet={onBet} />
