@@ -18,6 +18,9 @@ async function admin(base: string, token: string, path: string, body: unknown): 
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
+/** The pin's brand comes 400 ms after the page (use-pin-brand.ts): wait for it, so screenshots show it. */
+const branded = (page: Page) => page.getByRole('heading', { name: 'Tikam Demo' }).waitFor({ timeout: 30_000 });
+
 const chooseLanguage = (page: Page, language: string) => page.getByRole('combobox', { name: /.+/ }).last().selectOption(language);
 
 describe('sign-in switches', () => {
@@ -45,6 +48,7 @@ describe('sign-in switches', () => {
     expect(await page.getByTestId('maintenance-until').textContent()).toMatch(/Expected back by \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)/);
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await branded(page);
     await screenshot(page, 'signin-maintenance-en');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -74,6 +78,7 @@ describe('sign-in switches', () => {
     await page.getByTestId('login-message').filter({ hasText: 'no longer supported' }).waitFor({ timeout: 30_000 });
     const reload = page.getByRole('button', { name: 'Reload to update' });
     await reload.waitFor({ timeout: 30_000 });
+    await branded(page);
     await screenshot(page, 'signin-e142-en');
     expect(await axeViolations(page)).toEqual([]);
     await chooseLanguage(page, 'zh');
@@ -95,6 +100,7 @@ describe('sign-in switches', () => {
     await page.goto(`${base}/login/`);
     await fillLogin(page, 'member2', 'Demo2026');
     await page.getByTestId('login-message').filter({ hasText: 'location is blocked' }).waitFor({ timeout: 30_000 });
+    await branded(page);
     await screenshot(page, 'signin-e303-en');
     await chooseLanguage(page, 'id');
     await page.getByTestId('login-message').filter({ hasText: /diblokir/i }).waitFor({ timeout: 30_000 });

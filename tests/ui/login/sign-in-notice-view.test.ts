@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_REASONS, maintenanceDetails, maintenanceParams } from '../../../src/core/domain/maintenance.ts';
 import { noticeExtraOf, reasonKey } from '../../../src/ui/routes/login/sign-in-notice-view.ts';
-import en from '../../../src/ui/i18n/locales/en/login.json' with { type: 'json' };
-import zh from '../../../src/ui/i18n/locales/zh/login.json' with { type: 'json' };
-import id from '../../../src/ui/i18n/locales/id/login.json' with { type: 'json' };
-import ms from '../../../src/ui/i18n/locales/ms/login.json' with { type: 'json' };
-import th from '../../../src/ui/i18n/locales/th/login.json' with { type: 'json' };
-import vi from '../../../src/ui/i18n/locales/vi/login.json' with { type: 'json' };
+import en from '../../../src/ui/i18n/locales/en/two-factor.json' with { type: 'json' };
+import zh from '../../../src/ui/i18n/locales/zh/two-factor.json' with { type: 'json' };
+import id from '../../../src/ui/i18n/locales/id/two-factor.json' with { type: 'json' };
+import ms from '../../../src/ui/i18n/locales/ms/two-factor.json' with { type: 'json' };
+import th from '../../../src/ui/i18n/locales/th/two-factor.json' with { type: 'json' };
+import vi from '../../../src/ui/i18n/locales/vi/two-factor.json' with { type: 'json' };
 
 const END = Date.UTC(2026, 10, 18, 4, 0);
 

@@ -1,33 +1,44 @@
-// The lazy half of the login page's banner (sign-in-notice.tsx): maintenance's reason and expected end
-// (GMT+8, as every time the service shows), and the reload into a supported version after E142 — through
-// the waiting service worker when there is one (src/app/service-worker.ts), a plain reload otherwise.
+// The lazy half of the login page's banner (sign-in-notice.tsx, loaded through login-extras.ts):
+// maintenance's reason and expected end (GMT+8, as every time the service shows), and the reload into a
+// supported version after E142. Its texts are in the `two-factor` namespace, the login page's lazy one,
+// so not a byte of them is in /login/'s first download (docs/api/sign-in-gates.md).
 import { useTranslation } from 'react-i18next';
-import { applyUpdate } from '../../../app/service-worker.ts';
 import { useInjection } from '../../../app/container-context.tsx';
-import type { MaintenanceReason } from '../../../core/domain/maintenance.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
-import { reasonKey } from './sign-in-notice-view.ts';
+import type { Notice } from '../../components/shell/notice.ts';
+import { noticeExtraOf, reasonKey } from './sign-in-notice-view.ts';
 
-export function MaintenanceText({ reason, endsAt }: { reason: MaintenanceReason | null; endsAt: number | null }) {
-  const { t } = useTranslation('login');
+export interface NoticeExtraProps {
+  notice: Notice;
+  /** Into the new version (src/app/service-worker.ts applyUpdate, given by the eager half). */
+  onReload: () => void;
+}
+
+/** What a V110 or E142 notice adds (sign-in-notice-view.ts), rendered where sign-in-notice.tsx puts it. */
+export default function NoticeExtra({ notice, onReload }: NoticeExtraProps) {
+  const { t } = useTranslation('two-factor');
   const format = useInjection<Gmt8Format>(Gmt8Format);
+  const extra = noticeExtraOf(notice);
+  if (extra?.kind === 'update') {
+    return (
+      <button type="button" className="button" onClick={onReload}>
+        {t('update-reload')}
+      </button>
+    );
+  }
+  if (extra?.kind !== 'maintenance') return null;
   return (
     <>
-      {reason !== null && <span className="notice-detail" data-testid="maintenance-reason">{t(reasonKey(reason))}</span>}
-      {endsAt !== null && (
+      {extra.reason !== null && (
+        <span className="notice-detail" data-testid="maintenance-reason">
+          {t(reasonKey(extra.reason))}
+        </span>
+      )}
+      {extra.endsAt !== null && (
         <span className="notice-detail" data-testid="maintenance-until">
-          {t('maintenance-until', { time: format.dateTime(endsAt).slice(0, 16) })}
+          {t('maintenance-until', { time: format.dateTime(extra.endsAt).slice(0, 16) })}
         </span>
       )}
     </>
-  );
-}
-
-export function UpdateButton() {
-  const { t } = useTranslation('login');
-  return (
-    <button type="button" className="button" onClick={applyUpdate}>
-      {t('update-reload')}
-    </button>
   );
 }
