@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 /** The app's Content-Security-Policy (product decisions §10): nothing runs that the app did not ship. */
 export const CONTENT_SECURITY_POLICY = [
@@ -110,6 +111,8 @@ function firstDownloadGraph(): Plugin {
 const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin] : [];
 
 export default defineConfig({
+  // The app's version for the token call and GetLoginData (src/adapters/http/app-version.ts; E142).
+  define: { __APP_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
   plugins: [react(), firstDownloadGraph(), contentSecurityPolicy(), ...serviceWorker(), precompress(), ...analyze],
   resolve: {
     // react-router's package exports point every bundler at its development build (with its warnings'

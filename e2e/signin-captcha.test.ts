@@ -36,6 +36,23 @@ describe('the login captcha', () => {
     await screenshot(page, 'signin-captcha');
     expect(await axeViolations(page)).toEqual([]);
 
+    // At 390 px the button's text stays on one line in every language (beside the image or below it).
+    const language = page.locator('.login-language select');
+    for (const code of ['en', 'zh', 'id', 'th', 'ms', 'vi']) {
+      await language.selectOption(code);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+      const lines = await page.locator('.captcha-refresh').evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, code).toBe(1);
+      const box = await page.locator('.captcha-refresh').boundingBox();
+      expect(box?.height, code).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `signin-captcha-${code}`);
+    }
+    await language.selectOption('en');
+
     await page.getByLabel('Captcha code').fill(answerOf(issued));
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/home\/$/, { timeout: 90_000 });

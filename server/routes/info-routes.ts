@@ -14,6 +14,7 @@ import { ok } from '../http/envelope.ts';
 import { userActorMayUseByName, type UserRow } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { loginData, topContent } from '../services/login-data.ts';
+import { refuseOutdated } from '../services/sign-in-settings.ts';
 import { playerPackages } from '../services/packages.ts';
 import { mobileProfile, playerBalance } from '../services/profile.ts';
 import { linksFor } from '../services/site-info.ts';
@@ -25,10 +26,13 @@ export function infoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const subject = (request: FastifyRequest, name: string | undefined): Promise<UserRow> | UserRow =>
     name === undefined ? actorOf(request).user : userActorMayUseByName(ctx, actorOf(request), name);
 
-  // clientId and version are accepted whatever they say (no app version is retired yet; E142 would go here).
-  app.post('/FDAPI/User/GetLoginData', { schema: { querystring: LOGIN_DATA_QUERY } }, async (request) =>
-    ok(await loginData(ctx, actorOf(request))) satisfies Envelope<LoginData>,
-  );
+  // clientId is accepted whatever it says; a version below the site's minimum is E142 (an app restored
+  // from a cache with a stored session never makes the token call, so this is where it is caught).
+  app.post<{ Querystring: { version?: string } }>('/FDAPI/User/GetLoginData', { schema: { querystring: LOGIN_DATA_QUERY } }, async (request) => {
+    const actor = actorOf(request);
+    await refuseOutdated(ctx, actor.user.site_id, request.query.version);
+    return ok(await loginData(ctx, actor)) satisfies Envelope<LoginData>;
+  });
 
   app.post('/masterapi/Agent/GetInfoForTopContent/1', async (request) => ok(await topContent(ctx, actorOf(request))) satisfies Envelope<TopContent>);
 

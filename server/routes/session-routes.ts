@@ -39,8 +39,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     },
   );
 
-  // No body needed; the session the bearer token names is the one that ends (its next call: E102).
-  app.post('/masterapi/Account/Logout', { config: { allowPendingPasswordChange: true } }, async (request) => {
+  // No body needed; the session the bearer token names is the one that ends (its next call: E102). Open
+  // during maintenance: the app logs out on V110, and the session should really end.
+  app.post('/masterapi/Account/Logout', { config: { allowPendingPasswordChange: true, openDuringMaintenance: true } }, async (request) => {
     await endSession(ctx, actorOf(request).sessionId);
     return ok();
   });

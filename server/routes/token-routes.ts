@@ -19,6 +19,7 @@ interface TokenBody {
   client_id: string;
   CaptchaKey?: string;
   Captcha?: string;
+  version?: string;
 }
 
 // Lengths only: a user name of the wrong shape is simply not found (E111), like any other unknown name.
@@ -34,6 +35,8 @@ const TOKEN_BODY = {
     // Wanted after 3 failed logins (services/captcha.ts); ignored before.
     CaptchaKey: { type: 'string', maxLength: 256 },
     Captcha: { type: 'string', maxLength: 256 },
+    // The app's version (package.json at build time): below the site's minimum, E142 (services/sign-in-settings.ts).
+    version: { type: 'string', maxLength: 32 },
   },
 } as const;
 
@@ -74,11 +77,11 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
 
   const limit = { rateLimit: { max: ctx.limits?.loginsPerMinute ?? LOGINS_PER_MINUTE, timeWindow: 60_000 } };
   app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY }, config: limit }, async (request, reply) => {
-    const { username, password, client_id: pin, CaptchaKey: captchaKey, Captcha: captcha } = request.body;
+    const { username, password, client_id: pin, CaptchaKey: captchaKey, Captcha: captcha, version } = request.body;
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
-      return answerOf(await login(ctx, { pin, username, password, address: request.ip, captchaKey, captcha }));
+      return answerOf(await login(ctx, { pin, username, password, address: request.ip, captchaKey, captcha, ...(version === undefined ? {} : { version }) }));
     } catch (error) {
       return refusal(error, reply);
     }

@@ -11,6 +11,8 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 import type { UserRow } from './access.ts';
 import { openChallenge, type ChallengeIssued } from './two-factor.ts';
 import { captchaRequired, captchaSolved } from './captcha.ts';
+import { refuseDuringMaintenance } from './maintenance.ts';
+import { refuseBlockedOrOutdated } from './sign-in-settings.ts';
 
 export type { LoginSuccess } from './login-grant.ts';
 export { FAILURE_WINDOW_MS, LOCK_MS, MAX_FAILED_LOGINS } from './login-lock.ts';
@@ -23,12 +25,19 @@ export interface LoginInput {
   address: string;
   captchaKey?: string;
   captcha?: string;
+  /** The app's version (package.json), when it sends one: below the site's minimum is E142. */
+  version?: string;
 }
 
 export type LoginAnswer = LoginSuccess | ChallengeIssued;
 
-/** Logs a user in, or throws E111 (wrong credentials), E106 (locked, minutes left) or E131 (not active). */
+/**
+ * Logs a user in, or throws E303 (blocked location), E142 (old app), E100 (captcha wanted), E111 (wrong
+ * credentials), E106 (locked, minutes left), E131 (not active) or V110 (maintenance).
+ */
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginAnswer> {
+  // Blocked location (E303) and outdated app (E142) first: they are the site's, not the account's.
+  await refuseBlockedOrOutdated(ctx, input.pin, input.address, input.version);
   const attempt: Attempt = { pin: input.pin, usernameKey: input.username.toLowerCase(), address: input.address };
   const user = await findUser(ctx, input.pin, input.username);
   // After 3 failures (address or account), no password is even looked at without the captcha's answer.
@@ -46,6 +55,9 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   const right = await verifyPassword(user.password_hash, input.password);
   const settled = await settleAttempt(ctx, user.id, right, attempt);
   throwUnlessGranted(settled);
+  // Maintenance (V110) is told after the password's verdict, so a house operator can still log in to end
+  // it; a refusal (E111, E106, E100) reads as it always does and so reveals nothing new.
+  await refuseDuringMaintenance(ctx, user);
   const challenge = await openChallenge(ctx, user);
   return challenge ?? startLoggedIn(ctx, user.id, settled.mustChangePassword);
 }

@@ -12,6 +12,7 @@ import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { settleAttempt } from './login-lock.ts';
 import { startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-grant.ts';
+import { refuseDuringMaintenance } from './maintenance.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const CHALLENGE_MS = 5 * 60 * 1000;
@@ -67,7 +68,7 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
     .innerJoin('sites', 'sites.id', 'users.site_id')
     .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
     .select(['login_challenges.id', 'login_challenges.user_id', 'login_challenges.kind', 'login_challenges.wrong_codes',
-      'login_challenges.expires_at', 'login_challenges.used_at', 'users.username_key', 'sites.pin'])
+      'login_challenges.expires_at', 'login_challenges.used_at', 'users.username_key', 'users.house_operator', 'sites.pin'])
     .select(['login_challenges.secret as enrol_secret', 'two_factor.secret', 'two_factor.last_step'])
     .where('login_challenges.token_hash', '=', hashToken(input.challenge))
     .executeTakeFirst();
@@ -83,6 +84,8 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
     await ctx.db.updateTable('login_challenges').set({ wrong_codes: sql`wrong_codes + 1` }).where('id', '=', challenge.id).execute();
   }
   throwUnlessGranted(settled);
+  // Maintenance switched on between the password and the code: no session (the challenge stays unspent).
+  await refuseDuringMaintenance(ctx, challenge);
   // Spend the challenge and the step at once; a concurrent use of either loses here (no second session).
   const spent = await ctx.db.transaction().execute(async (trx) => {
     const used = await trx

@@ -6,8 +6,10 @@ import { ServiceError } from '../../core/domain/service-error.ts';
 import type { AccountService, Balance } from '../../core/ports/account-service.ts';
 import { ApiClient } from './api-client.ts';
 
-/** Sent as GetLoginData's `version`, so a server can one day answer E142 to an app it no longer supports. */
-export const CLIENT_VERSION = '0.1.0';
+import { APP_VERSION } from './app-version.ts';
+
+/** Sent as GetLoginData's `version`: a site answers E142 to an app older than its minimum. */
+export const CLIENT_VERSION = APP_VERSION;
 
 @injectable()
 export class HttpAccountService implements AccountService {

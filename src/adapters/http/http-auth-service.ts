@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import type { TokenChallenge, TokenGranted } from '../../../contract/auth.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { AuthService, LoginChallenge, LoginGrant, LoginRequest, PasswordChange } from '../../core/ports/auth-service.ts';
+import { APP_VERSION } from './app-version.ts';
 import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
 
 @injectable()
@@ -22,6 +23,8 @@ export class HttpAuthService implements AuthService {
         client_id: request.pin,
         CaptchaKey: request.captchaKey ?? '',
         Captcha: request.captcha ?? '',
+        // Below the site's minimum the answer is E142 (docs/api/sign-in-gates.md).
+        version: APP_VERSION,
       },
     });
     const challenge = challengeOf(answer.json);

@@ -1,6 +1,7 @@
 // How the fetch adapters behave when the answer is not the service's: nothing listening, a server that
 // never answers, a gateway's error page, a body cut off. All are E101 with `transport` set (the call may
 // have happened), never a raw TypeError. Real sockets on 127.0.0.1; no fetch is mocked.
+import packageJson from '../../../package.json' with { type: 'json' };
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/adapters/http/api-client.ts';
@@ -25,6 +26,8 @@ function expectTransport(failure: unknown): void {
   expect(failure).toBeInstanceOf(ServiceError);
   expect(failure).toMatchObject({ status: 'E101', transport: true });
 }
+
+const packageVersion = packageJson.version;
 
 describe('no answer at all', () => {
   it('nothing listening: E101 transport from every kind of call', async () => {
@@ -121,7 +124,8 @@ describe('what goes on the wire', () => {
     expect(seen).toEqual([
       {
         url: '/masterapi/token', authorization: undefined, type: 'application/x-www-form-urlencoded',
-        body: 'grant_type=password&username=member1&password=p%26ss%3D1&client_id=8888&CaptchaKey=&Captcha=',
+        // The version is package.json's, put in by the build (vite.config.ts define; the tests run under it too).
+        body: `grant_type=password&username=member1&password=p%26ss%3D1&client_id=8888&CaptchaKey=&Captcha=&version=${packageVersion}`,
       },
       { url: '/FDAPI/Bet/VoidBet?GUID=a1,b2&NeedOutputRef=T', authorization: 'Bearer session-token', type: undefined, body: '' },
       { url: '/Jackpot/GetJackpot?date=2026-11-18', authorization: undefined, type: undefined, body: '' },

@@ -12,6 +12,7 @@ export const FIELD_NAMES = [
   'first', 'second', 'third', 'starters', 'consolations', 'fourD', 'fiveD', 'sixD', 'grant_type', 'items', 'opensAt',
   'password', 'pin', 'suspended', 'userId', 'username', 'OldPassword', 'NewPassword', 'ConfirmPassword', 'Username',
   'CreditLimit', 'Status', 'Role', 'Commission', 'PT', 'Name', 'Phone', 'Language', 'From', 'To', 'Date', 'PageSize',
+  'active', 'reason', 'endsAt', 'minAppVersion', 'blockedRanges', 'version',
   '__proto__', 'constructor', 'prototype',
 ] as const;
 

@@ -8,11 +8,11 @@ import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import type { Notice } from '../../components/shell/notice.ts';
-import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import type { LoginChallenge } from '../../../core/ports/auth-service.ts';
 import { CaptchaService, type Captcha } from '../../../core/ports/captcha-service.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { enterApp } from './enter-app.ts';
+import { SignInNotice } from './sign-in-notice.tsx';
 
 interface LoginFormProps {
   pin: string;
@@ -76,7 +76,7 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
 
   return (
     <form className="login-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-      {message !== null && <StatusNotice notice={message} testId="login-message" />}
+      {message !== null && <SignInNotice notice={message} />}
       <label className="field">
         {t('pin')}
         <input value={pin} onChange={(e) => onPinChange(e.target.value)} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={16} inputMode="text" />

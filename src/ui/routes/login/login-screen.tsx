@@ -15,8 +15,9 @@ import { usePinBrand } from './use-pin-brand.ts';
 import '../../components/shell/shell.css';
 import './login.css';
 
-// The code step and its QR encoder: a chunk of their own, fetched only when a login answers S107 / S108.
-const TwoFactorStep = lazy(() => import('./two-factor/two-factor-step.tsx'));
+// The code step and its QR encoder: a chunk of their own (login-extras.ts), fetched only when a login
+// answers S107 / S108.
+const TwoFactorStep = lazy(() => import('./login-extras.ts'));
 
 type CodeStep = Omit<TwoFactorStepProps, 'onBack'>;
 
