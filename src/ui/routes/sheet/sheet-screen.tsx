@@ -1,7 +1,7 @@
 // The free-text sheet screen (/sheet/): options and tools on top, the 50 rows with what each line bets or
 // what is wrong with it, the keypad, and BET with the total. The navbar comes from the app shell.
 // Split into small parts so no component grows past a screenful.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
@@ -48,7 +48,8 @@ export function SheetScreen() {
   }, [editor, t]);
 
   // The page itself does not scroll while the sheet shows: its rows scroll in their own box (sheet.css).
-  useEffect(() => {
+  // Before the first paint, or the BET bar would be seen to jump (a layout shift).
+  useLayoutEffect(() => {
     document.documentElement.classList.add('fills-viewport');
     return () => document.documentElement.classList.remove('fills-viewport');
   }, []);
