@@ -57,7 +57,8 @@ export function buildClient(): Promise<string> {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      // The manifest maps each screen to its chunks, for the lazy routes' budgets (e2e/support/chunks.ts).
+      await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }

@@ -1,0 +1,61 @@
+// What each lazy screen costs beyond the first download (issues 11–15: a screen's lazy chunk at most
+// 30 KB gzip, a bet form's 40 KB): the screen's module, and every chunk it imports statically that /login/
+// did not already bring, gzip level 9, read from the build's manifest (build.manifest in buildClient).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface LazyRouteSize {
+  /** The screen's source module, e.g. src/ui/routes/home/home-screen.tsx. */
+  module: string;
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+const KB = 1024;
+/** Issue 12: each bet form's lazy chunk at most 40 KB gzip; every other screen's, 30 KB (issues 11, 13, 14). */
+export function budgetOf(module: string): number {
+  return /routes\/bet[123]\//.test(module) ? 40 * KB : 30 * KB;
+}
+
+/** Every lazily imported screen module of the router, as the manifest names them. */
+export function lazyScreenModules(root: string): string[] {
+  const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+  const modules = [...router.matchAll(/import\('\.\.\/(ui\/[^']+)'\)/g)].map((match) => `src/${match[1]}`);
+  return [...new Set(modules)];
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+export function lazyRouteSizes(root: string, outDir: string): LazyRouteSize[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // What index.html loads (its module script and modulepreloads), whatever the manifest calls its entry.
+  const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const pageFiles = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const pageKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || pageFiles.has(manifest[key]?.file ?? ''));
+  if (pageKeys.length === 0) throw new Error('index.html loads no chunk of the manifest');
+  const firstDownload = staticClosure(manifest, pageKeys);
+  return lazyScreenModules(root).map((module) => {
+    if (manifest[module] === undefined) throw new Error(`${module} is not in the build's manifest`);
+    const files = [...staticClosure(manifest, [module])].filter((key) => !firstDownload.has(key)).map((key) => manifest[key]?.file as string);
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+    return { module, gzipBytes, budgetBytes: budgetOf(module) };
+  });
+}
