@@ -26,7 +26,8 @@ import { form2Line } from './form2-entry.ts';
 import { form2Actions as actions, form2State as state, selectorState } from './form2-state.ts';
 import '../../components/bet-form/bet-form.css';
 
-const SETUP = { variant: 'regular', channel: 'sheet', entry: () => null } as const;
+// PostBet, marked as form 2's so a rebet from the receipt comes back here.
+const SETUP = { variant: 'regular', channel: 'form2', entry: () => null } as const;
 const MODES = ['B', 'I', 'R'] as const;
 
 export function Form2Screen() {
