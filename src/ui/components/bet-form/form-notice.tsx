@@ -10,7 +10,9 @@ export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | nul
   const { t: tt } = useTranslation();
   if (notice === null) return null;
   const lines: string[] =
-    notice.kind === 'add-error'
+    notice.kind === 'rebet'
+      ? [t('rebet-filled'), ...(notice.datesDropped ? [t('rebet-dates')] : [])]
+      : notice.kind === 'add-error'
       ? [errorMessage(tt, notice.error)]
       : notice.kind === 'unresolved'
         ? [statusText(tt, 'E101'), t('unresolved')]
@@ -24,7 +26,7 @@ export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | nul
             ...notice.errors.map((error) => errorMessage(tt, error)),
           ];
   return (
-    <div className="form-notice" role="alert" data-testid="form-notice">
+    <div className={notice.kind === 'rebet' ? 'form-notice info' : 'form-notice'} role="alert" data-testid="form-notice">
       <div className="notice-body">{lines.map((line, index) => <p key={index}>{line}</p>)}</div>
       {onDismiss && <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={onDismiss}>×</button>}
     </div>

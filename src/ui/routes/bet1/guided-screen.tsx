@@ -17,6 +17,10 @@ import {
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { previewPayouts } from '../../components/bet-form/payout-preview.ts';
+import { usePackageRates } from '../../components/bet-form/use-package-rates.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { formEntry } from '../../components/bet-form/form-entry.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
@@ -40,6 +44,9 @@ export function GuidedScreen() {
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
   const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  const packages = usePackageRates(loginId, player);
+  useFormRebet(state, actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);
@@ -101,7 +108,10 @@ export function GuidedScreen() {
           clean={cleanShortAmount}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null && snap.preview !== null ? snap.preview : null} />
+        <LinePreview
+          preview={entry !== null && snap.preview !== null ? snap.preview : null}
+          payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []}
+        />
         <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={() => entry && void add(entry, snap.type)}>
           {t('add')}
         </button>

@@ -20,6 +20,7 @@ import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
 import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
 import { useOnline } from '../sheet/use-online.ts';
 import { DigitSelector } from './digit-selector.tsx';
 import { form2Line } from './form2-entry.ts';
@@ -39,6 +40,14 @@ export function Form2Screen() {
   useFormEngine(state, actions, SETUP);
   const { bet, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
+  useFormRebet(state, actions, {
+    screen: 'bet2', variant: 'regular', offered: dates, maxDates,
+    applySelector: ({ columns, mode, amounts }) => {
+      selectorState.columns = columns;
+      state.mode = mode;
+      state.amounts = amounts;
+    },
+  });
 
   // The selector's line is the form's list: the engine checks it, BET sends it.
   const line = form2Line(snap, selector.columns);

@@ -18,6 +18,10 @@ import {
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { previewPayouts } from '../../components/bet-form/payout-preview.ts';
+import { usePackageRates } from '../../components/bet-form/use-package-rates.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
 import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
@@ -39,6 +43,9 @@ export function Form3Screen() {
   useFormEngine(state, actions, SETUP);
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('hourly', player);
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  const packages = usePackageRates(loginId, player);
+  useFormRebet(state, actions, { screen: 'bet3', variant: 'hourly', offered: dates, maxDates: 1 });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);
@@ -133,7 +140,7 @@ export function Form3Screen() {
           }}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null ? snap.preview : null} />
+        <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []} />
         <FormNoticeView notice={notice} onDismiss={() => actions.notice(null)} />
         <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
       </div>
