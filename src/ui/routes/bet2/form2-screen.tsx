@@ -58,6 +58,13 @@ export function Form2Screen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lineKey]);
 
+  // The slide-up keypad covers the lower screen: bring the amount it types into above it (the inputs'
+  // scroll-margin-bottom keeps it clear), else the player types blind.
+  useEffect(() => {
+    if (selector.keypadField === null) return;
+    document.querySelector<HTMLElement>(`[data-testid="amount-${selector.keypadField}"]`)?.scrollIntoView({ block: 'end' });
+  }, [selector.keypadField]);
+
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const check = snap.check !== null && snap.check.key === key ? snap.check : null;
