@@ -1,6 +1,7 @@
 // Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
 // 4D / 6D (5D disabled), a currency, the hourly draws L3 L7 A3 A7 N3 N7, the number and amounts typed on
 // the keypad, the list, and BET through PostBetEkor3 (one answer per draw type, exactly once).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
@@ -50,6 +51,17 @@ export function Form3Screen() {
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);
   const slots = fieldSlots(snap.type);
+  // The keypad is always up and covers the lower screen: the field it types into (← →) is brought above it
+  // (the inputs' scroll-margin-bottom keeps it clear). Not on arrival, where nothing moved.
+  const arrived = useRef(true);
+  useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    const id = field === 'number' ? 'form-number' : `amount-${field}`;
+    document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [field]);
   const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
 
   const pickType = (type: NumberType) => {
