@@ -1,6 +1,7 @@
 // The guided screen (/bet1/, docs/product.md S2 "Bet 1 guided screen"): dates, number type, currency, draw
 // types, the number with its mode, the amounts, Add, the list and BET. The engine reads every line and the
 // list (use-form-engine); what is enabled comes from form-rules; BET goes through PostBetEkor exactly once.
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
@@ -36,6 +37,11 @@ import '../../components/bet-form/bet-form.css';
 const SETUP = { variant: 'regular', channel: 'ekor', entry: formEntry } as const;
 export const GUIDED_TUTORIAL = ['dates', 'number-type', 'currency', 'draw-types', 'number', 'add', 'bet'] as const;
 
+function toggleDrawType(drawType: string): void {
+  const chosen = state.drawTypes.includes(drawType);
+  actions.setDrawTypes(chosen ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+}
+
 export function GuidedScreen() {
   const { t } = useTranslation('betforms');
   const snap = useSnapshot(state);
@@ -61,14 +67,15 @@ export function GuidedScreen() {
     state.amounts = state.amounts.map(() => '');
     state.drawTypes = keepOffered(state.drawTypes, state.dates, type, calendar);
   };
-  const toggleDateOf = (date: string) => {
+  // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
+  const toggleDateOf = useCallback((date: string) => {
     state.dates = toggleDate(state.dates, date, MAX_DATES);
     state.drawTypes = keepOffered(state.drawTypes, state.dates, state.type, calendar);
-  };
-  const toggleDrawType = (drawType: string) => {
-    const chosen = state.drawTypes.includes(drawType);
-    actions.setDrawTypes(chosen ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
-  };
+  }, [calendar]);
+  const drawTypeOn = useCallback(
+    (drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar),
+    [snap.dates, snap.type, calendar],
+  );
 
   return (
     <main className="form-screen" aria-label={t('guided-title')}>
@@ -90,7 +97,7 @@ export function GuidedScreen() {
         <DrawTypeToggles
           drawTypes={drawTypes}
           chosen={snap.drawTypes}
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar)}
+          enabled={drawTypeOn}
           onToggle={toggleDrawType}
         />
         <NumberField

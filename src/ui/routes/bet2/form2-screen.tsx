@@ -2,7 +2,7 @@
 // columns A–D, Big / Small / SA on the slide-up keypad (or the keyboard), BOX / I-BOX / REVERSE, the total
 // with the bet count, and submit. Its one line is written as a sheet and read by the engine like any other;
 // it is sent with PostBet, exactly once.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
@@ -30,6 +30,10 @@ import '../../components/bet-form/bet-form.css';
 // PostBet, marked as form 2's so a rebet from the receipt comes back here.
 const SETUP = { variant: 'regular', channel: 'form2', entry: () => null } as const;
 const MODES = ['B', 'I', 'R'] as const;
+
+function toggleDrawType(drawType: string): void {
+  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+}
 
 export function Form2Screen() {
   const { t } = useTranslation('betforms');
@@ -65,6 +69,13 @@ export function Form2Screen() {
     document.querySelector<HTMLElement>(`[data-testid="amount-${selector.keypadField}"]`)?.scrollIntoView({ block: 'end' });
   }, [selector.keypadField]);
 
+  // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
+  const toggleDateOf = useCallback((date: string) => {
+    state.dates = toggleDate(state.dates, date, maxDates);
+    state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
+  }, [maxDates, calendar]);
+  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, '4D', calendar), [snap.dates, calendar]);
+
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const check = snap.check !== null && snap.check.key === key ? snap.check : null;
@@ -79,23 +90,8 @@ export function Form2Screen() {
       <h1 className="visually-hidden">{t('form2-title')}</h1>
       <div className="form-body">
         <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
-        <DatePicker
-          dates={dates}
-          chosen={snap.dates}
-          max={maxDates}
-          onToggle={(date) => {
-            state.dates = toggleDate(state.dates, date, maxDates);
-            state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
-          }}
-        />
-        <DrawTypeToggles
-          drawTypes={drawTypes}
-          chosen={snap.drawTypes}
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, '4D', calendar)}
-          onToggle={(drawType) => actions.setDrawTypes(
-            state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType],
-          )}
-        />
+        <DatePicker dates={dates} chosen={snap.dates} max={maxDates} onToggle={toggleDateOf} />
+        <DrawTypeToggles drawTypes={drawTypes} chosen={snap.drawTypes} enabled={drawTypeOn} onToggle={toggleDrawType} />
         <DigitSelector totalCents={check?.result.totalCents ?? 0} />
         <ModeButtons type="4D" number={pattern} mode={snap.mode} modes={MODES} onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, '4D', pattern))} />
         <AmountFields

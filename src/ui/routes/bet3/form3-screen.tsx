@@ -1,7 +1,7 @@
 // Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
 // 4D / 6D (5D disabled), a currency, the hourly draws L3 L7 A3 A7 N3 N7, the number and amounts typed on
 // the keypad, the list, and BET through PostBetEkor3 (one answer per draw type, exactly once).
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
@@ -36,6 +36,14 @@ import '../../components/bet-form/bet-form.css';
 
 const SETUP = { variant: 'hourly', channel: 'ekor', entry: formEntry } as const;
 
+function toggleDateOf(date: string): void {
+  actions.setDates(state.dates.includes(date) ? [] : [date]);
+}
+
+function toggleDrawType(drawType: string): void {
+  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((item) => item !== drawType) : [...state.drawTypes, drawType]);
+}
+
 export function Form3Screen() {
   const { t } = useTranslation('betforms');
   const snap = useSnapshot(state);
@@ -62,6 +70,8 @@ export function Form3Screen() {
     const id = field === 'number' ? 'form-number' : `amount-${field}`;
     document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [field]);
+  // Stable while nothing it reads changes, so the memoized toggles skip a keypad tap.
+  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar), [snap.dates, snap.type, calendar]);
   const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
 
   const pickType = (type: NumberType) => {
@@ -104,7 +114,7 @@ export function Form3Screen() {
       <h1 className="visually-hidden">{t('form3-title')}</h1>
       <div className="form-body">
         <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
-        <DatePicker dates={dates} chosen={snap.dates} max={1} onToggle={(date) => actions.setDates(state.dates.includes(date) ? [] : [date])} />
+        <DatePicker dates={dates} chosen={snap.dates} max={1} onToggle={toggleDateOf} />
         <fieldset className="form-field">
           <legend>{t('number-type-label')}</legend>
           <ChoiceChips
@@ -123,10 +133,8 @@ export function Form3Screen() {
           drawTypes={drawTypes}
           chosen={snap.drawTypes}
           hourlyNames
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar)}
-          onToggle={(drawType) => actions.setDrawTypes(
-            state.drawTypes.includes(drawType) ? state.drawTypes.filter((item) => item !== drawType) : [...state.drawTypes, drawType],
-          )}
+          enabled={drawTypeOn}
+          onToggle={toggleDrawType}
         />
         <NumberField
           type={snap.type}
