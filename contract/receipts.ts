@@ -24,6 +24,8 @@ export interface ReceiptItem {
   rebetString: string;
   /** The call that placed it ('PostBet', 'PostBet3', 'PostBetEkor', 'PostBetEkor3'): which screen a rebet opens. */
   endpoint: string;
+  /** The screen it was entered on, which a rebet opens (from the call, and PostBet's Origin: form 2 or the sheet). */
+  screen: BetScreen;
   /** The receipt text given when it was placed. */
   output: string;
   /** The receipt as data; absent for bets placed before it was recorded (show `output`). */
@@ -31,6 +33,8 @@ export interface ReceiptItem {
   /** When and by whom it was voided. */
   voided?: ReceiptVoid;
 }
+
+export type BetScreen = 'sheet' | 'bet1' | 'bet2' | 'bet3';
 
 export interface ReceiptPage {
   items: ReceiptItem[];

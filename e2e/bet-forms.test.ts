@@ -153,6 +153,11 @@ describe('form 3 /bet3/', () => {
     await keypad.getByRole('button', { name: 'Move right' }).click();
     await keypad.getByRole('button', { name: '1', exact: true }).click();
     expect(await page.getByTestId('amount-0').inputValue()).toBe('1');
+    // The amount being typed is above the keypad, not behind it.
+    const amountBox = await page.getByTestId('amount-0').boundingBox();
+    const keypadBox = await keypad.boundingBox();
+    expect((amountBox?.y ?? 0) + (amountBox?.height ?? 0)).toBeLessThanOrEqual(keypadBox?.y ?? 0);
+    await screenshot(page, 'bet3-amount-typing');
     await expect.poll(() => keypad.getByRole('button', { name: 'Add' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await keypad.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.getByTestId('bet-list').locator('li').count(), { timeout: 20_000 }).toBe(1);

@@ -71,7 +71,7 @@ describe('receipts', () => {
     await screenshot(page, 'receipts-dialog-member-en');
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Sent: the sheet is empty and no longer kept.
-    expect(await page.evaluate(() => localStorage.getItem('sheet'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('sheet:8888:member1'))).toBeNull();
 
     // The list: All, Last receipt, By bet number, Void (none yet).
     await page.goto(`${base}/receipts/`);

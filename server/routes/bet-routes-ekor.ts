@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf } from '../http/authenticate.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
-import { BET_BODY, CLIENT_REF, type BetBody } from './bet-schemas.ts';
+import { BET_BODY, CLIENT_REF, originOf, type BetBody } from './bet-schemas.ts';
 
 const ekorBody = {
   type: 'object',
@@ -47,6 +47,7 @@ export function ekorBetRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
       endpoint: 'PostBet3', variant: 'hourly', perDrawType: true, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
+      ...originOf(request.body),
     });
     return send(reply, result);
   });

@@ -7,7 +7,7 @@ import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
 import { findBetByClientRef } from '../services/bets/find-bet.ts';
 import { voidBets } from '../services/bets/void-bet.ts';
 import { ok } from '../http/envelope.ts';
-import { BET_BODY, CLIENT_REF, GUID, GUID_LIST, type BetBody } from './bet-schemas.ts';
+import { BET_BODY, CLIENT_REF, GUID, GUID_LIST, originOf, type BetBody } from './bet-schemas.ts';
 import { ekorBetRoutes } from './bet-routes-ekor.ts';
 
 const send = (reply: FastifyReply, result: BetAnswer) => reply.status(result.httpStatus).type('application/json; charset=utf-8').send(result.json);
@@ -19,6 +19,7 @@ export function betRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
       endpoint: 'PostBet', variant: 'regular', perDrawType: false, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
+      ...originOf(request.body),
     });
     return send(reply, result);
   });

@@ -11,6 +11,8 @@ export const BET_BODY = {
     UserId: { type: 'string', minLength: 1, maxLength: 40 },
     ClientRef: CLIENT_REF,
     BetString: { type: 'string', minLength: 1, maxLength: 20_000 },
+    // The screen it was entered on, for a rebet to open (PostBet serves the sheet and form 2). Optional.
+    Origin: { type: 'string', enum: ['sheet', 'bet2'] },
   },
 } as const;
 
@@ -19,4 +21,8 @@ export interface BetBody {
   UserId: string;
   ClientRef: string;
   BetString: string;
+  Origin?: 'sheet' | 'bet2';
 }
+
+/** What is stored of Origin: only what the endpoint cannot tell (the sheet is PostBet's default). */
+export const originOf = (body: { Origin?: string }): { origin?: string } => (body.Origin === 'bet2' ? { origin: 'bet2' } : {});

@@ -154,6 +154,8 @@ export interface BetsTable {
   /** SHA-256 of what the request asked (endpoint, player, currency, bet string): same ref, same body? */
   body_hash: string;
   endpoint: string;
+  /** The screen the app entered it on when the endpoint does not tell ('bet2'; migration 0033), else null. */
+  origin: ColumnType<string | null, string | null | undefined, never>;
   currency: string;
   bet_string: string;
   total_cents: BigCents;

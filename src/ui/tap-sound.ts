@@ -1,7 +1,10 @@
 // The short tap every button makes (docs/product.md S2 "Shell": button taps play a sound; §9: audio gain
 // 0.2). Synthesized with an OscillatorNode, so there is no file to load and nothing for the CSP to allow.
-// Browsers only let audio start from a user gesture, so the AudioContext is created on the first tap
-// (priming), never at load (which would log an autoplay warning). Audio is a nicety: nothing here throws.
+// Browsers only let audio start from a user gesture, so the AudioContext is created after the first tap
+// (priming), never at load (which would log an autoplay warning). Creating it is slow (a main-thread task
+// of ~250 ms on a phone-speed CPU, measured by bench:forms), so it is made in the first idle moment after
+// that gesture — the page has its sticky activation by then — not inside the tap: until it exists a tap
+// is silent. Audio is a nicety: nothing here throws.
 
 export const TAP_GAIN = 0.2;
 const TAP_SECONDS = 0.05;
@@ -29,7 +32,26 @@ function audioContext(): AudioContext | null {
   }
 }
 
-/** Creates or wakes the audio context. Call from inside a user gesture (tap, key). */
+let priming = false;
+
+/** Runs `work` when the page is idle (or soon, where the browser has no idle callbacks). */
+function whenIdle(work: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+/** Makes the audio context in the next idle moment, once. Call after a user gesture (tap, key). */
+export function primeAudioWhenIdle(): void {
+  if (priming || context !== null || unavailable) return;
+  priming = true;
+  whenIdle(() => {
+    priming = false;
+    primeAudio();
+  });
+}
+
+/** Creates or wakes the audio context. Call from inside a user gesture, or after one (sticky activation). */
 export function primeAudio(): void {
   try {
     const audio = audioContext();
@@ -42,8 +64,9 @@ export function primeAudio(): void {
 /** One short, soft click. */
 export function playTap(): void {
   try {
-    const audio = audioContext();
-    if (audio === null) return;
+    // Not made yet: made when idle, never inside the tap (see the top of the file).
+    if (context === null) return primeAudioWhenIdle();
+    const audio = context;
     if (audio.state === 'suspended') void audio.resume().catch(() => {});
     const start = audio.currentTime;
     const oscillator = audio.createOscillator();
@@ -77,7 +100,7 @@ export function installTapSound(root: Document = document): () => void {
     const target = event.target;
     if (target instanceof Element && target.closest(TAPPABLE) !== null) playTap();
   };
-  const onGesture = () => primeAudio();
+  const onGesture = () => primeAudioWhenIdle();
   root.addEventListener('click', onClick, true);
   root.addEventListener('pointerdown', onGesture, { capture: true, once: true });
   return () => {

@@ -25,6 +25,8 @@ import { DrawClosed } from './write-bets.ts';
 
 export interface BetRequest {
   endpoint: string;
+  /** The screen the app entered it on, when the endpoint does not tell (PostBet from form 2: 'bet2'). */
+  origin?: string;
   variant: SheetContext['variant'];
   /** One bet per draw type, answered as an array with one item per draw type (PostBet3, PostBetEkor3). */
   perDrawType: boolean;
@@ -98,6 +100,7 @@ async function decide(
         player,
         placedBy: actor.user.id,
         endpoint: request.endpoint,
+        origin: request.origin ?? null,
         currency: request.currency,
         clientRef: request.clientRef,
         bodyHash,

@@ -16,6 +16,7 @@ export interface RecordJob {
   player: UserRow;
   placedBy: number;
   endpoint: string;
+  origin: string | null;
   currency: string;
   clientRef: string;
   bodyHash: string;
@@ -101,7 +102,7 @@ async function writeAttempt(
     };
   });
   const result = await writeBets(ctx.db, {
-    siteId: job.player.site_id, playerId: job.player.id, placedBy: job.placedBy, bodyHash: job.bodyHash, endpoint: job.endpoint,
+    siteId: job.player.site_id, playerId: job.player.id, placedBy: job.placedBy, bodyHash: job.bodyHash, endpoint: job.endpoint, origin: job.origin,
     currency: job.currency, clientRef: job.clientRef, requestAnswer: rendered.requestAnswer, now: job.answers.placedAt,
     draws: [...new Set(chosen.flatMap((part) => part.draws))], bets: rows,
   });

@@ -42,6 +42,8 @@ export interface BetWrite {
   placedBy: number;
   bodyHash: string;
   endpoint: string;
+  /** The screen named by the app (PostBet's Origin), or null. */
+  origin: string | null;
   currency: string;
   /** The request's ClientRef: its claim is freed, and the bet holding it keeps requestAnswer. */
   clientRef: string;
@@ -96,6 +98,7 @@ function jobJson(write: BetWrite): string {
     placedBy: write.placedBy,
     bodyHash: write.bodyHash,
     endpoint: write.endpoint,
+    origin: write.origin,
     currency: write.currency,
     clientRef: write.clientRef,
     requestAnswer: write.requestAnswer,

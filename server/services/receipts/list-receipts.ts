@@ -3,7 +3,7 @@
 // itself, so a bet outside it is simply not there: BetNo answers E120 for it exactly as for a missing one,
 // and bet numbers cannot be probed.
 import { sql } from 'kysely';
-import { RECEIPT_PAGE_SIZE, type ReceiptData, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
+import { RECEIPT_PAGE_SIZE, type BetScreen, type ReceiptData, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
 import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -37,7 +37,7 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
   const rows = await scoped
     .select([
       'bets.id', 'bets.guid', 'bets.player_id', 'bets.placed_by', 'bets.created_at', 'bets.currency', 'bets.total_cents',
-      'bets.ticket_count', 'bets.first_close_at', 'bets.bet_string', 'bets.endpoint', 'bets.answer_json', 'bet_voids.bet_id as void_id',
+      'bets.ticket_count', 'bets.first_close_at', 'bets.bet_string', 'bets.endpoint', 'bets.origin', 'bets.answer_json', 'bet_voids.bet_id as void_id',
       'bet_voids.voided_at', 'voider.username as voider_name',
       'player.username as player_name', 'placer.username as placer_name',
     ])
@@ -72,11 +72,22 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       voidable: !isVoid && mayVoid && now < new Date(row.first_close_at).getTime() && !drawn.has(row.id),
       rebetString: row.bet_string,
       endpoint: row.endpoint,
+      screen: screenOf(row.endpoint, row.origin),
       ...storedAnswerOf(row.answer_json),
       ...(isVoid && row.voided_at !== null ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } } : {}),
     };
   });
   return { items, total, pages: single ? Math.min(total, 1) : Math.ceil(total / RECEIPT_PAGE_SIZE), page };
+}
+
+/**
+ * The screen a bet was entered on: the guided screen sends PostBetEkor, form 3 PostBetEkor3; PostBet (and
+ * PostBet3) is the sheet unless the app named form 2 (migration 0033).
+ */
+export function screenOf(endpoint: string, origin: string | null): BetScreen {
+  if (endpoint === 'PostBetEkor') return 'bet1';
+  if (endpoint === 'PostBetEkor3') return 'bet3';
+  return origin === 'bet2' ? 'bet2' : 'sheet';
 }
 
 /** The bets (of these) with a published result for any of their draws: no longer voidable (E134). */

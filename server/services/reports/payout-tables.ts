@@ -13,7 +13,7 @@ import { jackpotsOn } from '../results/jackpot.ts';
 
 type Rates = Readonly<Record<string, unknown>>;
 
-/** Package kinds in tab order with the operators they price (services/results/package-kind.ts). */
+/** Package kinds in tab order with the operators they price (src/core/domain/package-kind.ts). */
 const KINDS_4D = [['3D4D', ['M', 'P', 'T', 'S', 'B', 'K', 'W']], ['3D4DL', ['L']], ['3D4DA', ['A']], ['3D4DN', ['N']]] as const;
 const KINDS_6D = [['5D6D', ['T']], ['5D6DL', ['L']], ['5D6DA', ['A']]] as const;
 

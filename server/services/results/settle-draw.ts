@@ -18,7 +18,7 @@ import { betFigures, playerCommissionOf, type CommissionTicket } from '../../set
 import { winOf, type PrizeRates } from '../../settlement/prizes.ts';
 import type { DrawResult } from '../../settlement/result.ts';
 import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
-import { packageKindOf } from './package-kind.ts';
+import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
 import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
 
 const CHUNK = 500;

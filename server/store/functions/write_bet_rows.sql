@@ -1,10 +1,10 @@
 -- One job's rows: its bets, tickets and stakes (place_bets calls it; see place_bets.sql).
 create or replace function write_bet_rows(job jsonb) returns void language plpgsql as $fn$
 begin
-  insert into bets (id, guid, site_id, player_id, placed_by, client_ref, body_hash, endpoint, currency, bet_string,
+  insert into bets (id, guid, site_id, player_id, placed_by, client_ref, body_hash, endpoint, origin, currency, bet_string,
     total_cents, ticket_count, first_close_at, answer_json, request_answer_json, created_at)
   select b.id, b.guid, (job->>'site')::int, (job->>'player')::int, (job->>'placedBy')::int, b.ref, job->>'bodyHash',
-    job->>'endpoint', job->>'currency', b.sheet, b.total, b.tickets, b.closes::timestamptz, b.answer,
+    job->>'endpoint', job->>'origin', job->>'currency', b.sheet, b.total, b.tickets, b.closes::timestamptz, b.answer,
     case when b.ref = job->>'clientRef' then job->>'requestAnswer' end, (job->>'now')::timestamptz
   from jsonb_to_recordset(job->'bets') as b(id int, guid text, ref text, sheet text, total bigint, tickets int, closes text, answer text);
   insert into tickets (bet_id, line, draw_type, draw_date, number, mode, split, amounts_json, stake_cents)

@@ -9,6 +9,7 @@ import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-cli
 const PLACE_PATH: Record<BetChannel, Record<BetVariant, string>> = {
   sheet: { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' },
   ekor: { regular: '/FDAPI/Bet/PostBetEkor', hourly: '/FDAPI/Bet/PostBetEkor3' },
+  form2: { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' },
 };
 
 @injectable()
@@ -17,7 +18,8 @@ export class HttpBetService implements BetService {
 
   async place(request: BetRequest, variant: BetVariant, channel: BetChannel = 'sheet'): Promise<BetOutcome> {
     const { Currency, UserId, ClientRef, BetString } = request;
-    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[channel][variant], json: { Currency, UserId, ClientRef, BetString } });
+    const origin = channel === 'form2' ? { Origin: 'bet2' } : {};
+    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[channel][variant], json: { Currency, UserId, ClientRef, BetString, ...origin } });
     return outcomeOf(answer);
   }
 

@@ -15,7 +15,7 @@ export function isPendingBet(value: unknown): value is PendingBet {
   if (typeof value !== 'object' || value === null) return false;
   const { loginId, variant, channel, request } = value as Record<string, unknown>;
   if (typeof loginId !== 'string' || loginId === '') return false;
-  if (channel !== undefined && channel !== 'sheet' && channel !== 'ekor') return false;
+  if (channel !== undefined && channel !== 'sheet' && channel !== 'ekor' && channel !== 'form2') return false;
   if (!VARIANTS.includes(variant as BetVariant)) return false;
   if (typeof request !== 'object' || request === null) return false;
   const fields = request as Record<string, unknown>;
@@ -33,7 +33,7 @@ export class LocalPendingBetStore implements PendingBetStore {
     const bet = this.slot.load();
     if (bet === null) return null;
     const { Currency, UserId, ClientRef, BetString } = bet.request;
-    const channel = bet.channel === 'ekor' ? { channel: bet.channel } : {};
+    const channel = bet.channel === 'ekor' || bet.channel === 'form2' ? { channel: bet.channel } : {};
     return { loginId: bet.loginId, variant: bet.variant, ...channel, request: { Currency, UserId, ClientRef, BetString } };
   }
 

@@ -6,9 +6,10 @@ export type BetVariant = 'regular' | 'hourly';
 
 /**
  * Which call carries the bet: the free-text sheet's PostBet / PostBet3, or the guided screens' PostBetEkor /
- * PostBetEkor3 (guided screen and form 3). Same BetString language, same exactly-once rules.
+ * PostBetEkor3 (guided screen and form 3). Same BetString language, same exactly-once rules. 'form2' is
+ * PostBet sent with Origin 'bet2', so the receipt knows a rebet opens form 2, not the sheet.
  */
-export type BetChannel = 'sheet' | 'ekor';
+export type BetChannel = 'sheet' | 'ekor' | 'form2';
 
 /** `running`: the first request with this ClientRef is still being placed (HTTP 409): ask again later. */
 export type BetOutcome = { kind: 'answered'; items: BetItems } | { kind: 'running' };

@@ -3,17 +3,16 @@
 // with the device's time zone. Instants (a bet's time) are shown on the house's clock, GMT+8.
 import { localeOf } from './locale.ts';
 
-// A formatter costs far more to make than to use (~0.2 ms each at 4× CPU, once per row note): one per
-// language and style, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(language: string, style: 'draw' | 'instant'): Intl.DateTimeFormat {
-  const key = `${style} ${language}`;
-  let format = formatters.get(key);
+// Making an Intl.DateTimeFormat is slow (ICU data; tens of ms at 4× CPU throttle): one per language and
+// kind, kept, as money.ts keeps its number formats. The receipt dialog and the sheet's notes format often.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(cache: Map<string, Intl.DateTimeFormat>, language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(language);
   if (format === undefined) {
-    format = style === 'draw'
-      ? new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })
-      : new Intl.DateTimeFormat(localeOf(language), { timeZone: 'Asia/Singapore', dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat(localeOf(language), options);
+    cache.set(language, format);
   }
   return format;
 }
@@ -22,20 +21,20 @@ export function formatDrawDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) return isoDate;
   const instant = Date.UTC(year, month - 1, day);
-  return formatterOf(language, 'draw').format(instant);
+  return formatOf(dayFormats, language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(instant);
 }
 
 /** An instant (ms or ISO text) as date and time on the GMT+8 clock, in the language's words and order. */
 export function formatInstant(instant: number | string, language: string): string {
   const time = new Date(instant).getTime();
   if (Number.isNaN(time)) return '';
-  return formatterOf(language, 'instant').format(time);
+  return formatOf(instantFormats, language, { timeZone: 'Asia/Singapore', dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
 /**
- * Makes the language's formatters ahead of need: the first one costs the engine's locale data (~40 ms at
- * 4× CPU), which would otherwise land in the render of the first row notes after a paste.
+ * Makes the language's draw-date format ahead of need: the first one costs the engine's locale data
+ * (~40 ms at 4× CPU), which would otherwise land in the render of the first row notes after a paste.
  */
 export function prepareDateFormats(language: string): void {
-  formatterOf(language, 'draw');
+  formatDrawDate('2026-01-01', language);
 }

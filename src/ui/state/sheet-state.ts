@@ -1,14 +1,14 @@
 // The free-text sheet screen's state (one valtio slice). Components read snapshots; only the actions below
 // change it. The parse result and the row notes are stored with ref(): they are immutable engine output,
 // replaced whole, so valtio need not proxy (and track) their nested fields.
-import { proxy, ref } from 'valtio';
+import { proxy, ref, subscribe } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { DrawCalendar, SheetContext, SheetError, SheetResult } from '../../core/engine/index.ts';
 import type { BetEngine } from '../../core/ports/bet-engine.ts';
 import { clampFontSize, readFontSize, writeFontSize } from '../routes/sheet/font-size.ts';
 import { buildNotes, reuseUnchanged, type RowNotes } from '../routes/sheet/row-model.ts';
 import { effectivePlayer } from '../routes/sheet/sheet-context.ts';
-import { readStoredSheet, writeStoredSheet } from '../routes/sheet/sheet-storage.ts';
+import { dropLegacySheet, readStoredSheet, sheetStorageKey, writeStoredSheet } from '../routes/sheet/sheet-storage.ts';
 import { sessionState } from './session-state.ts';
 
 export type Variant = SheetContext['variant'];
@@ -43,8 +43,10 @@ const storage = (): Storage | undefined => {
   }
 };
 
-// What was typed before a reload comes back (sheet-storage.ts); the live parse reads it on entry.
-const storedText = readStoredSheet(storage());
+// What this login typed before a reload comes back (sheet-storage.ts); the live parse reads it on entry.
+dropLegacySheet(storage());
+let owner = sheetStorageKey(sessionState.session);
+const storedText = readStoredSheet(storage(), owner);
 
 export const sheetState = proxy<SheetState>({
   text: storedText,
@@ -60,8 +62,8 @@ export const sheetState = proxy<SheetState>({
   engineFailed: false,
 });
 
-// Every change of the text is kept, until a sent bet or a clear empties it (which removes the key).
-subscribeKey(sheetState, 'text', (text) => writeStoredSheet(storage(), text));
+// Every change of the text is kept under its login, until a sent bet or a clear empties it (which removes the key).
+subscribeKey(sheetState, 'text', (text) => writeStoredSheet(storage(), owner, text));
 
 // Answers can come back out of order (the worker is async): only the latest request may write its result.
 let latestRequest = 0;
@@ -162,3 +164,14 @@ export const sheetActions = {
     }
   },
 };
+
+// Another login in the same page (logout, then someone else signs in): the sheet is that login's own, or
+// empty. `owner` changes first, so the text being replaced is never written under the new login.
+subscribe(sessionState, () => {
+  const next = sheetStorageKey(sessionState.session);
+  if (next === owner) return;
+  owner = next;
+  latestRequest += 1;
+  Object.assign(sheetState, { text: readStoredSheet(storage(), owner), player: '', currency: '', result: null, parsedText: '', notes: ref([]), serverErrors: null });
+  markChecking();
+});

@@ -81,6 +81,14 @@ describe('HttpBetService', () => {
     expect(again.map((item) => (item as BetAccepted).GUID)).toEqual(hourly.map((item) => (item as BetAccepted).GUID));
   });
 
+  it('the form2 channel is PostBet marked Origin bet2: the bet is stored as form 2\'s, the sheet\'s is not', async () => {
+    const form2 = itemsOf(await member1.bets.place(bet('adapter-ref-0201', 'D\n#1\n2201#1'), 'regular', 'form2'));
+    const sheet = itemsOf(await member1.bets.place(bet('adapter-ref-0202', 'D\n#1\n2202#1'), 'regular'));
+    const origins = await server.ctx.db.selectFrom('bets').select(['guid', 'origin', 'endpoint'])
+      .where('guid', 'in', [(form2[0] as BetAccepted).GUID, (sheet[0] as BetAccepted).GUID]).orderBy('id').execute();
+    expect(origins.map(({ origin, endpoint }) => [endpoint, origin])).toEqual([['PostBet', 'bet2'], ['PostBet', null]]);
+  });
+
   it('409 while the first request with the ref is still being placed is `running`, for place and find', async () => {
     await server.ctx.db
       .insertInto('bet_claims')

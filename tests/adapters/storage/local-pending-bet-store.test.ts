@@ -50,6 +50,15 @@ describe('LocalPendingBetStore', () => {
     expect(store.load()).toBeNull();
   });
 
+  it('keeps the channel a form sent it on (ekor, form2), so the retry goes through the same call', () => {
+    for (const channel of ['ekor', 'form2'] as const) {
+      const storage = new MemoryStorage();
+      new LocalPendingBetStore(() => storage).save({ ...pending, channel });
+      expect(new LocalPendingBetStore(() => storage).load()).toEqual({ ...pending, channel });
+    }
+    expect(isPendingBet({ ...pending, channel: 'fax' })).toBe(false);
+  });
+
   it('isPendingBet accepts exactly the complete shape', () => {
     expect(isPendingBet(pending)).toBe(true);
     expect(isPendingBet(null)).toBe(false);

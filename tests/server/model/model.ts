@@ -17,7 +17,7 @@ export const DRAWS: readonly Draw[] = ['M', 'L'];
 /** The member's agent, who changes its credit limit (agent1 is also above member3, but its parent decides). */
 export const AGENT_OF: Readonly<Record<Member, 'agent1' | 'agent2'>> = { member1: 'agent1', member2: 'agent1', member3: 'agent2' };
 const SHEET_DIGIT: Readonly<Record<Draw, string>> = { M: '1', L: '8' };
-// M is priced by the 3D4D package, L by 3D4DL (services/results/package-kind.ts); demo members hold the regular ones.
+// M is priced by the 3D4D package, L by 3D4DL (src/core/domain/package-kind.ts); demo members hold the regular ones.
 const RATES: Readonly<Record<Draw, Record<string, number>>> = {
   M: DEMO_PACKAGES.find((p) => p.kind === '3D4D' && !p.special)!.rates,
   L: DEMO_PACKAGES.find((p) => p.kind === '3D4DL' && !p.special)!.rates,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
+import { screenOf } from '../../../server/services/receipts/list-receipts.ts';
 
 let server: TestServer;
 interface Placed { betNumber: number; GUID: string; Output: string; sheet: string }
@@ -49,7 +50,7 @@ describe('reach', () => {
     const bet = placed.byAgent!;
     expect(newest).toEqual({
       betNumber: bet.betNumber, GUID: bet.GUID, player: 'member1', placedBy: 'agent1', placedAt: '2026-11-18T02:00:00.000Z', currency: 'MYR',
-      total: 2, tickets: 1, status: 'accepted', voidable: false, rebetString: bet.sheet, endpoint: 'PostBet', output: bet.Output,
+      total: 2, tickets: 1, status: 'accepted', voidable: false, rebetString: bet.sheet, endpoint: 'PostBet', screen: 'sheet', output: bet.Output,
       receipt: expect.objectContaining({ betNumber: bet.betNumber, player: 'member1', total: 2, tickets: 1 }),
     });
   });
@@ -102,6 +103,33 @@ describe('types', () => {
     const response = await receipts('member1', query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'V103', field });
+  });
+});
+
+// Before the clock moves (the voidable tests pass the cut-off); memberx's counts are taken above.
+describe('screen: the one Rebet opens', () => {
+  const bet = async (url: string, payload: Record<string, string>) =>
+    (await server.call(await tokenFor(server, 'memberx'), { method: 'POST', url, payload: { Currency: 'MYR', ...payload } })).json();
+
+  it('PostBet is the sheet unless sent with Origin bet2; PostBetEkor is the guided screen', async () => {
+    await bet('/FDAPI/Bet/PostBet', { UserId: 'memberx', ClientRef: 'screen-sheet', BetString: 'D\n#1\n4401#1', Origin: 'sheet' });
+    await bet('/FDAPI/Bet/PostBet', { UserId: 'memberx', ClientRef: 'screen-bet2', BetString: 'D\n#1\n4402#1', Origin: 'bet2' });
+    const ekor = await bet('/FDAPI/Bet/PostBetEkor', { Method: 'buy', ClientRef: 'screen-bet1', BetString: 'D\n#1\n4403#1' });
+    expect(ekor[0]).toMatchObject({ status: 'S100' });
+    const items = (await itemsOf('memberx')) as unknown as { rebetString: string; screen: string }[];
+    expect(items.slice(0, 3).map(({ rebetString, screen }) => [rebetString, screen])).toEqual([
+      ['D\n#1\n4403#1', 'bet1'], ['D\n#1\n4402#1', 'bet2'], ['D\n#1\n4401#1', 'sheet'],
+    ]);
+  });
+
+  it('an Origin the API does not know is 400 V103', async () => {
+    expect(await bet('/FDAPI/Bet/PostBet', { UserId: 'memberx', ClientRef: 'screen-bogus', BetString: 'D\n#1\n4404#1', Origin: 'bet9' })).toMatchObject({ status: 'V103', field: 'Origin' });
+  });
+
+  it('form 3 is PostBetEkor3, whatever the origin', () => {
+    expect(screenOf('PostBetEkor3', null)).toBe('bet3');
+    expect(screenOf('PostBet3', null)).toBe('sheet');
+    expect(screenOf('PostBet', 'bet2')).toBe('bet2');
   });
 });
 

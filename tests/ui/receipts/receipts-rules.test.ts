@@ -6,7 +6,7 @@ import { canSearch, entryOfItem, pagerOf, queryOf, rebetStateOf, rebetTarget, re
 
 const ITEM: ReceiptItem = {
   betNumber: 7, GUID: 'ab-12', player: 'member1', placedBy: 'agent1', placedAt: '2026-11-24T02:00:00.000Z', currency: 'MYR', total: 2, tickets: 1,
-  status: 'void', voidable: false, rebetString: 'D\n#1\n1234#2', endpoint: 'PostBet', output: 'Bet No: 7', voided: { at: '2026-11-24T03:00:00.000Z', by: 'agent1' },
+  status: 'void', voidable: false, rebetString: 'D\n#1\n1234#2', endpoint: 'PostBet', screen: 'sheet', output: 'Bet No: 7', voided: { at: '2026-11-24T03:00:00.000Z', by: 'agent1' },
 };
 
 describe('the list query', () => {
@@ -43,13 +43,12 @@ describe('the receipt view', () => {
 });
 
 describe('rebet', () => {
-  it('opens the screen the bet came from, the sheet while a form is not built', () => {
-    const built = new Set(['/sheet/', '/bet1/', '/bet3/']);
-    expect(rebetTarget('PostBet', built)).toEqual({ path: '/sheet/', variant: 'regular' });
-    expect(rebetTarget('PostBet3', built)).toEqual({ path: '/sheet/', variant: 'hourly' });
-    expect(rebetTarget('PostBetEkor', built)).toEqual({ path: '/bet1/', variant: 'regular' });
-    expect(rebetTarget('PostBetEkor3', built)).toEqual({ path: '/bet3/', variant: 'hourly' });
-    expect(rebetTarget('PostBetEkor', new Set(['/sheet/']))).toEqual({ path: '/sheet/', variant: 'regular' });
+  it('opens the screen the bet was entered on, with the variant of its call', () => {
+    expect(rebetTarget({ endpoint: 'PostBet', screen: 'sheet' })).toEqual({ path: '/sheet/', variant: 'regular' });
+    expect(rebetTarget({ endpoint: 'PostBet3', screen: 'sheet' })).toEqual({ path: '/sheet/', variant: 'hourly' });
+    expect(rebetTarget({ endpoint: 'PostBet', screen: 'bet2' })).toEqual({ path: '/bet2/', variant: 'regular' });
+    expect(rebetTarget({ endpoint: 'PostBetEkor', screen: 'bet1' })).toEqual({ path: '/bet1/', variant: 'regular' });
+    expect(rebetTarget({ endpoint: 'PostBetEkor3', screen: 'bet3' })).toEqual({ path: '/bet3/', variant: 'hourly' });
   });
 
   it('hands the bet string, currency and player over in the navigation state, and reads only a real one back', () => {
@@ -58,5 +57,8 @@ describe('rebet', () => {
     expect(rebetOf(null)).toBeNull();
     expect(rebetOf({ rebet: { text: '' } })).toBeNull();
     expect(rebetOf({ other: 1 })).toBeNull();
+    // A form that could not hold it says where it came from; anything else there is dropped.
+    expect(rebetOf({ rebet: { text: 'D', from: 'bet2' } })).toMatchObject({ from: 'bet2' });
+    expect(rebetOf({ rebet: { text: 'D', from: 'bet9' } })).not.toHaveProperty('from');
   });
 });

@@ -6,6 +6,7 @@ import type { SheetContext, SheetResult } from '../../../src/core/engine/index.t
 import type { BetEngine } from '../../../src/core/ports/bet-engine.ts';
 import { FONT_SIZE_STORAGE_KEY } from '../../../src/ui/routes/sheet/font-size.ts';
 import { sheetActions, sheetState } from '../../../src/ui/state/sheet-state.ts';
+import { sessionState } from '../../../src/ui/state/session-state.ts';
 
 const context: SheetContext = { variant: 'regular', now: Date.UTC(2026, 10, 18, 2, 0), currency: 'MYR' };
 const engine = new InThreadBetEngine();
@@ -118,5 +119,40 @@ describe('checking', () => {
     sheetActions.restore({ text: sheetState.text, variant: sheetState.variant, currency: sheetState.currency, player: 'member2' });
     expect(sheetState.checking).toBe(false);
     expect(sheetState.player).toBe('member2');
+  });
+});
+
+describe('the kept sheet, per login', () => {
+  it('user B on the same phone does not see user A\'s sheet, and A gets theirs back', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    // valtio tells subscribers after the current task.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const signIn = async (LoginId: string | null) => {
+      sessionState.session = LoginId === null ? null : { Pin: '8888', LoginId, AuthToken: 'token' };
+      await settled();
+    };
+
+    await signIn('member1');
+    sheetActions.setText('D\n#1\n1234#1');
+    await settled();
+    expect(items.get('sheet:8888:member1')).toBe('D\n#1\n1234#1');
+
+    await signIn(null);
+    expect(sheetState.text).toBe('');
+    await signIn('member2');
+    expect(sheetState.text).toBe('');
+    sheetActions.setText('D\n#2\n5678#1');
+    await settled();
+
+    await signIn('member1');
+    expect(sheetState.text).toBe('D\n#1\n1234#1');
+    expect(items.get('sheet:8888:member2')).toBe('D\n#2\n5678#1');
+    expect(items.get('sheet:8888:member1')).toBe('D\n#1\n1234#1');
+    await signIn(null);
   });
 });

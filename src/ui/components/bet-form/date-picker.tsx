@@ -1,12 +1,14 @@
 // The draw-date multi-select: the 7-day list, only dates with a draw of the form's draw types; at most
 // `max` chosen (a further tap says so instead of choosing). Dates read as weekday and day of the month.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayOf } from '../../../core/domain/calendar.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-export function DatePicker({ dates, chosen, max, onToggle }: {
+/** Memoized: a tap elsewhere on the form does not redraw it (the screens pass stable props). */
+export const DatePicker = memo(function DatePicker({ dates, chosen, max, onToggle }: {
   dates: readonly string[];
   chosen: readonly string[];
   max: number;
@@ -37,4 +39,4 @@ export function DatePicker({ dates, chosen, max, onToggle }: {
       {dates.length === 0 && <p className="form-hint">{t('no-dates')}</p>}
     </fieldset>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The draw-type toggles: letters (M P T …, or L3 L7 … on form 3), each named by its operator for screen
 // readers, enabled only where the rule says (a draw on a chosen date, the chosen game offered).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorOf } from '../../../core/domain/operators.ts';
 import { ChoiceChips } from './choice-chips.tsx';
@@ -7,7 +8,8 @@ import { ChoiceChips } from './choice-chips.tsx';
 /** The hourly evening draws read L7 / A7 / N7 on form 3, as the players know them. */
 const SHOWN: Readonly<Record<string, string>> = { L: 'L7', A: 'A7', N: 'N7' };
 
-export function DrawTypeToggles({ drawTypes, chosen, enabled, onToggle, hourlyNames = false }: {
+/** Memoized: a tap elsewhere on the form does not redraw it (the screens pass stable props). */
+export const DrawTypeToggles = memo(function DrawTypeToggles({ drawTypes, chosen, enabled, onToggle, hourlyNames = false }: {
   drawTypes: readonly string[];
   chosen: readonly string[];
   enabled: (drawType: string) => boolean;
@@ -35,4 +37,4 @@ export function DrawTypeToggles({ drawTypes, chosen, enabled, onToggle, hourlyNa
       />
     </fieldset>
   );
-}
+});

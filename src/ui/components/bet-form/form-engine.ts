@@ -39,7 +39,7 @@ export async function previewLine(engine: BetEngine, facts: SheetFacts, line: Fo
     return { key, numbers: [], costCents: 0, tickets: 0, error: error ?? { line: 0, code: 'bet1-nobet' } };
   }
   const numbers = await engine.expandNumber(String(line.number), line.mode);
-  return { key, numbers, costCents: result.totalCents, tickets: result.ticketCount, error: null };
+  return { key, numbers, costCents: result.totalCents, tickets: result.ticketCount, error: null, line: plainLine(line) };
 }
 
 /** The errors of one list row (its sheet line), and those about the sheet as a whole (line 0). */

@@ -23,7 +23,9 @@ export type FormNotice =
   | { kind: 'refused'; refusals: readonly Refusal[]; errors: readonly SheetError[] }
   | { kind: 'unresolved' }
   | { kind: 'failed'; status: string; params: readonly (string | number)[] }
-  | { kind: 'add-error'; error: SheetError };
+  | { kind: 'add-error'; error: SheetError }
+  /** A receipt's bet put back in the form (Rebet): check it and send; its dates may have passed. */
+  | { kind: 'rebet'; datesDropped: boolean };
 
 /** The engine's reading of the list as it will be sent: `key` names the list it belongs to. */
 export interface ListCheck {
@@ -41,6 +43,8 @@ export interface Preview {
   costCents: number;
   tickets: number;
   error: SheetError | null;
+  /** The line previewed (for its top payouts), when the engine read it without error. */
+  line?: FormLine;
 }
 
 export interface FormState {

@@ -1,13 +1,15 @@
 // The live preview under the number, before Add: the numbers the line expands to (the 24 of a BOX, the 10 of
-// a roll), its cost and tickets — the engine's figures for exactly this line — or its first error.
+// a roll), its cost and tickets — the engine's figures for exactly this line — and per amount the most one
+// ticket can win with the player's package (payout-preview.ts), or the line's first error.
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../i18n/error-message.ts';
 import { formatCents, formatCount } from '../../format/money.ts';
 import type { Preview } from './form-state.ts';
+import type { PayoutRow } from './payout-preview.ts';
 
 const SHOWN_NUMBERS = 24;
 
-export function LinePreview({ preview }: { preview: Preview | null }) {
+export function LinePreview({ preview, payouts = [] }: { preview: Preview | null; payouts?: readonly PayoutRow[] }) {
   const { t } = useTranslation('betforms');
   const { t: tt } = useTranslation();
   if (preview === null) return null;
@@ -25,6 +27,13 @@ export function LinePreview({ preview }: { preview: Preview | null }) {
           {preview.numbers.slice(0, SHOWN_NUMBERS).join(' ')}
           {more > 0 ? ` ${t('preview-more', { more })}` : ''}
         </p>
+      )}
+      {payouts.length > 0 && (
+        <ul className="preview-payouts" aria-label={t('preview-payouts')}>
+          {payouts.map((row) => (
+            <li key={row.slot}>{t('preview-payout', { slot: row.label, amount: formatCents(row.amountCents), top: formatCents(row.topCents) })}</li>
+          ))}
+        </ul>
       )}
     </div>
   );

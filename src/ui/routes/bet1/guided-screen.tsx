@@ -1,6 +1,7 @@
 // The guided screen (/bet1/, docs/product.md S2 "Bet 1 guided screen"): dates, number type, currency, draw
 // types, the number with its mode, the amounts, Add, the list and BET. The engine reads every line and the
 // list (use-form-engine); what is enabled comes from form-rules; BET goes through PostBetEkor exactly once.
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
@@ -17,6 +18,10 @@ import {
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { previewPayouts } from '../../components/bet-form/payout-preview.ts';
+import { usePackageRates } from '../../components/bet-form/use-package-rates.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { formEntry } from '../../components/bet-form/form-entry.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
@@ -32,6 +37,11 @@ import '../../components/bet-form/bet-form.css';
 const SETUP = { variant: 'regular', channel: 'ekor', entry: formEntry } as const;
 export const GUIDED_TUTORIAL = ['dates', 'number-type', 'currency', 'draw-types', 'number', 'add', 'bet'] as const;
 
+function toggleDrawType(drawType: string): void {
+  const chosen = state.drawTypes.includes(drawType);
+  actions.setDrawTypes(chosen ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+}
+
 export function GuidedScreen() {
   const { t } = useTranslation('betforms');
   const snap = useSnapshot(state);
@@ -40,6 +50,9 @@ export function GuidedScreen() {
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
   const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  const packages = usePackageRates(loginId, player);
+  useFormRebet(state, actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);
@@ -54,14 +67,15 @@ export function GuidedScreen() {
     state.amounts = state.amounts.map(() => '');
     state.drawTypes = keepOffered(state.drawTypes, state.dates, type, calendar);
   };
-  const toggleDateOf = (date: string) => {
+  // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
+  const toggleDateOf = useCallback((date: string) => {
     state.dates = toggleDate(state.dates, date, MAX_DATES);
     state.drawTypes = keepOffered(state.drawTypes, state.dates, state.type, calendar);
-  };
-  const toggleDrawType = (drawType: string) => {
-    const chosen = state.drawTypes.includes(drawType);
-    actions.setDrawTypes(chosen ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
-  };
+  }, [calendar]);
+  const drawTypeOn = useCallback(
+    (drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar),
+    [snap.dates, snap.type, calendar],
+  );
 
   return (
     <main className="form-screen" aria-label={t('guided-title')}>
@@ -83,7 +97,7 @@ export function GuidedScreen() {
         <DrawTypeToggles
           drawTypes={drawTypes}
           chosen={snap.drawTypes}
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar)}
+          enabled={drawTypeOn}
           onToggle={toggleDrawType}
         />
         <NumberField
@@ -101,7 +115,10 @@ export function GuidedScreen() {
           clean={cleanShortAmount}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null && snap.preview !== null ? snap.preview : null} />
+        <LinePreview
+          preview={entry !== null && snap.preview !== null ? snap.preview : null}
+          payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []}
+        />
         <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={() => entry && void add(entry, snap.type)}>
           {t('add')}
         </button>

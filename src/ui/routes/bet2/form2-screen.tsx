@@ -2,7 +2,7 @@
 // columns A–D, Big / Small / SA on the slide-up keypad (or the keyboard), BOX / I-BOX / REVERSE, the total
 // with the bet count, and submit. Its one line is written as a sheet and read by the engine like any other;
 // it is sent with PostBet, exactly once.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
@@ -20,14 +20,20 @@ import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
 import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
 import { useOnline } from '../sheet/use-online.ts';
 import { DigitSelector } from './digit-selector.tsx';
 import { form2Line } from './form2-entry.ts';
 import { form2Actions as actions, form2State as state, selectorState } from './form2-state.ts';
 import '../../components/bet-form/bet-form.css';
 
-const SETUP = { variant: 'regular', channel: 'sheet', entry: () => null } as const;
+// PostBet, marked as form 2's so a rebet from the receipt comes back here.
+const SETUP = { variant: 'regular', channel: 'form2', entry: () => null } as const;
 const MODES = ['B', 'I', 'R'] as const;
+
+function toggleDrawType(drawType: string): void {
+  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+}
 
 export function Form2Screen() {
   const { t } = useTranslation('betforms');
@@ -38,6 +44,14 @@ export function Form2Screen() {
   useFormEngine(state, actions, SETUP);
   const { bet, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
+  useFormRebet(state, actions, {
+    screen: 'bet2', variant: 'regular', offered: dates, maxDates,
+    applySelector: ({ columns, mode, amounts }) => {
+      selectorState.columns = columns;
+      state.mode = mode;
+      state.amounts = amounts;
+    },
+  });
 
   // The selector's line is the form's list: the engine checks it, BET sends it.
   const line = form2Line(snap, selector.columns);
@@ -47,6 +61,20 @@ export function Form2Screen() {
     // lineKey names the line completely.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lineKey]);
+
+  // The slide-up keypad covers the lower screen: bring the amount it types into above it (the inputs'
+  // scroll-margin-bottom keeps it clear), else the player types blind.
+  useEffect(() => {
+    if (selector.keypadField === null) return;
+    document.querySelector<HTMLElement>(`[data-testid="amount-${selector.keypadField}"]`)?.scrollIntoView({ block: 'end' });
+  }, [selector.keypadField]);
+
+  // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
+  const toggleDateOf = useCallback((date: string) => {
+    state.dates = toggleDate(state.dates, date, maxDates);
+    state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
+  }, [maxDates, calendar]);
+  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, '4D', calendar), [snap.dates, calendar]);
 
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
@@ -62,23 +90,8 @@ export function Form2Screen() {
       <h1 className="visually-hidden">{t('form2-title')}</h1>
       <div className="form-body">
         <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
-        <DatePicker
-          dates={dates}
-          chosen={snap.dates}
-          max={maxDates}
-          onToggle={(date) => {
-            state.dates = toggleDate(state.dates, date, maxDates);
-            state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
-          }}
-        />
-        <DrawTypeToggles
-          drawTypes={drawTypes}
-          chosen={snap.drawTypes}
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, '4D', calendar)}
-          onToggle={(drawType) => actions.setDrawTypes(
-            state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType],
-          )}
-        />
+        <DatePicker dates={dates} chosen={snap.dates} max={maxDates} onToggle={toggleDateOf} />
+        <DrawTypeToggles drawTypes={drawTypes} chosen={snap.drawTypes} enabled={drawTypeOn} onToggle={toggleDrawType} />
         <DigitSelector totalCents={check?.result.totalCents ?? 0} />
         <ModeButtons type="4D" number={pattern} mode={snap.mode} modes={MODES} onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, '4D', pattern))} />
         <AmountFields

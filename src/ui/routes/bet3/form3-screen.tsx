@@ -1,6 +1,7 @@
 // Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
 // 4D / 6D (5D disabled), a currency, the hourly draws L3 L7 A3 A7 N3 N7, the number and amounts typed on
 // the keypad, the list, and BET through PostBetEkor3 (one answer per draw type, exactly once).
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
@@ -18,6 +19,10 @@ import {
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
+import { previewPayouts } from '../../components/bet-form/payout-preview.ts';
+import { usePackageRates } from '../../components/bet-form/use-package-rates.ts';
+import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
 import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
@@ -31,6 +36,14 @@ import '../../components/bet-form/bet-form.css';
 
 const SETUP = { variant: 'hourly', channel: 'ekor', entry: formEntry } as const;
 
+function toggleDateOf(date: string): void {
+  actions.setDates(state.dates.includes(date) ? [] : [date]);
+}
+
+function toggleDrawType(drawType: string): void {
+  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((item) => item !== drawType) : [...state.drawTypes, drawType]);
+}
+
 export function Form3Screen() {
   const { t } = useTranslation('betforms');
   const snap = useSnapshot(state);
@@ -39,10 +52,26 @@ export function Form3Screen() {
   useFormEngine(state, actions, SETUP);
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('hourly', player);
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  const packages = usePackageRates(loginId, player);
+  useFormRebet(state, actions, { screen: 'bet3', variant: 'hourly', offered: dates, maxDates: 1 });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);
   const slots = fieldSlots(snap.type);
+  // The keypad is always up and covers the lower screen: the field it types into (← →) is brought above it
+  // (the inputs' scroll-margin-bottom keeps it clear). Not on arrival, where nothing moved.
+  const arrived = useRef(true);
+  useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    const id = field === 'number' ? 'form-number' : `amount-${field}`;
+    document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [field]);
+  // Stable while nothing it reads changes, so the memoized toggles skip a keypad tap.
+  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar), [snap.dates, snap.type, calendar]);
   const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
 
   const pickType = (type: NumberType) => {
@@ -85,7 +114,7 @@ export function Form3Screen() {
       <h1 className="visually-hidden">{t('form3-title')}</h1>
       <div className="form-body">
         <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
-        <DatePicker dates={dates} chosen={snap.dates} max={1} onToggle={(date) => actions.setDates(state.dates.includes(date) ? [] : [date])} />
+        <DatePicker dates={dates} chosen={snap.dates} max={1} onToggle={toggleDateOf} />
         <fieldset className="form-field">
           <legend>{t('number-type-label')}</legend>
           <ChoiceChips
@@ -104,10 +133,8 @@ export function Form3Screen() {
           drawTypes={drawTypes}
           chosen={snap.drawTypes}
           hourlyNames
-          enabled={(drawType) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar)}
-          onToggle={(drawType) => actions.setDrawTypes(
-            state.drawTypes.includes(drawType) ? state.drawTypes.filter((item) => item !== drawType) : [...state.drawTypes, drawType],
-          )}
+          enabled={drawTypeOn}
+          onToggle={toggleDrawType}
         />
         <NumberField
           type={snap.type}
@@ -133,7 +160,7 @@ export function Form3Screen() {
           }}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null ? snap.preview : null} />
+        <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []} />
         <FormNoticeView notice={notice} onDismiss={() => actions.notice(null)} />
         <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
       </div>

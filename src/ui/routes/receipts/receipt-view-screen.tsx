@@ -18,10 +18,6 @@ import { receiptsActions, receiptsState } from './receipts-state.ts';
 import '../../components/receipt-dialog/receipt-dialog.css';
 import './receipts.css';
 
-// The screens that fill themselves from a rebet (rebetOf): the sheet. The forms do not read a bet string
-// back into their controls yet, so a form's bet is rebet on the sheet, which reads every bet string.
-const AVAILABLE = new Set(['/sheet/']);
-
 export function ReceiptViewScreen() {
   const { t } = useTranslation('receipts');
   const { t: tt } = useTranslation();
@@ -54,7 +50,7 @@ function ReceiptCard({ item, onVoided }: { item: ReceiptItem; onVoided: () => vo
   const navigate = useNavigate();
   const entry = entryOfItem(item);
   const title = t('view-title', { betNumber: item.betNumber });
-  const target = rebetTarget(item.endpoint, AVAILABLE);
+  const target = rebetTarget(item);
   return (
     <section className="receipt-card" aria-labelledby="receipt-view-title">
       <h1 id="receipt-view-title" className="receipt-view-title">

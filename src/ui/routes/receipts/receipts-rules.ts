@@ -1,5 +1,5 @@
 // What the receipts screens allow and where they lead, as pure functions (tested in tests/ui/receipts/).
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { BetScreen, ReceiptItem } from '../../../../contract/receipts.ts';
 import type { ReceiptQuery } from '../../../core/ports/receipt-service.ts';
 import type { ReceiptEntry } from '../../components/receipt-dialog/receipt-model.ts';
 import type { RebetState } from '../../components/receipt-dialog/rebet-state.ts';
@@ -53,16 +53,17 @@ export interface RebetTarget {
   variant: 'regular' | 'hourly';
 }
 
+const SCREEN_PATH: Readonly<Record<BetScreen, string>> = { sheet: '/sheet/', bet1: '/bet1/', bet2: '/bet2/', bet3: '/bet3/' };
+
 /**
- * Where Rebet opens a bet (issue 13): the screen it came from. The guided screen (/bet1/) sent PostBetEkor,
- * form 3 (/bet3/) the hourly PostBetEkor3; the sheet sent PostBet, or PostBet3 in its hourly variant.
- * A form not built yet (not in `available`, the menu's paths) falls back to the sheet, which reads every
- * bet string.
+ * Where Rebet opens a bet (issues 12, 13): the screen it was entered on, as the server recorded it
+ * (ReceiptItem.screen: the guided screen sent PostBetEkor, form 3 PostBetEkor3, form 2 PostBet with Origin
+ * bet2, the sheet PostBet or PostBet3). The variant follows the call. A form that cannot hold the bet
+ * opens the sheet itself (components/bet-form/use-form-rebet.ts).
  */
-export function rebetTarget(endpoint: string, available: ReadonlySet<string>): RebetTarget {
-  const hourly = endpoint === 'PostBet3' || endpoint === 'PostBetEkor3';
-  const form = endpoint === 'PostBetEkor' ? '/bet1/' : endpoint === 'PostBetEkor3' ? '/bet3/' : null;
-  return { path: form !== null && available.has(form) ? form : '/sheet/', variant: hourly ? 'hourly' : 'regular' };
+export function rebetTarget(item: Pick<ReceiptItem, 'endpoint' | 'screen'>): RebetTarget {
+  const hourly = item.endpoint === 'PostBet3' || item.endpoint === 'PostBetEkor3';
+  return { path: SCREEN_PATH[item.screen] ?? '/sheet/', variant: hourly ? 'hourly' : 'regular' };
 }
 
 export function rebetStateOf(item: ReceiptItem, target: RebetTarget): { rebet: RebetState } {

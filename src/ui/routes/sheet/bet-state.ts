@@ -12,6 +12,8 @@ export type BetNotice =
   | { kind: 'unresolved' }
   /** A pending bet the server never saw is back in the sheet. */
   | { kind: 'restored' }
+  /** A rebet the form it came from cannot hold, opened here instead. */
+  | { kind: 'rebet-fallback'; from: 'bet1' | 'bet2' | 'bet3' }
   /** Any other failure, as a catalogue status. */
   | { kind: 'failed'; status: string; params: readonly (string | number)[] };
 

@@ -29,10 +29,12 @@ export function SheetNotice() {
     );
   } else if (notice.kind === 'failed') {
     body = <p>{status(notice.status, notice.params)}</p>;
+  } else if (notice.kind === 'rebet-fallback') {
+    body = <p>{t('notice-rebet-fallback', { form: t(`notice-form-${notice.from}`) })}</p>;
   } else {
     body = <p>{t(notice.kind === 'unresolved' ? 'notice-unresolved' : 'notice-restored')}</p>;
   }
-  const tone = notice.kind === 'restored' || notice.kind === 'unresolved' ? 'sheet-notice info' : 'sheet-notice';
+  const tone = notice.kind === 'failed' || notice.kind === 'refused' ? 'sheet-notice' : 'sheet-notice info';
   return (
     <section className={tone} role="alert" data-testid="sheet-notice">
       <div className="notice-body">{body}</div>

@@ -1,4 +1,5 @@
-// Rebet from a receipt (issue 13): the receipt view opens /sheet/ with the bet in the navigation state.
+// Rebet from a receipt (issue 13): the receipt view opens /sheet/ with the bet in the navigation state (or a
+// form does, for a bet it cannot hold: then the sheet says so).
 // The sheet takes it in once (its text, variant, currency and player) and the state is dropped from the
 // history entry, so a reload or coming back does not overwrite what the player typed since. Sending it is a
 // new bet: the use-case gives it a new ClientRef.
@@ -7,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { rebetOf } from '../../components/receipt-dialog/rebet-state.ts';
 import { normalizeSheetText } from './sheet-edit.ts';
 import { sheetActions } from '../../state/sheet-state.ts';
+import { betActions } from './bet-state.ts';
 
 export function useRebetIntake(): void {
   const location = useLocation();
@@ -15,6 +17,7 @@ export function useRebetIntake(): void {
     const rebet = rebetOf(location.state);
     if (rebet === null) return;
     sheetActions.restore({ text: normalizeSheetText(rebet.text), variant: rebet.variant, currency: rebet.currency, player: rebet.player });
+    betActions.notice(rebet.from ? { kind: 'rebet-fallback', from: rebet.from } : null);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
 }

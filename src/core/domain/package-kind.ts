@@ -1,3 +1,4 @@
+// Shared by the server (settlement: services/results/settle-draw.ts) and the app (the forms' top-payout preview).
 // Which of the user's seven packages prices a ticket: by the draw type's operator and the number's game
 // (the package tabs of the specification: 3D4D for the weekly operators, 3D4DL/A/N, 5D6D for Toto,
 // 5D6DL/A for Lucky and Winbox 6D).

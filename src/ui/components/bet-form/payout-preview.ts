@@ -1,0 +1,18 @@
+// The top payouts the preview shows under the number (issue 12): the engine's reading of the line (its
+// expansion, for the iBOX split) with the player's package rates, through the pure src/core function.
+import type { PlayerPackages } from '../../../../contract/packages.ts';
+import { topPayouts, type TopPayout } from '../../../core/domain/top-payout.ts';
+import type { Preview } from './form-state.ts';
+
+export interface PayoutRow extends TopPayout {
+  /** The amount's field name: 3A / 3C on a 3-digit number, else the slot. */
+  label: string;
+}
+
+export function previewPayouts(preview: Preview | null, packages: PlayerPackages | null): PayoutRow[] {
+  if (preview === null || preview.error !== null || preview.line === undefined || packages === null) return [];
+  const { line, numbers } = preview;
+  const numberLength = numbers[0]?.length ?? line.number.length;
+  const rows = topPayouts({ numberLength, mode: line.mode, drawTypes: line.drawTypes, amountsCents: line.amountsCents, permutations: numbers.length }, packages);
+  return rows.map((row) => ({ ...row, label: numberLength === 3 && (row.slot === 'A' || row.slot === 'C') ? `3${row.slot}` : row.slot }));
+}

@@ -1,0 +1,71 @@
+// The forms' top-payout preview (issue 12): per amount, what one ticket can win at most with the player's
+// package — held to settlement itself: a ticket whose number is the first prize wins exactly the preview.
+import { describe, expect, it } from 'vitest';
+import type { PlayerPackages } from '../../../contract/packages.ts';
+import { SLOTS, type Slot } from '../../../src/core/domain/slots.ts';
+import { topPayouts, topRateKey } from '../../../src/core/domain/top-payout.ts';
+import { winOf } from '../../../server/settlement/prizes.ts';
+import { DEMO_PACKAGES } from '../../../server/store/demo-packages.ts';
+
+const rates = (kind: string) => DEMO_PACKAGES.find((entry) => entry.kind === kind && !entry.special)?.rates ?? {};
+/** The wire's packages (units, as GetLoginPlayerSummaryInfo answers) from the demo rates (cents per unit). */
+const wire = (kind: string) => Object.fromEntries(Object.entries(rates(kind)).map(([key, value]) => [key, key.startsWith('Prize') ? value / 100 : value]));
+const packages = {
+  UserPackage3D4D: wire('3D4D'), UserPackage5D6D: wire('5D6D'), UserPackage3D4DL: { ...wire('3D4DL'), Prize1_Big: 3000 },
+  UserPackage5D6DL: wire('5D6DL'), UserPackage3D4DA: null, UserPackage5D6DA: wire('5D6DA'), UserPackage3D4DN: wire('3D4DN'),
+} as unknown as PlayerPackages;
+
+const amounts = (entries: Partial<Record<Slot, number>>) => SLOTS.map((slot) => entries[slot] ?? 0);
+
+describe('topPayouts', () => {
+  it('B 1.00 on a 4D number with Magnum: up to 2,500.00; each amount its own top prize', () => {
+    const line = { numberLength: 4, mode: 'S' as const, drawTypes: ['M'], amountsCents: amounts({ B: 100, S: 200, SA: 50 }), permutations: 1 };
+    expect(topPayouts(line, packages)).toEqual([
+      { slot: 'B', amountCents: 100, topCents: 250_000 },
+      { slot: 'S', amountCents: 200, topCents: 700_000 },
+      { slot: 'SA', amountCents: 50, topCents: 300_000 },
+    ]);
+  });
+
+  it('the best of the line\'s draw types; a kind the player has no package of pays nothing', () => {
+    const line = { numberLength: 4, mode: 'S' as const, drawTypes: ['M', 'L'], amountsCents: amounts({ B: 100 }), permutations: 1 };
+    expect(topPayouts(line, packages)).toEqual([{ slot: 'B', amountCents: 100, topCents: 300_000 }]);
+    expect(topPayouts({ ...line, drawTypes: ['A'] }, packages)).toEqual([]);
+  });
+
+  it('iBOX splits the amount between its permutations (half-up); BOX does not', () => {
+    const line = { numberLength: 4, mode: 'I' as const, drawTypes: ['M'], amountsCents: amounts({ B: 100 }), permutations: 24 };
+    expect(topPayouts(line, packages)).toEqual([{ slot: 'B', amountCents: 100, topCents: 10_417 }]);
+    expect(topPayouts({ ...line, mode: 'B' }, packages)[0]?.topCents).toBe(250_000);
+  });
+
+  it('3D (3A, 3C), 5D and 6D take their own rates', () => {
+    expect(topPayouts({ numberLength: 3, mode: 'S', drawTypes: ['M'], amountsCents: amounts({ A: 100, C: 100 }), permutations: 1 }, packages))
+      .toEqual([{ slot: 'A', amountCents: 100, topCents: 66_000 }, { slot: 'C', amountCents: 100, topCents: 22_000 }]);
+    expect(topPayouts({ numberLength: 5, mode: 'S', drawTypes: ['T'], amountsCents: amounts({ B: 100 }), permutations: 1 }, packages)[0]?.topCents).toBe(2_000_000);
+    expect(topPayouts({ numberLength: 6, mode: 'S', drawTypes: ['L'], amountsCents: amounts({ B: 100 }), permutations: 1 }, packages)[0]?.topCents).toBe(15_000_000);
+  });
+
+  it('is the most settlement pays one ticket, wherever its number lands in the result, for every slot of every game', () => {
+    const other = (digits: number) => '9'.repeat(digits);
+    // The number as 1st, 2nd, 3rd, a starter or a consolation (4D), or the 1st of 5D / 6D.
+    const placements = (number: string) => {
+      const four = number.length === 3 ? `1${number}` : number.padStart(4, '0');
+      const base = { first: '0000', second: '0001', third: '0002', starters: [] as string[], consolations: [] as string[] };
+      return [
+        { ...base, first: four }, { ...base, second: four }, { ...base, third: four }, { ...base, starters: [four] }, { ...base, consolations: [four] },
+      ].map((fourD) => ({ fourD, fiveD: { first: number.length === 5 ? number : other(5), second: '11111', third: '22222' }, sixD: { first: number.length === 6 ? number : other(6) } }));
+    };
+    const cases: [string, Slot[]][] = [['234', ['A', 'C']], ['1234', [...SLOTS]], ['12345', ['B']], ['123456', ['B']]];
+    for (const [number, slots] of cases) {
+      for (const slot of slots) {
+        const kind = number.length >= 5 ? '5D6D' : '3D4D';
+        const ticket = { number, mode: 'S' as const, amountsCents: amounts({ [slot]: 150 }), permutations: 1 };
+        const best = Math.max(...placements(number).map((result) => winOf(ticket, result, rates(kind))));
+        const preview = topPayouts({ numberLength: number.length, mode: 'S', drawTypes: ['M'], amountsCents: ticket.amountsCents, permutations: 1 }, packages);
+        expect(topRateKey(slot, number.length)).toBeDefined();
+        expect(preview[0]?.topCents, `${number.length} digits, ${slot}`).toBe(best);
+      }
+    }
+  });
+});
