@@ -32,9 +32,10 @@ export function formatInstant(instant: number | string, language: string): strin
 }
 
 /**
- * Makes the language's draw-date format ahead of need: the first one costs the engine's locale data
- * (~40 ms at 4× CPU), which would otherwise land in the render of the first row notes after a paste.
+ * Makes the language's date formats ahead of need: the first one costs the engine's locale data (~40 ms
+ * at 4× CPU), which would otherwise land in the first row notes after a paste or the first receipt.
  */
 export function prepareDateFormats(language: string): void {
   formatDrawDate('2026-01-01', language);
+  formatInstant(0, language);
 }

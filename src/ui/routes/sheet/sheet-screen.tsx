@@ -21,8 +21,6 @@ import { useLiveParse } from './use-live-parse.ts';
 import { useOnline } from './use-online.ts';
 import { useRebetIntake } from './use-rebet-intake.ts';
 import { MAX_LINES } from './sheet-edit.ts';
-import { prepareDateFormats } from '../../format/draw-date.ts';
-import { whenIdle } from '../../when-idle.ts';
 import './sheet.css';
 
 /** The live parse in a component of its own: it watches the text, so only it re-renders per keystroke, not the screen. */
@@ -32,7 +30,7 @@ function LiveParse() {
 }
 
 export function SheetScreen() {
-  const { t, i18n } = useTranslation('sheet');
+  const { t } = useTranslation('sheet');
   // One editor for the screen's life: rows, keypad and tools share it, and its handlers never change.
   const [editor] = useState(() => new SheetEditor());
   const [keypadOpen, setKeypadOpen] = useState(true);
@@ -48,10 +46,6 @@ export function SheetScreen() {
     };
     return editor.listen((message) => showToast(messages[message]));
   }, [editor, t]);
-
-  // The date formatter the row notes use, made while nothing else runs (see prepareDateFormats).
-  const language = i18n.language;
-  useEffect(() => whenIdle(() => prepareDateFormats(language)), [language]);
 
   // The page itself does not scroll while the sheet shows: its rows scroll in their own box (sheet.css).
   // Before the first paint, or the BET bar would be seen to jump (a layout shift).
