@@ -46,7 +46,9 @@ const betArb = fc.record({
   voidOne: fc.boolean(),
 });
 
-function sheetOf(bet: fc.infer<typeof betArb>): string {
+type Bet = typeof betArb extends fc.Arbitrary<infer T> ? T : never;
+
+function sheetOf(bet: Bet): string {
   const amount = (tenths: number) => (tenths === 0 ? '0' : (tenths / 10).toFixed(1));
   const lines = bet.lines.map((line) => {
     // A line with no stake at all is refused by the engine; give it a Big of 0.5.
