@@ -71,8 +71,9 @@ export function PackagesField({ choices, chosen, locked, nameOf, refusal, onChan
       {choices.length === 0 && <p className="bo-hint">{t('packages-none')}</p>}
       {choices.map(({ kind, ids }) => (
         <label key={kind} className="bo-package">
-          <span className="bo-package-kind">{kind}</span>
+          <span className="bo-package-kind" id={`Packages-${kind}-label`}>{kind}</span>
           <select
+            aria-labelledby={`Packages-${kind}-label`}
             value={chosen[kind] === null || chosen[kind] === undefined ? '' : String(chosen[kind])}
             disabled={locked.includes(kind)}
             aria-describedby={locked.includes(kind) ? `Packages-${kind}-locked` : undefined}

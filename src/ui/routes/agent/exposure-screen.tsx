@@ -39,20 +39,22 @@ export function ExposureScreen() {
   return (
     <div className="screen">
       <main className="content">
-        <form className="bo-form card" onSubmit={(event) => { event.preventDefault(); reload(); }}>
-          <label className="field">
-            {t('draw-date')}
-            <select value={date} onChange={(event) => exposureActions.draw(event.target.value, drawType)}>
-              {calendar.map((day) => <option key={day.date} value={day.date}>{day.date}</option>)}
-            </select>
-          </label>
-          <label className="field">
-            {t('draw')}
-            <select value={drawType} onChange={(event) => exposureActions.draw(date, event.target.value)} disabled={drawType === ''}>
-              {drawTypesOn(calendar, date).map((type) => <option key={type} value={type}>{drawLabel(type)}</option>)}
-            </select>
-          </label>
-          <button type="submit" className="button button-quiet">{t('refresh')}</button>
+        <form className="card exposure-draw" onSubmit={(event) => { event.preventDefault(); reload(); }}>
+          <div className="exposure-pair">
+            <label className="field">
+              {t('draw-date')}
+              <select value={date} onChange={(event) => exposureActions.draw(event.target.value, drawType)}>
+                {calendar.map((day) => <option key={day.date} value={day.date}>{day.date}</option>)}
+              </select>
+            </label>
+            <label className="field">
+              {t('draw')}
+              <select value={drawType} onChange={(event) => exposureActions.draw(date, event.target.value)} disabled={drawType === ''}>
+                {drawTypesOn(calendar, date).map((type) => <option key={type} value={type}>{drawLabel(type)}</option>)}
+              </select>
+            </label>
+          </div>
+          <button type="submit" className="button button-quiet exposure-refresh">{t('refresh')}</button>
         </form>
         {drawType === '' ? (
           <p className="card">{t('no-draws')}</p>
@@ -71,9 +73,9 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
   const money = (units: number) => formatCents(centsOf(units));
   return (
     <>
-      <section className="card exposure-filters" aria-label={t('sort')}>
+      <section className="card exposure-filters" aria-label={t('filters')}>
         <p className="bo-hint">{t('limits', { maxFight: money(exposure.MaxFight), pt: exposure.PositionTaking })}</p>
-        <div className="exposure-filter-row">
+        <div className="exposure-pair">
           <label className="field">
             {t('currency')}
             <select value={filter.currency} onChange={(event) => exposureActions.filter({ currency: event.target.value })}>
@@ -85,23 +87,23 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
             {t('number')}
             <input inputMode="numeric" autoComplete="off" value={filter.number} onChange={(event) => exposureActions.filter({ number: event.target.value })} />
           </label>
+          <label className="field">
+            {t('sort')}
+            <select value={filter.sort} onChange={(event) => exposureActions.filter({ sort: event.target.value as ExposureSort })}>
+              {SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort-${sort}`)}</option>)}
+            </select>
+          </label>
+          <label className="bo-check exposure-over-only">
+            <input type="checkbox" checked={filter.overOnly} onChange={(event) => exposureActions.filter({ overOnly: event.target.checked })} />
+            {t('over-only')}
+          </label>
         </div>
-        <label className="field">
-          {t('sort')}
-          <select value={filter.sort} onChange={(event) => exposureActions.filter({ sort: event.target.value as ExposureSort })}>
-            {SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort-${sort}`)}</option>)}
-          </select>
-        </label>
-        <label className="bo-check">
-          <input type="checkbox" checked={filter.overOnly} onChange={(event) => exposureActions.filter({ overOnly: event.target.checked })} />
-          {t('over-only')}
-        </label>
+        {exposure.Rows.length > 0 && <Totals rows={rows} />}
       </section>
       {exposure.Rows.length === 0 ? (
         <p className="card" data-testid="exposure-empty">{t('empty')}</p>
       ) : (
         <>
-          <Totals rows={rows} />
           {rows.length === 0 ? (
             <p className="card">{t('empty-filtered')}</p>
           ) : (
@@ -139,19 +141,17 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
 
 function Totals({ rows }: { rows: ReturnType<typeof visibleRows> }) {
   const { t } = useTranslation('exposure');
-  const totals = totalsOf(rows);
-  if (totals.length === 0) return null;
   return (
-    <section className="card" aria-label={t('totals')}>
-      {totals.map((total) => (
-        <dl key={total.currency} className="bo-figures exposure-totals" data-testid="exposure-total">
+    <dl className="exposure-totals" aria-label={t('totals')}>
+      {totalsOf(rows).map((total) => (
+        <div key={total.currency} data-testid="exposure-total">
           <dt>{t('total-numbers', { currency: total.currency })}</dt><dd>{formatCount(total.numbers)}</dd>
           <dt>{t('total-big')}</dt><dd>{formatCents(total.big)}</dd>
           <dt>{t('total-small')}</dt><dd>{formatCents(total.small)}</dd>
           <dt>{t('total-own')}</dt><dd>{formatCents(total.own)}</dd>
           <dt>{t('total-over')}</dt><dd>{formatCount(total.over)}</dd>
-        </dl>
+        </div>
       ))}
-    </section>
+    </dl>
   );
 }
