@@ -46,7 +46,7 @@ describe('exposure by number', () => {
     const page = await newPage();
     const problems = watchProblems(page);
     await logIn(page, base, 'agent1');
-    await page.getByRole('link', { name: 'Exposure by number' }).click();
+    await page.getByRole('link', { name: 'Number exposure' }).click();
     await rows(page).first().waitFor({ timeout: 30_000 });
     // Most staked first: 1234 (12 Big, 4 Small); agent1 keeps 10×50% + 2×20% = 5.40 Big and 2.00 Small.
     const first = await rows(page).first().textContent();

@@ -22,7 +22,11 @@ import './agent.css';
 /** Each row's height in the list, in px: two lines of figures under the number. */
 const ROW_HEIGHT = 88;
 
-const drawLabel = (drawType: string) => `${operatorOf(drawType)?.name ?? drawType} ${drawTimeOf(drawType)}`;
+/** The operator's name; its draw time too when it draws twice a day (L3 and L are both Lucky). */
+const drawLabel = (drawType: string) => {
+  const operator = operatorOf(drawType);
+  return operator?.daily ? `${operator.name} ${drawTimeOf(drawType)}` : (operator?.name ?? drawType);
+};
 
 export function ExposureScreen() {
   const { t } = useTranslation('exposure');
@@ -43,7 +47,7 @@ export function ExposureScreen() {
           <div className="exposure-pair">
             <label className="field">
               {t('draw-date')}
-              <select value={date} onChange={(event) => exposureActions.draw(event.target.value, drawType)}>
+              <select value={date} onChange={(event) => exposureActions.draw(event.target.value, state.drawType || drawType)}>
                 {calendar.map((day) => <option key={day.date} value={day.date}>{day.date}</option>)}
               </select>
             </label>
