@@ -2,6 +2,7 @@
 // most stake in the agent's subtree, its own share after PT and its worst case if the number comes
 // first, against its max fight. Filters and order are exposure-view.ts's; thousands of numbers scroll in
 // a virtual list.
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NumberExposure } from '../../../../contract/exposure.ts';
@@ -111,6 +112,8 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
           {rows.length === 0 ? (
             <p className="card">{t('empty-filtered')}</p>
           ) : (
+            // The list is as tall as its rows, up to most of the screen (then it scrolls).
+            <div className="exposure-list-frame" style={{ '--exposure-rows': rows.length } as CSSProperties}>
             <VirtualList
               className="exposure-list"
               label={t('list-label', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate })}
@@ -135,6 +138,7 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
                 </div>
               )}
             />
+            </div>
           )}
           <p className="bo-hint">{t('explain')}</p>
         </>
