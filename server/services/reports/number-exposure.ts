@@ -5,11 +5,11 @@
 // number_exposure, which exist only while a site has a cap and know nothing of the tree).
 //
 // One statement does it all, exactly: per ticket the Big and Small cents (big_cents and small_cents,
-// generated from amounts_json, migration 0032) over a common denominator
-// (D = 720,720, which every iBOX split divides — the engine's splits are the permutation counts of a 3- or
-// 4-digit number, all divisors of 24), times the caller's share in basis points and the 1st-prize rate of
-// the player's package; summed per (number, currency) as integers (numeric: no float, no overflow) and
-// rounded half-up to the cent once per figure. The rules themselves stay here in TypeScript and reach the
+// generated from amounts_json, migration 0032) over a common denominator D = 24, which every iBOX split
+// divides (the engine's splits are the permutation counts of a 3- or 4-digit number; any other split is a
+// fault, never rounded), times the caller's share in basis points and the 1st-prize rate of the player's
+// package; summed per (number, currency) as integers (no float; a rate so large that a ticket's product
+// passes 2^63 is an error, never a wrong figure) and rounded half-up to the cent once per figure. The rules themselves stay here in TypeScript and reach the
 // statement as parameters: which package kind prices the draw (packageKindOf), which rates pay a 1st
 // prize (firstPrizeKeys), the caller's own share (shareBpOf). A single statement because the figures of
 // 10,000 tickets must come back in well under 100 ms (docs/api/exposure.md).
@@ -40,8 +40,8 @@ export function shareBpOf(viewer: Pick<UserRow, 'role' | 'pt_bp'>, childPtBp: nu
   return Math.max(0, own - childPtBp);
 }
 
-/** The common denominator of iBOX shares: lcm(1…16), a multiple of 24. */
-const D = 720_720;
+/** The common denominator of iBOX shares: every split (a permutation count of a 3- or 4-digit number) divides 24. */
+const D = 24;
 
 interface ExposureSqlRow {
   number: string;
@@ -107,9 +107,11 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
     ),
     sums as (
       select number, currency, count(*) as tickets,
-        sum(big)::numeric as big, sum(small)::numeric as small,
-        sum(big::numeric * share_bp) as own_big, sum(small::numeric * share_bp) as own_small,
-        sum((big::numeric * big_rate + small::numeric * small_rate) * share_bp) as pay,
+        -- Per ticket in bigint (at most 99,999.9 a slot × 24 × 10,000 bp × a 6D rate stays below 2^63);
+        -- sum() of bigint is numeric, so the totals are exact whatever their number.
+        sum(big) as big, sum(small) as small,
+        sum(big * share_bp) as own_big, sum(small * share_bp) as own_small,
+        sum((big * big_rate + small * small_rate) * share_bp) as pay,
         bool_or(${D} % split <> 0) as odd_split
       from open_tickets
       group by number, currency
