@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts';
 import type { Database } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';
-import { PACKAGE_KINDS } from './packages.ts';
+import { packageRefusal } from '../../src/core/domain/downline-packages.ts';
 import {
   capRefusal, headroomOf as sharedHeadroom, usedOf as sharedUsed, type AgentCaps, type DownlineChange, type Refusal,
 } from '../../src/core/domain/downline-bounds.ts';
@@ -74,19 +74,12 @@ export async function resolvePackages(trx: Trx, agent: Holder, asked: Readonly<R
     ? await trx.selectFrom('packages').select(['id', 'kind']).where('site_id', '=', agent.user.site_id).where('id', 'in', ids).execute()
     : [];
   const kindOf = new Map(found.map((row) => [row.id, row.kind]));
+  // The rule itself is the core's, shared with the app's downline form (src/core/domain/downline-packages.ts).
+  const giver = { isCompany: agent.user.role === 'company', held: Object.fromEntries(agent.packages) };
   const out = new Map<string, number | null>();
   for (const [kind, id] of Object.entries(asked)) {
-    if (!PACKAGE_KINDS.includes(kind)) throw new ApiError('E150', [kind], 'Packages');
-    if (id !== null) {
-      const actualKind = kindOf.get(id);
-      if (actualKind === undefined) throw new ApiError('E152', [id], 'Packages');
-      if (actualKind !== kind) throw new ApiError('E151', [kind], 'Packages');
-      if (agent.user.role !== 'company') {
-        const held = agent.packages.get(kind);
-        if (held === undefined) throw new ApiError('E153', [kind], 'Packages');
-        if (held !== id) throw new ApiError('E154', [kind], 'Packages');
-      }
-    }
+    const refusal = packageRefusal(giver, kind, id, (packageId) => kindOf.get(packageId));
+    if (refusal) throw new ApiError(refusal.code, refusal.params, 'Packages');
     out.set(kind, id);
   }
   return out;

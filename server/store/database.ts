@@ -19,6 +19,7 @@ import * as houseOperator from './migrations/0019-house-operator.ts';
 import * as runningBalances from './migrations/0020-running-balances.ts';
 import { installFunctions } from './functions/index.ts';
 import * as signInSecurity from './migrations/0030-sign-in-security.ts';
+import * as ticketExposureColumns from './migrations/0032-ticket-exposure-columns.ts';
 import * as betOrigin from './migrations/0033-bet-origin.ts';
 
 export interface DatabaseOptions {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-running-balances': runningBalances,
   // 0030: numbered apart so migrations written in parallel (0019…) sort before it.
   '0030-sign-in-security': signInSecurity,
+  '0032-ticket-exposure-columns': ticketExposureColumns,
   '0033-bet-origin': betOrigin,
 };
 

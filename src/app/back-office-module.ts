@@ -3,6 +3,9 @@
 import { ContainerModule } from 'inversify';
 import { HttpDownlineService } from '../adapters/http/http-downline-service.ts';
 import { HttpSettingsService } from '../adapters/http/http-settings-service.ts';
+import { HttpExposureService } from '../adapters/http/http-exposure-service.ts';
+import { ExposureService } from '../core/ports/exposure-service.ts';
+import { ExposureReport, createExposureReport } from '../core/use-cases/exposure.ts';
 import { DownlineService } from '../core/ports/downline-service.ts';
 import { SettingsService } from '../core/ports/settings-service.ts';
 import { BackOffice, createBackOffice } from '../core/use-cases/back-office.ts';
@@ -13,4 +16,6 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<BackOffice>(BackOffice).toDynamicValue((context) =>
     createBackOffice({ settings: context.get<SettingsService>(SettingsService), downlines: context.get<DownlineService>(DownlineService) }),
   );
+  bind<ExposureService>(ExposureService).to(HttpExposureService);
+  bind<ExposureReport>(ExposureReport).toDynamicValue((context) => createExposureReport({ exposure: context.get<ExposureService>(ExposureService) }));
 });

@@ -50,6 +50,7 @@ const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'
 const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen');
 const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen');
 const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen');
+const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen');
 const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen');
 
 /** Open to everyone, no guard. */
@@ -89,6 +90,7 @@ const GUARDED: [string, LazyScreen][] = [
   ['/agent/downlines/', DownlinesScreen],
   ['/agent/newdownline/', NewDownlineScreen],
   ['/agent/editdownline/', EditDownlineScreen],
+  ['/agent/exposure/', ExposureScreen],
   ['/settings/security/', SecurityScreen],
 ]
 

@@ -7,6 +7,7 @@ import type { MobileProfile } from '../../../contract/profile.ts';
 import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
 import { downlineFacts, type DownlineFacts } from '../domain/downline-facts.ts';
+import { lockedKinds } from '../domain/downline-packages.ts';
 import type { DownlineService, DownlineUpdate, NewDownline } from '../ports/downline-service.ts';
 import type {
   BetStatisticFilter, PreferenceChoice, SettingsService, TextReport, WinLossFilter,
@@ -23,7 +24,7 @@ export interface BackOffice {
   /** Opening an account under `parent` (default the caller): the parent and the bounds facts. */
   newDownlineFacts(role: 'member' | 'agent', parent?: string): Promise<{ parent: AccountSummary; facts: DownlineFacts }>;
   /** Changing `userId`: its summary, its parent's, and the bounds facts (its caps and floors). */
-  editDownlineFacts(userId: string): Promise<{ target: AccountSummary; parent: AccountSummary; facts: DownlineFacts }>;
+  editDownlineFacts(userId: string): Promise<{ target: AccountSummary; parent: AccountSummary; facts: DownlineFacts; lockedPackages: string[] }>;
   createDownline(account: NewDownline): Promise<AccountSummary>;
   updateDownline(change: DownlineUpdate): Promise<AccountSummary>;
 }
@@ -50,7 +51,11 @@ export function createBackOffice({ settings, downlines }: BackOfficeDeps): BackO
       const own = await downlines.list(userId);
       const target = own.Agent;
       const parent = (await downlines.list(target.Parent ?? undefined)).Agent;
-      return { target, parent, facts: downlineFacts(parent, target.Role, { account: target, downlines: own.Downlines }) };
+      return {
+        target, parent, facts: downlineFacts(parent, target.Role, { account: target, downlines: own.Downlines }),
+        // Kinds a direct downline holds the target's package of: the form locks them (E149).
+        lockedPackages: lockedKinds(target.Packages, own.Downlines.map((downline) => downline.Packages)),
+      };
     },
     createDownline: (account) => downlines.create(account),
     updateDownline: (change) => downlines.update(change),

@@ -12,10 +12,11 @@ import type enSheet from './locales/en/sheet.json';
 import type enShell from './locales/en/shell.json';
 import type enSettings from './locales/en/settings.json';
 import type enAgent from './locales/en/agent.json';
+import type enExposure from './locales/en/exposure.json';
 import type enTranslation from './locales/en/translation.json';
 import type enTwoFactor from './locales/en/two-factor.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -32,5 +33,6 @@ export interface Resources {
   betforms: typeof enBetforms;
   settings: typeof enSettings;
   agent: typeof enAgent;
+  exposure: typeof enExposure;
   'two-factor': typeof enTwoFactor;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Package4D, Package5D6D, PlayerPackages } from '../../../contract/packages.ts';
 import { parseSheet } from '../../../src/core/engine/index.ts';
 import { newDownline } from '../../../src/core/domain/downline-bounds.ts';
-import { formRanges, formRefusals, amountsOf, type DownlineFormValues } from '../../../src/ui/routes/agent/downline-form.ts';
+import { formRanges, formRefusals, amountsOf, packagesRefusal, packagesToSend, type DownlineFormValues } from '../../../src/ui/routes/agent/downline-form.ts';
 import { menuFor, titleKeyOf } from '../../../src/ui/components/shell/routes.ts';
 import { reportTables, defaultFilter } from '../../../src/ui/routes/report/report-rows.ts';
 import { EXAMPLE_SHEET, sequenceExample, sequenceOf } from '../../../src/ui/routes/settings/account/sequence-example.ts';
@@ -106,7 +106,7 @@ describe('the bet-sequence example, read by the engine', () => {
 describe('the downline form', () => {
   const facts = { agent: { commissionBp: 1000, ptBp: 5000, maxFightCents: 100_000 }, headroomCents: 50_000, now: newDownline('member') };
   const values = (over: Partial<DownlineFormValues>): DownlineFormValues => ({
-    UserId: 'newbie2', Password: 'Secret123', Role: 'member', CreditLimit: '100', Commission: '10', PositionTaking: '', MaxFight: '', Games: ['M'], Phone: '', ...over,
+    UserId: 'newbie2', Password: 'Secret123', Role: 'member', CreditLimit: '100', Commission: '10', PositionTaking: '', MaxFight: '', Games: ['M'], Phone: '', Packages: {}, ...over,
   });
   it('accepts values at the edge of the range', () => {
     expect(formRefusals(values({ CreditLimit: '500', Commission: '10' }), facts, true)).toEqual({});
@@ -130,5 +130,29 @@ describe('the downline form', () => {
     expect(formRanges(values({}), facts, true).PositionTaking).toEqual({ min: 0, max: 0 });
     expect(formRanges(values({ Role: 'agent' }), facts, true).PositionTaking).toEqual({ min: 0, max: 5000 });
     expect(amountsOf(values({ Commission: '', CreditLimit: '12.5' }))).toEqual({ CreditLimit: 12.5 });
+  });
+
+  describe('packages', () => {
+    const agentGives = { giver: { isCompany: false, held: { '3D4D': 1, '5D6D': 2 } }, current: {}, locked: [] };
+    it('sends every kind offered for a new account, only the changed kinds for an edit', () => {
+      expect(packagesToSend(values({ Packages: { '3D4D': 1, '5D6D': null } }), {}, true)).toEqual({ '3D4D': 1, '5D6D': null });
+      expect(packagesToSend(values({ Packages: { '3D4D': 1, '5D6D': null } }), { '3D4D': 1, '5D6D': 2 }, false)).toEqual({ '5D6D': null });
+    });
+    it('lets an agent give its own package or none', () => {
+      expect(packagesRefusal(values({ Packages: { '3D4D': 1, '5D6D': null } }), agentGives)).toBeNull();
+    });
+    it('refuses a package it was not offered (E152) or of another kind (E151), by the core rule', () => {
+      expect(packagesRefusal(values({ Packages: { '3D4D': 99 } }), agentGives)).toEqual({ code: 'E152', params: [99] });
+      // Held now but not the agent's (the company gave it): keeping it is no change, taking the agent's is fine, giving it again is not.
+      const legacy = { ...agentGives, current: { '3D4D': 5 } };
+      expect(packagesRefusal(values({ Packages: { '3D4D': 5 } }), legacy)).toBeNull();
+      expect(packagesRefusal(values({ Packages: { '3D4D': 1 } }), legacy)).toBeNull();
+      expect(packagesRefusal(values({ Packages: { '3D4D': 5 } }), { ...legacy, current: { '3D4D': 1, '3D4DL': 5 } })).toEqual({ code: 'E151', params: ['3D4D'] });
+    });
+    it('refuses changing or removing a package its downlines hold (E149)', () => {
+      const edit = { ...agentGives, current: { '3D4D': 1 }, locked: ['3D4D'] };
+      expect(packagesRefusal(values({ Packages: { '3D4D': null } }), edit)).toEqual({ code: 'E149', params: ['3D4D'] });
+      expect(packagesRefusal(values({ Packages: { '3D4D': 1 } }), edit)).toBeNull();
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The shell's route facts: page titles from route names, where the navbar shows, the menu's keys.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU, routeName, showsNavbar, titleKeyOf } from '../../../src/ui/components/shell/routes.ts';
+import { MENU, menuFor, routeName, showsNavbar, titleKeyOf } from '../../../src/ui/components/shell/routes.ts';
 import { tickerSeconds } from '../../../src/ui/routes/home/notice-ticker-speed.ts';
 
 const shellEn = JSON.parse(readFileSync(new URL('../../../src/ui/i18n/locales/en/shell.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -59,11 +59,20 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/bet1/', '/bet2/', '/bet3/', '/results/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/agent/downlines/', '/report/', '/settings/', '/settings/security/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/bet1/', '/bet2/', '/bet3/', '/results/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/agent/downlines/', '/agent/exposure/', '/report/', '/settings/', '/settings/security/', '/settings/changepassword/', '/logout/']);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);
     }
+  });
+});
+
+describe('the exposure screen (issue 14)', () => {
+  it('is in the menu of agents only, and titled by its menu entry', () => {
+    expect(menuFor('agent').map((entry) => entry.path)).toContain('/agent/exposure/');
+    expect(menuFor('member').map((entry) => entry.path)).not.toContain('/agent/exposure/');
+    expect(menuFor(undefined).map((entry) => entry.path)).not.toContain('/agent/exposure/');
+    expect(titleKeyOf('/agent/exposure/')).toBe('menu-exposure');
   });
 });
 

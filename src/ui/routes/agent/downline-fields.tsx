@@ -53,3 +53,39 @@ export function GamesField({ games, chosen, locked, refusal, onChange }: {
     </fieldset>
   );
 }
+
+/** One select per package kind: none, or each package the giver may hand down; a kind held below is locked (E149). */
+export function PackagesField({ choices, chosen, locked, nameOf, refusal, onChange }: {
+  choices: readonly { kind: string; ids: readonly number[] }[];
+  chosen: Readonly<Record<string, number | null>>;
+  locked: readonly string[];
+  nameOf: (id: number) => string;
+  refusal?: FieldRefusal | undefined;
+  onChange: (kind: string, id: number | null) => void;
+}) {
+  const { t } = useTranslation('agent');
+  const { t: tm } = useTranslation();
+  return (
+    <fieldset className="bo-packages" aria-describedby={refusal ? 'Packages-error' : undefined}>
+      <legend>{t('packages')}</legend>
+      {choices.length === 0 && <p className="bo-hint">{t('packages-none')}</p>}
+      {choices.map(({ kind, ids }) => (
+        <label key={kind} className="bo-package">
+          <span className="bo-package-kind" id={`Packages-${kind}-label`}>{kind}</span>
+          <select
+            aria-labelledby={`Packages-${kind}-label`}
+            value={chosen[kind] === null || chosen[kind] === undefined ? '' : String(chosen[kind])}
+            disabled={locked.includes(kind)}
+            aria-describedby={locked.includes(kind) ? `Packages-${kind}-locked` : undefined}
+            onChange={(event) => onChange(kind, event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{t('package-none')}</option>
+            {ids.map((id) => <option key={id} value={id}>{nameOf(id)}</option>)}
+          </select>
+          {locked.includes(kind) && <span className="bo-hint" id={`Packages-${kind}-locked`}>{t('package-locked')}</span>}
+        </label>
+      ))}
+      {refusal && <span className="bo-field-error" id="Packages-error" role="alert" data-testid="error-Packages">{statusText(tm, refusal.code, refusal.params)}</span>}
+    </fieldset>
+  );
+}

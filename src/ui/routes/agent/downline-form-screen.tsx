@@ -15,8 +15,9 @@ import { useLoad } from '../../components/back-office/use-load.ts';
 import type { Notice } from '../../components/shell/notice.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
-import { amountsOf, formRanges, formRefusals, type DownlineFormValues, type FieldRefusal, type FormField } from './downline-form.ts';
-import { GamesField, TextField } from './downline-fields.tsx';
+import { amountsOf, formRanges, formRefusals, packagesRefusal, packagesToSend, type DownlineFormValues, type FieldRefusal, type FormField, type PackageFacts } from './downline-form.ts';
+import { GamesField, PackagesField, TextField } from './downline-fields.tsx';
+import { packageChoices } from '../../../core/domain/downline-packages.ts';
 import { formatCents } from '../../format/money.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
@@ -28,12 +29,14 @@ interface Loaded {
   parent: AccountSummary;
   target: AccountSummary | null;
   facts: DownlineFacts;
+  /** Kinds whose package the target's downlines hold (E149): shown, not changeable. */
+  lockedPackages: string[];
 }
 
 export function NewDownlineScreen() {
   const office = useInjection<BackOffice>(BackOffice);
   const parent = useSearchParams()[0].get('parent') ?? undefined;
-  const { result } = useLoad<Loaded>(async () => ({ ...(await office.newDownlineFacts('member', parent)), target: null }), parent ?? '');
+  const { result } = useLoad<Loaded>(async () => ({ ...(await office.newDownlineFacts('member', parent)), target: null, lockedPackages: [] }), parent ?? '');
   return <FormFrame result={result} />;
 }
 
@@ -63,13 +66,20 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   // After a change the figures (credit used, caps) are read again, so the next change is judged on them.
   const [loaded, setLoaded] = useState(first);
   const { parent, target, facts } = loaded;
-  const ownLoginId = useSnapshot(sessionState).session?.LoginId;
+  const { session, loginData } = useSnapshot(sessionState);
+  const ownLoginId = session?.LoginId;
   const isNew = target === null;
+  // The parent hands down its own packages (the company any of its site's: the form offers its own and the one held now).
+  const packageFacts: PackageFacts = { giver: { isCompany: parent.Parent === null, held: parent.Packages }, current: target?.Packages ?? {}, locked: loaded.lockedPackages };
+  const choices = packageChoices(packageFacts.giver, packageFacts.current);
+  const packageName = (id: number) => loginData?.package.packages.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id });
   const [values, setValues] = useState<DownlineFormValues>({
     UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
     CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
     PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
     Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
+    // A new account gets its parent's packages unless told otherwise (the server's default too).
+    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
   });
   const [status, setStatus] = useState<'active' | 'suspended'>(target?.Status === 'suspended' ? 'suspended' : 'active');
   const [shown, setShown] = useState<Partial<Record<FormField, FieldRefusal>>>({});
@@ -88,19 +98,23 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
 
   async function submit() {
     const refusals = formRefusals(values, facts, isNew);
+    const packages = packagesRefusal(values, packageFacts);
+    if (packages) refusals.Packages = packages;
     setShown(refusals);
     setNotice(null);
     if (Object.keys(refusals).length > 0) return;
     setBusy(true);
     try {
-      const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim() };
+      const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
       if (isNew) {
         const { Phone, ...rest } = common;
         await office.createDownline({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
         setNotice({ status: 'S101', params: [] });
       } else {
         await office.updateDownline({ ...common, UserId: target.UserId, Status: status });
-        setLoaded(await office.editDownlineFacts(target.UserId));
+        const again = await office.editDownlineFacts(target.UserId);
+        setLoaded(again);
+        setValues((now) => ({ ...now, Packages: Object.fromEntries(Object.keys(now.Packages).map((kind) => [kind, again.target.Packages[kind] ?? null])) }));
         setNotice({ status: 'S103', params: [] });
       }
     } catch (error) {
@@ -108,7 +122,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
       if (!forcedLogout(failure)) {
         const field = fieldOf(error) as FormField | null;
         const refusal = { code: failure.status, params: [...failure.params] };
-        if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone'].includes(field)) setShown({ [field]: refusal });
+        if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) setShown({ [field]: refusal });
         else setNotice({ status: failure.status, params: refusal.params });
       }
     }
@@ -152,7 +166,10 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
           </select>
         </label>
       )}
-      <p className="bo-hint">{t('package-note', { packages: Object.keys((target ?? parent).Packages).join(' ') || '—' })}</p>
+      <PackagesField
+        choices={choices} chosen={values.Packages} locked={packageFacts.locked} nameOf={packageName} refusal={shown.Packages}
+        onChange={(kind, id) => { setValues({ ...values, Packages: { ...values.Packages, [kind]: id } }); setShown({ ...shown, Packages: undefined }); }}
+      />
       <button type="submit" className="button" disabled={busy}>{busy ? t('saving') : t(isNew ? 'create' : 'save')}</button>
       <Link className="button button-quiet" to={`/agent/downlines/${parent.UserId === ownLoginId ? '' : `?of=${encodeURIComponent(parent.UserId)}`}`}>{t('back-to-list')}</Link>
     </form>

@@ -4,8 +4,16 @@
 import { passwordFault, phoneFault, userNameFault } from '../../../core/domain/account-input.ts';
 import { downlineRanges, downlineRefusal, type BoundField, type Range } from '../../../core/domain/downline-bounds.ts';
 import { changeOfTexts, type DownlineFacts } from '../../../core/domain/downline-facts.ts';
+import { packageLockRefusal, packageRefusal, type PackageGiver } from '../../../core/domain/downline-packages.ts';
 
-export type FormField = BoundField | 'UserId' | 'Password' | 'Games' | 'Phone';
+export type FormField = BoundField | 'UserId' | 'Password' | 'Games' | 'Phone' | 'Packages';
+
+/** What the form knows of packages: who gives them, what the downline holds now, what is held below it. */
+export interface PackageFacts {
+  giver: PackageGiver;
+  current: Readonly<Record<string, number>>;
+  locked: readonly string[];
+}
 
 export interface DownlineFormValues {
   UserId: string;
@@ -17,6 +25,8 @@ export interface DownlineFormValues {
   MaxFight: string;
   Games: string[];
   Phone: string;
+  /** The package chosen per kind offered (null: none). */
+  Packages: Record<string, number | null>;
 }
 
 export interface FieldRefusal {
@@ -50,6 +60,27 @@ export function formRefusals(values: DownlineFormValues, facts: DownlineFacts, i
   if (values.Games.length === 0) out.Games = { code: 'E139', params: [] };
   const phone = phoneFault(values.Phone);
   if (phone) out.Phone = { code: phone, params: [] };
+  return out;
+}
+
+/**
+ * The packages' first refusal, by the core's rule the server calls too. The form offers only the giver's
+ * own packages (and the one held now), so it knows their kinds: the giver's and the current ones.
+ */
+export function packagesRefusal(values: DownlineFormValues, facts: PackageFacts): FieldRefusal | null {
+  const known = new Map<number, string>();
+  for (const source of [facts.giver.held, facts.current]) for (const [kind, id] of Object.entries(source)) known.set(id, kind);
+  for (const [kind, id] of Object.entries(packagesToSend(values, facts.current, false))) {
+    const refusal = packageRefusal(facts.giver, kind, id, (packageId) => known.get(packageId)) ?? packageLockRefusal(facts.current, facts.locked, kind, id);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** The Packages to send: every kind offered for a new account (null takes the parent's default away), only the changed ones for an edit. */
+export function packagesToSend(values: DownlineFormValues, current: Readonly<Record<string, number>>, isNew: boolean): Record<string, number | null> {
+  const out: Record<string, number | null> = {};
+  for (const [kind, id] of Object.entries(values.Packages)) if (isNew || (current[kind] ?? null) !== id) out[kind] = id;
   return out;
 }
 

@@ -1,0 +1,149 @@
+// Exposure by number (issue 14) in Chromium at 390×844 against the real server on a fresh PGlite database:
+// two players of agent1's subtree bet on M today; agent1 finds the screen from its home grid and sees
+// each number's Big and Small, its own share after PT (50 % of member1's, 20 % of member3's under agent2)
+// and the worst case; it filters and orders the list; another date shows the empty state. agent2 sees
+// only its own subtree, in Thai. The downline form hands packages down: an agent takes a kind away from a
+// new member, and a kind held below is locked. Every screen axe-clean, in English and Thai.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
+import { axeViolations } from './support/axe.ts';
+import { summaryOf, useLanguage } from './support/back-office.ts';
+import { apiToken, logIn, PASSWORD } from './support/flows.ts';
+
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
+
+const app = appPerFile();
+const theApp = app.get;
+afterAll(app.close);
+
+async function checked(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page), name).toEqual([]);
+  await screenshot(page, name);
+}
+
+async function bet(base: string, player: string, sheet: string): Promise<void> {
+  const token = await apiToken(base, player);
+  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: `e2e-exposure-${player}-${sheet.length}`, BetString: sheet }),
+  });
+  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+}
+
+const rows = (page: Page) => page.getByTestId('exposure-row');
+
+beforeAll(async () => {
+  const { base } = await theApp();
+  // 1234: 10 Big + 4 Small from member1 (agent1 keeps 50 %), 2 Big from member3 (agent1 keeps 50 − 30 = 20 %).
+  await bet(base, 'member1', 'D\n#1\n1234#10#4\n*5678#1');
+  await bet(base, 'member3', 'D\n#1\n1234#2\n9012#0#3');
+});
+
+describe('exposure by number', () => {
+  it('shows an agent the numbers of its subtree, its share and worst case; filters and orders them', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    const problems = watchProblems(page);
+    await logIn(page, base, 'agent1');
+    await page.getByRole('link', { name: 'Number exposure' }).click();
+    await rows(page).first().waitFor({ timeout: 30_000 });
+    // Most staked first: 1234 (12 Big, 4 Small); agent1 keeps 10×50% + 2×20% = 5.40 Big and 2.00 Small.
+    const first = await rows(page).first().textContent();
+    expect(first).toMatch(/^1234MYR · 2 tickets/);
+    expect(first).toContain('Big 12.00');
+    expect(first).toContain('Small 4.00');
+    expect(first).toContain('Mine 7.40');
+    // If 1234 comes first: 5.40 × 2,500 (Big 1st) + 2.00 × 3,500 (Small 1st) − 7.40 = 20,492.60.
+    expect(first).toContain('If 1st 20,492.60');
+    await checked(page, 'exposure-en');
+
+    // Only the numbers containing 56: the 24 of the BOX that have it in a row.
+    await page.getByLabel('Number contains').fill('56');
+    await page.getByText(/^5678MYR/).first().waitFor();
+    for (const text of await rows(page).allTextContents()) expect(text.slice(0, 4)).toContain('56');
+    // Ordered by number, and only those over the max fight (none: agent1 fights 50,000 a number).
+    await page.getByLabel('Number contains').fill('');
+    await page.getByLabel('Order by').selectOption('number');
+    expect((await rows(page).first().textContent())?.slice(0, 4)).toBe('1234');
+    await page.getByLabel('Only numbers over my max fight').check();
+    await page.getByText('No number matches these filters.').waitFor();
+    await page.getByLabel('Only numbers over my max fight').uncheck();
+    await page.getByLabel('Order by').selectOption('stake');
+
+    // Another date: nothing open yet.
+    const dates = await page.getByLabel('Draw date').locator('option').allTextContents();
+    await page.getByLabel('Draw date').selectOption(dates[1] as string);
+    await page.getByTestId('exposure-empty').waitFor({ timeout: 30_000 });
+    await checked(page, 'exposure-empty-en');
+    await page.getByLabel('Draw date').selectOption(dates[0] as string);
+    await rows(page).first().waitFor({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a sub-agent only its own subtree, in its language (Thai)', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await logIn(page, base, 'agent2', PASSWORD);
+    await useLanguage(page, 'th');
+    await page.goto(`${base}/agent/exposure/`);
+    await rows(page).first().waitFor({ timeout: 30_000 });
+    const texts = await rows(page).allTextContents();
+    expect(texts.map((text) => text.slice(0, 4)).sort()).toEqual(['1234', '9012']);
+    // agent2 keeps 30 % of member3's 2.00 Big on 1234: 0.60; the labels are Thai.
+    expect(texts.find((text) => text.startsWith('1234'))).toContain('ใหญ่ 2.00');
+    expect(texts.find((text) => text.startsWith('1234'))).toContain('ของฉัน 0.60');
+    await checked(page, 'exposure-th');
+    const dates = await page.locator('select').first().locator('option').allTextContents();
+    await page.locator('select').first().selectOption(dates[1] as string);
+    await page.getByTestId('exposure-empty').waitFor({ timeout: 30_000 });
+    await checked(page, 'exposure-empty-th');
+  });
+});
+
+describe('packages in the downline form', () => {
+  it('gives a new member the agent’s packages but one kind, and locks a kind held below', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    const problems = watchProblems(page);
+    await logIn(page, base, 'agent1');
+    const agent1 = (await summaryOf(base, 'agent1')) as unknown as { Packages: Record<string, number> };
+    await page.goto(`${base}/agent/newdownline/`);
+    await page.getByLabel('User name').waitFor({ timeout: 30_000 });
+    // Every kind agent1 holds is offered, set to its own package.
+    const packages = page.getByRole('group', { name: 'Packages' });
+    expect(await packages.locator('select').count()).toBe(Object.keys(agent1.Packages).length);
+    await page.getByLabel('User name').fill('pkg7');
+    await page.getByLabel('First password').fill('Start2026');
+    await page.getByLabel('Credit limit').fill('10');
+    await packages.getByLabel('5D6D', { exact: true }).selectOption({ label: 'None' });
+    await packages.scrollIntoViewIfNeeded();
+    await checked(page, 'agent-new-downline-packages-en');
+    await page.getByRole('button', { name: 'New downline' }).click();
+    await page.getByTestId('downline-message').waitFor({ timeout: 30_000 });
+    const created = (await summaryOf(base, 'pkg7')) as unknown as { Packages: Record<string, number> };
+    expect(created.Packages['5D6D']).toBeUndefined();
+    expect(created.Packages['3D4D']).toBe(agent1.Packages['3D4D']);
+
+    // agent2's 3D4D is what member3 holds: shown, not changeable.
+    await page.goto(`${base}/agent/editdownline/?id=agent2`);
+    await page.getByRole('group', { name: 'Packages' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('group', { name: 'Packages' }).getByLabel('3D4D', { exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('group', { name: 'Packages' }).scrollIntoViewIfNeeded();
+    await checked(page, 'agent-edit-downline-packages-en');
+    expect(problems).toEqual([]);
+  });
+
+  it('speaks Thai in the package choices', async () => {
+    const { base, newPage } = await theApp();
+    const page = await newPage();
+    await logIn(page, base, 'agent1');
+    await useLanguage(page, 'th');
+    await page.goto(`${base}/agent/newdownline/`);
+    const packages = page.getByRole('group', { name: 'แพ็กเกจ' });
+    await packages.waitFor({ timeout: 30_000 });
+    expect(await packages.locator('option', { hasText: 'ไม่มี' }).count()).toBeGreaterThan(0);
+    await packages.scrollIntoViewIfNeeded();
+    await checked(page, 'agent-new-downline-packages-th');
+  });
+});

@@ -1,0 +1,39 @@
+// GetNumberExposure (issue 14; docs/api/exposure.md): agents and the company only, always about the
+// caller's own subtree — the call names no user, so there is nobody else's tree to ask for. HTTP only:
+// the schema, the date and who is calling; the figures are services/reports/number-exposure.ts's.
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { NumberExposure } from '../../contract/exposure.ts';
+import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
+import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
+import { actorOf } from '../http/authenticate.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError } from '../services/api-error.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { numberExposure } from '../services/reports/number-exposure.ts';
+
+const BODY = {
+  type: 'object',
+  required: ['DrawType'],
+  properties: {
+    DrawDate: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+    DrawType: { type: 'string', enum: DRAW_TYPE_ORDER },
+  },
+} as const;
+
+interface Body {
+  DrawDate?: string;
+  DrawType: string;
+}
+
+export function exposureRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.post<{ Body: Body }>('/masterapi/Account/GetNumberExposure', { schema: { body: BODY } }, async (request) => {
+    const actor = actorOf(request);
+    // A member has no subtree to expose: E103, as for every agent call.
+    if (actor.user.role === 'member') throw new ApiError('E103');
+    const sent = request.body.DrawDate ?? '';
+    if (sent !== '' && Number.isNaN(dateToDayNumber(sent))) throw new ApiError('V103', ['DrawDate'], 'DrawDate');
+    const drawDate = sent === '' ? gmt8Date(ctx.clock.now()) : sent;
+    return ok(await numberExposure(ctx, actor.user, drawDate, request.body.DrawType)) satisfies Envelope<NumberExposure>;
+  });
+}

@@ -1,0 +1,184 @@
+// GetNumberExposure against a brute force (issue 14, "exposure by number"): after every random batch of
+// bets and voids, each viewer's figures equal a plain sum over every ticket in the database — each ticket's
+// Big and Small (÷ its split for iBOX), the viewer's share from settlement's own PT rule (ptShares of
+// 100 %), the 1st-prize rates of the player's package — as exact fractions, rounded half-up once per
+// figure. Runs on PGlite, and on PostgreSQL under `npm run test:pg`.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ptShares } from '../../../server/settlement/commission.ts';
+import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { tokenFor } from '../support/sessions.ts';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const PLAYERS = ['member1', 'member2', 'member3', 'memberx'] as const;
+const VIEWERS = ['admin', 'agent1', 'agent2', 'agentx'] as const;
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const name of [...PLAYERS, ...VIEWERS]) tokens[name] = await tokenFor(server, name);
+  // An odd PT for agent1 (65.5 % over agent2's 30 %), so shares are not round figures; a small max fight
+  // for agent2, so some numbers pass it.
+  for (const [UserId, change] of [['agent1', { PositionTaking: 65.5 }], ['agent2', { MaxFight: 1 }]] as const) {
+    const answer = (await server.call(tokens.admin, { method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId, ...change } })).json();
+    expect(answer.status).toBe('S103');
+  }
+}, 60_000);
+afterAll(() => server?.close());
+
+const DATE = '2026-11-18'; // the test clock's Wednesday: M and L draw
+let refs = 0;
+const guids: { player: string; guid: string }[] = [];
+
+/** A number line: straight, BOX (*) or iBOX (**) on 4D, or a 3-digit line (A only). */
+const lineArb = fc.record({
+  mode: fc.constantFrom('', '*', '**'),
+  digits: fc.constantFrom('1234', '1123', '1122', '1112', '7777', '0042', '9081'),
+  big: fc.integer({ min: 0, max: 30 }),
+  small: fc.integer({ min: 0, max: 30 }),
+  threeD: fc.boolean(),
+});
+const betArb = fc.record({
+  player: fc.constantFrom(...PLAYERS),
+  currency: fc.constantFrom('MYR', 'SGD'),
+  drawTypes: fc.constantFrom('#1', '#18', '#8'),
+  lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
+  voidOne: fc.boolean(),
+});
+
+type Bet = typeof betArb extends fc.Arbitrary<infer T> ? T : never;
+
+function sheetOf(bet: Bet): string {
+  const amount = (tenths: number) => (tenths === 0 ? '0' : (tenths / 10).toFixed(1));
+  const lines = bet.lines.map((line) => {
+    // A line with no stake at all is refused by the engine; give it a Big of 0.5.
+    const big = line.big === 0 && line.small === 0 ? 5 : line.big;
+    // A 3-digit line takes A and C only: its tickets carry neither Big nor Small.
+    if (line.threeD) return `${line.digits.slice(1)}#${amount(big || 5)}`;
+    // iBOX has its own minimum (0.50 in MYR and SGD).
+    // A box of a number with a single permutation is refused (E126): 7777 goes straight.
+    const mode = line.digits === '7777' ? '' : line.mode;
+    const ibox = (tenths: number) => (mode === '**' && tenths > 0 ? tenths + 5 : tenths);
+    return `${mode}${line.digits}#${amount(ibox(big))}#${amount(ibox(line.small))}`;
+  });
+  return ['D', bet.drawTypes, ...lines].join('\n');
+}
+
+/** An exact fraction n/d (d > 0). */
+type Fraction = { n: bigint; d: bigint };
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+const add = (x: Fraction, y: Fraction): Fraction => {
+  const n = x.n * y.d + y.n * x.d;
+  const d = x.d * y.d;
+  const g = gcd(n, d) || 1n;
+  return { n: n / g, d: d / g };
+};
+const ZERO: Fraction = { n: 0n, d: 1n };
+const halfUpUnits = (x: Fraction): number => {
+  const negative = x.n < 0n;
+  const m = negative ? -x.n : x.n;
+  const cents = (2n * m + x.d) / (2n * x.d);
+  return Number(negative ? -cents : cents) / 100;
+};
+
+async function bruteForce(viewer: string, drawType: string) {
+  const db = server.ctx.db;
+  const users = await db.selectFrom('users').selectAll().execute();
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const me = users.find((user) => user.username === viewer)!;
+  const tickets = await db
+    .selectFrom('tickets')
+    .innerJoin('bets', 'bets.id', 'tickets.bet_id')
+    .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+    .leftJoin('ticket_wins', 'ticket_wins.ticket_id', 'tickets.id')
+    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
+    .execute();
+  const packages = await db.selectFrom('user_packages').innerJoin('packages', 'packages.id', 'user_packages.package_id').select(['user_packages.user_id', 'user_packages.kind', 'packages.rates_json']).execute();
+  const rows = new Map<string, { Number: string; Currency: string; Tickets: number; big: Fraction; small: Fraction; ownBig: Fraction; ownSmall: Fraction; pay: Fraction }>();
+  for (const ticket of tickets) {
+    if (ticket.draw_type !== drawType || ticket.draw_date !== DATE || ticket.voided !== null || ticket.won !== null) continue;
+    const player = byId.get(ticket.player_id)!;
+    if (player.site_id !== me.site_id || !player.path.startsWith(me.path)) continue;
+    const [b = 0, s = 0] = JSON.parse(ticket.amounts_json) as number[];
+    if (b === 0 && s === 0) continue;
+    // The chain from the player's direct agent up to the company, and the viewer's place in it.
+    const chain: typeof users = [];
+    for (let up = byId.get(player.parent_id!); up; up = up.parent_id === null ? undefined : byId.get(up.parent_id)) chain.push(up);
+    const shareBp = ptShares(chain.map((user) => user.pt_bp), 10_000)[chain.findIndex((user) => user.id === me.id)] ?? 0;
+    const rates = packages.find((row) => row.user_id === player.id && row.kind === packageKindOf(drawType, ticket.number.length));
+    const rate = rates ? (JSON.parse(rates.rates_json) as Record<string, number>) : {};
+    const key = `${ticket.number}|${ticket.currency}`;
+    const row = rows.get(key) ?? { Number: ticket.number, Currency: ticket.currency, Tickets: 0, big: ZERO, small: ZERO, ownBig: ZERO, ownSmall: ZERO, pay: ZERO };
+    const split = BigInt(ticket.split);
+    row.Tickets += 1;
+    row.big = add(row.big, { n: BigInt(b), d: split });
+    row.small = add(row.small, { n: BigInt(s), d: split });
+    row.ownBig = add(row.ownBig, { n: BigInt(b * shareBp), d: split * 10_000n });
+    row.ownSmall = add(row.ownSmall, { n: BigInt(s * shareBp), d: split * 10_000n });
+    const win = BigInt(b) * BigInt(rate.Prize1_Big ?? 0) + BigInt(s) * BigInt(rate.Prize1_Small ?? 0);
+    row.pay = add(row.pay, { n: win * BigInt(shareBp), d: split * 100n * 10_000n });
+    rows.set(key, row);
+  }
+  const maxFight = Number(me.max_fight_cents);
+  return [...rows.values()].map((row) => {
+    const own = add(row.ownBig, row.ownSmall);
+    return {
+      Number: row.Number, Currency: row.Currency, Tickets: row.Tickets,
+      Big: halfUpUnits(row.big), Small: halfUpUnits(row.small), OwnBig: halfUpUnits(row.ownBig), OwnSmall: halfUpUnits(row.ownSmall),
+      WorstCase: halfUpUnits(add(row.pay, { n: -own.n, d: own.d })),
+      OverMaxFight: own.n > BigInt(maxFight) * own.d,
+    };
+  });
+}
+
+const exposure = async (viewer: string, drawType: string) =>
+  (await server.call(tokens[viewer], { method: 'POST', url: '/masterapi/Account/GetNumberExposure', payload: { DrawDate: DATE, DrawType: drawType } })).json();
+const byKey = (a: { Number: string; Currency: string }, b: { Number: string; Currency: string }) =>
+  `${a.Number}|${a.Currency}` < `${b.Number}|${b.Currency}` ? -1 : 1;
+
+describe('GetNumberExposure equals a brute force over the tickets', () => {
+  it('after every random batch of bets and voids, for every viewer and draw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(betArb, { minLength: 1, maxLength: 4 }), async (bets) => {
+        for (const bet of bets) {
+          const answer = (await server.call(tokens[bet.player], {
+            method: 'POST', url: '/FDAPI/Bet/PostBet',
+            payload: { Currency: bet.currency, UserId: bet.player, ClientRef: `exposure-${++refs}-x`, BetString: sheetOf(bet) },
+          })).json();
+          expect(answer.status, JSON.stringify(answer)).toBe('S100');
+          guids.push({ player: bet.player, guid: answer.GUID });
+          if (bet.voidOne && guids.length > 2) {
+            const victim = guids.splice(refs % guids.length, 1)[0]!;
+            const voided = (await server.call(tokens[victim.player], { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${victim.guid}&NeedOutputRef=T` })).json();
+            expect(JSON.stringify(voided)).toContain('S105');
+          }
+        }
+        for (const viewer of VIEWERS) {
+          for (const drawType of ['M', 'L']) {
+            const answer = await exposure(viewer, drawType);
+            expect(answer.status).toBe('S100');
+            const expected = await bruteForce(viewer, drawType);
+            expect([...answer.data.Rows].sort(byKey)).toEqual(expected.sort(byKey));
+            // Most staked first.
+            const totals = answer.data.Rows.map((row: { Big: number; Small: number }) => row.Big + row.Small);
+            expect(totals).toEqual([...totals].sort((a, b) => b - a));
+          }
+        }
+      }),
+      { numRuns: 10, seed: 1414, endOnFailure: true },
+    );
+  }, 240_000);
+
+  it('compared real figures: stakes in every subtree, iBOX fractions, numbers over agent2\'s max fight', async () => {
+    type Row = { Big: number; Small: number; OwnBig: number; OwnSmall: number; OverMaxFight: boolean };
+    for (const viewer of VIEWERS) {
+      const rows: Row[] = (await exposure(viewer, 'M')).data.Rows;
+      expect(rows.some((row) => row.OwnBig + row.OwnSmall > 0), viewer).toBe(true);
+    }
+    const agent2: Row[] = (await exposure('agent2', 'M')).data.Rows;
+    expect(agent2.some((row) => row.OverMaxFight)).toBe(true);
+    expect(agent2.some((row) => !row.OverMaxFight)).toBe(true);
+    const admin: Row[] = (await exposure('admin', 'M')).data.Rows;
+    expect(admin.some((row) => Math.round(row.Big * 100) % 10 !== 0)).toBe(true);
+  });
+});
