@@ -1,9 +1,11 @@
-// Entry point: build the container, start i18n, mount the router. Nothing else starts here; the engine
+// Entry point: build the container, start the current screen (its chunk, and the session check of a guarded
+// one), start i18n, mount the router. Nothing else starts here; the engine
 // worker starts on the first parse (src/adapters/worker/worker-bet-engine.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './container.ts';
+import { UseCases } from '../core/use-cases/use-cases.ts';
 import { ContainerProvider } from './container-context.tsx';
 import { AppRoutes, preloadScreenOf } from './router.tsx';
 import { initI18n } from '../ui/i18n/i18n.ts';
@@ -19,12 +21,14 @@ if (root === null) throw new Error('index.html has no #root');
 registerServiceWorker(() => {
   updateState.ready = true;
 });
-// The screen of this URL starts loading now, while i18n starts (a reload or a bookmark of a lazy screen).
-preloadScreenOf(window.location.pathname);
+const container = createContainer();
+// The screen of this URL starts loading now, while i18n starts (a reload or a bookmark of a lazy screen),
+// and so does the guard's check of a stored session (the site's config, then the login data).
+if (preloadScreenOf(window.location.pathname).guarded) container.get<UseCases>(UseCases).startGuard();
 await initI18n();
 createRoot(root).render(
   <StrictMode>
-    <ContainerProvider container={createContainer()}>
+    <ContainerProvider container={container}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

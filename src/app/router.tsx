@@ -98,12 +98,15 @@ const GUARDED: [string, LazyScreen][] = [
  * Starts fetching the chunk of the screen at `pathname` (and the guard's, if it has one) at once, in
  * parallel with the first download's work, instead of after the guard has rendered: one round trip less
  * before a reloaded or bookmarked screen shows. React.lazy later gets the same module from the browser.
+ * Answers whether the screen is behind the session guard.
  */
-export function preloadScreenOf(pathname: string): void {
+export function preloadScreenOf(pathname: string): { guarded: boolean } {
   const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
-  if (found === undefined) return;
-  if (!OPEN.includes(found)) void guard.preload().catch(() => {});
+  if (found === undefined) return { guarded: false };
   void found[1].preload().catch(() => {});
+  if (OPEN.includes(found)) return { guarded: false };
+  void guard.preload().catch(() => {});
+  return { guarded: true };
 }
 
 const routesOf = (table: [string, LazyScreen][]) =>

@@ -18,6 +18,12 @@ import { voidBets } from './void-bet.ts';
 export interface UseCases {
   login(input: LoginInput): Promise<LoginResult>;
   guardSession(memory: { session: Session | null; loginData: LoginData | null }): Promise<GuardResult>;
+  /**
+   * Starts the guard's first check at once, before the guard's own code has loaded (src/app/main.tsx on a
+   * guarded URL): the site's config and the login data come while the app still starts. The next guard
+   * with nothing in memory takes this answer instead of asking again.
+   */
+  startGuard(): void;
   startPing(handlers: { onContent: (content: TopContent) => void; onFailure: (error: ServiceError) => void }): () => void;
   logout(): Promise<void>;
   changePassword(change: PasswordChange, options: { forced: boolean; ownLoginId: string }): Promise<{ loggedOut: boolean }>;
@@ -30,9 +36,18 @@ export interface UseCases {
 
 
 export function createUseCases(deps: UseCaseDeps): UseCases {
+  let early: Promise<GuardResult> | null = null;
   return {
     login: (input) => login(deps, input),
-    guardSession: (memory) => guardSession(deps, memory),
+    guardSession: (memory) => {
+      const started = early;
+      early = null;
+      if (started !== null && memory.loginData === null) return started;
+      return guardSession(deps, memory);
+    },
+    startGuard: () => {
+      early ??= guardSession(deps, { session: null, loginData: null });
+    },
     startPing: (handlers) => startPing(deps, handlers),
     logout: () => logout(deps),
     changePassword: (change, options) => changePassword(deps, change, options),
