@@ -48,7 +48,7 @@ describe('request schemas', () => {
     expect(inline).toEqual([]);
     // The validated requests of the converted routes (GET and HEAD counted apart), so the check above
     // cannot pass by finding none.
-    expect(checked.length).toBe(39);
+    expect(checked.length).toBeGreaterThanOrEqual(39);
   });
 
   it('are plain JSON Schema without anyOf, so Ajv names the offending field first', () => {
