@@ -1,7 +1,8 @@
 // Requests of the reports (docs/api/reports-draw.md, docs/api/reports-ledger.md). The answers are
 // contract/reports-draw.ts and contract/reports-ledger.ts.
 import Type, { type Static } from 'typebox';
-import { DATE_OR_EMPTY_PATTERN, Nullable } from './schema.ts';
+import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
+import { DATE_OR_EMPTY_PATTERN, Nullable, StringEnum } from './schema.ts';
 
 /** A date, or empty for the call's default; real calendar dates are checked where they are read (V103). */
 const DATE = Type.String({ pattern: DATE_OR_EMPTY_PATTERN });
@@ -45,3 +46,11 @@ export const BetStatisticQuery = Type.Object({
   Currency: Type.Optional(CURRENCY),
 });
 export type BetStatisticQuery = Static<typeof BetStatisticQuery>;
+
+/** GetNumberExposure (agents and the company; server/routes/exposure-routes.ts): one draw type on a date
+ * (empty: today GMT+8). */
+export const NumberExposureBody = Type.Object({
+  DrawDate: Type.Optional(DATE),
+  DrawType: StringEnum(DRAW_TYPE_ORDER),
+});
+export type NumberExposureBody = Static<typeof NumberExposureBody>;
