@@ -69,7 +69,7 @@ module.exports = {
       comment: 'The client names the request shapes as types only, so TypeBox stays out of its bundle.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^contract/requests/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^contract/(requests/|answer-schemas[.]ts$)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-routes-not-store',

@@ -4,7 +4,7 @@
 // GET /config/{pin}/brand: the site's brand (title, colours, icon) for the login page, which has no login
 // data yet. Public like the base itself: a brand is what the site shows anyone who opens it.
 import type { FastifyInstance } from 'fastify';
-import type { BrandInfo } from '../../contract/login-data.ts';
+import { BrandAnswer, type BrandInfo } from '../../contract/answer-schemas.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import { PinParams } from '../../contract/requests/info.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -23,7 +23,8 @@ export function configRoutes(server: FastifyInstance, ctx: ServiceContext): void
     return reply.type('text/plain; charset=utf-8').send(base);
   });
 
-  app.get('/config/:pin/brand', { schema: { params: PinParams } }, async (request) => {
+  // Serialised from its schema: the brand is a complete type (contract/answer-schemas.ts).
+  app.get('/config/:pin/brand', { schema: { params: PinParams, response: { 200: BrandAnswer } } }, async (request) => {
     const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
     if (!site) throw new ApiError('E120');
     return ok(brandOf(site)) satisfies Envelope<BrandInfo>;
