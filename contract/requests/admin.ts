@@ -26,6 +26,7 @@ export const MaintenanceBody = Type.Object(
   {
     active: Type.Boolean(),
     reason: Type.Optional(Type.Unsafe<(typeof MAINTENANCE_REASONS)[number] | null>({ type: ['string', 'null'], enum: [...MAINTENANCE_REASONS, null] })),
+    // Must be in the future when given (the service's check, V103 endsAt).
     endsAt: Type.Optional(Nullable(Type.String({ pattern: INSTANT_PATTERN }))),
   },
   { additionalProperties: false },
