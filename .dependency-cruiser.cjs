@@ -52,10 +52,24 @@ module.exports = {
     },
     {
       name: 'contract-imports-nothing',
-      comment: 'contract/ holds the HTTP types both sides share; it depends on nothing.',
+      comment: 'contract/ holds the HTTP shapes both sides share: it depends on nothing but TypeBox (the request schemas) and the pure constants of src/core/domain the wire enumerates (draw types, maintenance reasons).',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: '^contract/' },
+      to: { pathNot: '^(contract/|src/core/domain/|node_modules/typebox/)' },
+    },
+    {
+      name: 'contract-domain-constants-only',
+      comment: 'What contract/ reads of the core are the domain constants, never a module that reads contract/ back.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^src/core/', pathNot: '^src/core/domain/(operators|maintenance)[.]ts$' },
+    },
+    {
+      name: 'client-request-schemas-as-types',
+      comment: 'The client names the request shapes as types only, so TypeBox stays out of its bundle.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^contract/(requests/|answer-schemas[.]ts$)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-routes-not-store',

@@ -1,8 +1,8 @@
 // The envelope of every JSON answer (docs/product.md D9). Shared by the server and the client's HTTP
-// adapter; imports nothing.
+// adapter; imports only the catalogue's codes.
+import type { StatusCode } from './status-codes.ts';
 
-/** S1xx success, F… failure, V… validation/system, E… error, M… message: the error catalogue's codes. */
-export type StatusCode = string;
+export type { StatusCode };
 
 export interface Envelope<Data = undefined> {
   status: StatusCode;
@@ -14,4 +14,5 @@ export interface Envelope<Data = undefined> {
   field?: string;
 }
 
-export const isSuccess = (status: StatusCode): boolean => status.startsWith('S');
+/** Takes any string: the client reads statuses off the wire, where a newer server may send a code it does not know. */
+export const isSuccess = (status: string): boolean => status.startsWith('S');

@@ -1,5 +1,6 @@
 // The answer of GetLoginData (the app's player state) and of the 60-second ping GetInfoForTopContent.
-// Money is in units with up to 2 decimals (the client formats it); imports nothing.
+// Money is in units with up to 2 decimals (the client formats it); imports only other contract types.
+import type { BrandInfo } from './answer-schemas.ts';
 import type { LinkEntry } from './links.ts';
 
 export type Role = 'member' | 'agent';
@@ -33,13 +34,8 @@ export interface CalendarDay {
   drawTypes: string[];
 }
 
-export interface BrandInfo {
-  name: string;
-  title: string;
-  primary: string;
-  accent: string;
-  icon: string;
-}
+/** The site's brand: its schema (the brand call is serialised from it) is in answer-schemas.ts. */
+export type { BrandInfo };
 
 export interface MoneyState {
   /** Available credit: what the user can still bet. */

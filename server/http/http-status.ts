@@ -1,7 +1,8 @@
 // The HTTP status each catalogue code travels with (docs/product.md D9).
+import type { StatusCode } from '../../contract/envelope.ts';
 
 /** HTTP status for a catalogue code: the client shows most codes itself, so most are 200. */
-export function httpStatusOf(status: string): number {
+export function httpStatusOf(status: StatusCode): number {
   switch (status) {
     case 'E102':
     case 'E104':

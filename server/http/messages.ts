@@ -1,6 +1,8 @@
 // English text for the envelope's `message` (the client shows its own translation of `status`; this text
 // is for logs, scripts and curl). Codes without an entry get their code as the message.
-const MESSAGES: Readonly<Record<string, string>> = {
+import type { StatusCode } from '../../contract/envelope.ts';
+
+const MESSAGES: Readonly<Partial<Record<StatusCode, string>>> = {
   S100: 'Success.',
   S101: 'Added.',
   S102: 'Saved.',
@@ -67,7 +69,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   V110: 'System maintenance.',
 };
 
-export function messageOf(status: string, params: readonly (string | number)[] = []): string {
+export function messageOf(status: StatusCode, params: readonly (string | number)[] = []): string {
   const text = MESSAGES[status] ?? status;
   return text.replace(/\{(\d)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
 }

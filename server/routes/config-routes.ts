@@ -4,25 +4,27 @@
 // GET /config/{pin}/brand: the site's brand (title, colours, icon) for the login page, which has no login
 // data yet. Public like the base itself: a brand is what the site shows anyone who opens it.
 import type { FastifyInstance } from 'fastify';
-import type { BrandInfo } from '../../contract/login-data.ts';
+import { BrandAnswer, type BrandInfo } from '../../contract/answer-schemas.ts';
 import type { Envelope } from '../../contract/envelope.ts';
+import { PinParams } from '../../contract/requests/info.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { brandOf } from '../services/site-info.ts';
 import { ApiError } from '../services/api-error.ts';
 import { ok } from '../http/envelope.ts';
+import { typed } from '../http/typed.ts';
 import { baseOfPin, ownBase } from '../http/deployment.ts';
 
-const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;
-
-export function configRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get<{ Params: { pin: string } }>('/config/:pin', { schema: { params: PIN_PARAMS } }, async (request, reply) => {
+export function configRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  const app = typed(server);
+  app.get('/config/:pin', { schema: { params: PinParams } }, async (request, reply) => {
     const site = await ctx.db.selectFrom('sites').select('id').where('pin', '=', request.params.pin).executeTakeFirst();
     if (!site) throw new ApiError('E120');
     const base = baseOfPin(app.apiBases, request.params.pin) ?? ownBase(request.protocol, request.host);
     return reply.type('text/plain; charset=utf-8').send(base);
   });
 
-  app.get<{ Params: { pin: string } }>('/config/:pin/brand', { schema: { params: PIN_PARAMS } }, async (request) => {
+  // Serialised from its schema: the brand is a complete type (contract/answer-schemas.ts).
+  app.get('/config/:pin/brand', { schema: { params: PinParams, response: { 200: BrandAnswer } } }, async (request) => {
     const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
     if (!site) throw new ApiError('E120');
     return ok(brandOf(site)) satisfies Envelope<BrandInfo>;

@@ -4,6 +4,7 @@
 // without one it is about the caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
+import { BalanceBody, EditModelQuery, EditUserQuery, LoginDataQuery, UserIdQuery } from '../../contract/requests/info.ts';
 import type { LinkEntry } from '../../contract/links.ts';
 import type { LoginData, TopContent } from '../../contract/login-data.ts';
 import type { PlayerPackages } from '../../contract/packages.ts';
@@ -11,6 +12,7 @@ import type { MobileProfile, PlayerBalance } from '../../contract/profile.ts';
 import type { UserEditModel } from '../../contract/user-preferences.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
+import { typed } from '../http/typed.ts';
 import { userActorMayUseByName, type UserRow } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { loginData, topContent } from '../services/login-data.ts';
@@ -18,17 +20,17 @@ import { refuseOutdated } from '../services/sign-in-settings.ts';
 import { playerPackages } from '../services/packages.ts';
 import { mobileProfile, playerBalance } from '../services/profile.ts';
 import { linksFor } from '../services/site-info.ts';
-import { editModelOf, savePreferences, type PreferenceEdit } from '../services/user-preferences.ts';
-import { BALANCE_BODY, EDIT_USER_QUERY, LOGIN_DATA_QUERY, userQuery, type BalanceBody } from './info-schemas.ts';
+import { editModelOf, savePreferences } from '../services/user-preferences.ts';
 
-export function infoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function infoRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  const app = typed(server);
   /** The user a call is about: the named one within the caller's reach, or the caller. */
   const subject = (request: FastifyRequest, name: string | undefined): Promise<UserRow> | UserRow =>
     name === undefined ? actorOf(request).user : userActorMayUseByName(ctx, actorOf(request), name);
 
   // clientId is accepted whatever it says; a version below the site's minimum is E142 (an app restored
   // from a cache with a stored session never makes the token call, so this is where it is caught).
-  app.post<{ Querystring: { version?: string } }>('/FDAPI/User/GetLoginData', { schema: { querystring: LOGIN_DATA_QUERY } }, async (request) => {
+  app.post('/FDAPI/User/GetLoginData', { schema: { querystring: LoginDataQuery } }, async (request) => {
     const actor = actorOf(request);
     await refuseOutdated(ctx, actor.user.site_id, request.query.version);
     return ok(await loginData(ctx, actor)) satisfies Envelope<LoginData>;
@@ -37,28 +39,28 @@ export function infoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post('/masterapi/Agent/GetInfoForTopContent/1', async (request) => ok(await topContent(ctx, actorOf(request))) satisfies Envelope<TopContent>);
 
   // The body may repeat the session fields (Pin, LoginId, AuthToken); the bearer token alone decides.
-  app.post<{ Body: BalanceBody | undefined }>('/FDAPI/Player/GetPlayerBalance', { schema: { body: BALANCE_BODY } }, async (request) => {
+  app.post('/FDAPI/Player/GetPlayerBalance', { schema: { body: BalanceBody } }, async (request) => {
     const user = await subject(request, request.body?.UserId);
     return ok(await playerBalance(ctx, user)) satisfies Envelope<PlayerBalance>;
   });
 
-  app.post<{ Querystring: { UserId?: string } }>('/FDAPI/Report/GetMobileProfile', { schema: { querystring: userQuery('UserId') } }, async (request) => {
+  app.post('/FDAPI/Report/GetMobileProfile', { schema: { querystring: UserIdQuery } }, async (request) => {
     const user = await subject(request, request.query.UserId);
     return ok(await mobileProfile(ctx, user)) satisfies Envelope<MobileProfile>;
   });
 
-  app.post<{ Querystring: { id?: string } }>('/FDAPI/User/GetMobileUserEditModel', { schema: { querystring: userQuery('id') } }, async (request) => {
+  app.post('/FDAPI/User/GetMobileUserEditModel', { schema: { querystring: EditModelQuery } }, async (request) => {
     const user = await subject(request, request.query.id);
     return ok(editModelOf(user)) satisfies Envelope<UserEditModel>;
   });
 
-  app.post<{ Querystring: PreferenceEdit & { UserId?: string } }>('/FDAPI/User/EditUser', { schema: { querystring: EDIT_USER_QUERY } }, async (request) => {
+  app.post('/FDAPI/User/EditUser', { schema: { querystring: EditUserQuery } }, async (request) => {
     const user = await subject(request, request.query.UserId);
     await savePreferences(ctx, user, request.query);
     return ok() satisfies Envelope;
   });
 
-  app.post<{ Querystring: { UserId?: string } }>('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: userQuery('UserId') } }, async (request) => {
+  app.post('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: UserIdQuery } }, async (request) => {
     const user = await subject(request, request.query.UserId);
     return ok(await playerPackages(ctx, user)) satisfies Envelope<PlayerPackages>;
   });

@@ -3,11 +3,12 @@
 // (src/ui/components/brand/apply-brand.ts). Public like the brand itself; an unknown pin is E120.
 import type { FastifyInstance } from 'fastify';
 import type { BrandInfo } from '../../contract/login-data.ts';
+import { PinParams } from '../../contract/requests/info.ts';
+import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { brandOf } from '../services/site-info.ts';
 import { ApiError } from '../services/api-error.ts';
 
-const PIN_PARAMS = { type: 'object', properties: { pin: { type: 'string', pattern: '^[0-9A-Za-z]{1,16}$' } } } as const;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const ICON_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const DEFAULT_COLOUR = '#0b6e4f';
@@ -37,8 +38,8 @@ export function webAppManifest(brand: BrandInfo, pin: string): Record<string, un
   };
 }
 
-export function manifestRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get<{ Params: { pin: string } }>('/config/:pin/manifest.webmanifest', { schema: { params: PIN_PARAMS } }, async (request, reply) => {
+export function manifestRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  typed(server).get('/config/:pin/manifest.webmanifest', { schema: { params: PinParams } }, async (request, reply) => {
     const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
     if (!site) throw new ApiError('E120');
     // Revalidated on every use: a brand changed by the operator reaches installed apps.

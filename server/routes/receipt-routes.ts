@@ -2,32 +2,21 @@
 // receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
+import { ReceiptsQuery } from '../../contract/requests/info.ts';
 import type { ReceiptListType, ReceiptPage } from '../../contract/receipts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
+import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { listReceipts } from '../services/receipts/list-receipts.ts';
 
 const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno', 'guid'];
 
-const QUERY = {
-  type: 'object',
-  properties: {
-    // Case-insensitive ('All', 'Void' as the screen labels them): checked in the handler.
-    Type: { type: 'string', maxLength: 10 },
-    Page: { type: 'integer', minimum: 1, maximum: 100_000 },
-    // Bet numbers are a serial (int4): at most 9 digits keeps the query within range.
-    BetNo: { type: 'string', pattern: '^\\d{1,9}$' },
-    // The receipt view's URL names its bet by GUID (a uuid: hex and dashes).
-    Guid: { type: 'string', pattern: '^[0-9a-fA-F-]{1,40}$' },
-  },
-} as const;
-
-export function receiptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post<{ Querystring: { Type?: string; Page?: number; BetNo?: string; Guid?: string } }>(
+export function receiptRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  typed(server).post(
     '/FDAPI/Report/GetReceipts',
-    { schema: { querystring: QUERY } },
+    { schema: { querystring: ReceiptsQuery } },
     async (request) => {
       const { Type, Page, BetNo, Guid } = request.query;
       // No Type but a BetNo: a bet-number search (the screen's bet-number box).

@@ -3,8 +3,10 @@
 // Both answer {status: 'S100', message: <the report as text>, data: <the same figures>} (docs/api/reports-ledger.md).
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
+import { BetStatisticQuery, WinLossQuery } from '../../contract/requests/reports.ts';
 import type { BetStatistic, WinLossDetail } from '../../contract/reports-ledger.ts';
 import { actorOf } from '../http/authenticate.ts';
+import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { betStatistic } from '../services/reports/bet-statistic-report.ts';
 import { betStatisticText } from '../services/reports/bet-statistic-text.ts';
@@ -12,27 +14,11 @@ import { currencyFilterOf, dateRangeOf, drawDateOf } from '../services/reports/w
 import { winLossDetail } from '../services/reports/win-loss-report.ts';
 import { winLossText } from '../services/reports/win-loss-text.ts';
 
-/** A date or nothing (empty = the default); real calendar dates are checked in the filters (V103). */
-const DATE = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } as const;
-/** A site currency code, 'ALL' in any case, or empty (every currency). */
-const CURRENCY = { type: 'string', pattern: '^([A-Za-z]{3})?$' } as const;
-
-interface WinLossQuerystring {
-  Currency?: string;
-  DateFrom?: string;
-  DateTill?: string;
-}
-
-interface BetStatisticQuerystring {
-  UserId?: string;
-  DrawDate?: string;
-  Currency?: string;
-}
-
-export function reportLedgerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post<{ Querystring: WinLossQuerystring }>(
+export function reportLedgerRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  const app = typed(server);
+  app.post(
     '/FDAPI/Report/GetMobileWinLossDetail',
-    { schema: { querystring: { type: 'object', properties: { Currency: CURRENCY, DateFrom: DATE, DateTill: DATE } } } },
+    { schema: { querystring: WinLossQuery } },
     async (request) => {
       const actor = actorOf(request);
       const { Currency, DateFrom, DateTill } = request.query;
@@ -43,9 +29,9 @@ export function reportLedgerRoutes(app: FastifyInstance, ctx: ServiceContext): v
     },
   );
 
-  app.post<{ Querystring: BetStatisticQuerystring }>(
+  app.post(
     '/FDAPI/Report/GetMobileBetStatistic',
-    { schema: { querystring: { type: 'object', properties: { UserId: { type: 'string', maxLength: 40 }, DrawDate: DATE, Currency: CURRENCY } } } },
+    { schema: { querystring: BetStatisticQuery } },
     async (request) => {
       const actor = actorOf(request);
       const { UserId, DrawDate, Currency } = request.query;

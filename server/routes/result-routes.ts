@@ -4,22 +4,17 @@
 // pattern but do not exist (2026-13-45), so a bad date never reads as "no result".
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
+import { DateTimeQuery, LatestResultQuery, ResultsQuery } from '../../contract/requests/results.ts';
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../contract/results.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
-import { DRAW_TYPE_ORDER, canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
+import { canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
 import { ApiError } from '../services/api-error.ts';
 import { sendWithEtag } from '../http/etag.ts';
+import { typed } from '../http/typed.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { jackpotsOn } from '../services/results/jackpot.ts';
 import { LA_DRAW_TYPES, latestResults, laResultsOn, resultsOn, singleResult } from '../services/results/read-results.ts';
-
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-/** The L/A and jackpot hosts take a date or a date-time (the L and A tabs have a time picker); an empty
- * value (`?date=`, as the spec writes the jackpot call) means today. */
-const DATE_TIME = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?)?$' } as const;
-/** The 13 draw types and the other names of the evening draws (L7, A7, N7). */
-const DRAW_TYPE = { type: 'string', enum: [...DRAW_TYPE_ORDER, 'L7', 'A7', 'N7'] } as const;
 
 /** A date the pattern let through but the calendar does not have (2026-02-30) → V103 on that field. */
 function realDate(value: string, field: string): string {
@@ -38,22 +33,23 @@ function dateTime(value: string | undefined, field: string, now: number): { date
   return { date, time: time.slice(0, 5) };
 }
 
-export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function resultRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  const app = typed(server);
   // Every read answers with an ETag and a 304 when unchanged (http/etag.ts): the results page polls them.
   app.post('/Result/GetLatestResults', async (request, reply) =>
     sendWithEtag(request, reply, ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>));
 
-  app.post<{ Querystring: { DrawDate: string } }>(
+  app.post(
     '/Result/GetResults',
-    { schema: { querystring: { type: 'object', required: ['DrawDate'], properties: { DrawDate: DATE } } } },
+    { schema: { querystring: ResultsQuery } },
     async (request, reply) =>
       sendWithEtag(request, reply, ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>),
   );
 
   // Without DrawDate: that draw type's latest result (the single tab before a date is picked).
-  app.get<{ Querystring: { DrawTypeCode: string; DrawDate?: string } }>(
+  app.get(
     '/Result/GetLatestResult',
-    { schema: { querystring: { type: 'object', required: ['DrawTypeCode'], properties: { DrawTypeCode: DRAW_TYPE, DrawDate: DATE } } } },
+    { schema: { querystring: LatestResultQuery } },
     async (request, reply) => {
       const { DrawTypeCode, DrawDate } = request.query;
       const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
@@ -64,9 +60,9 @@ export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
 
   // A time that is a draw time (15:30, 19:30) picks that draw's types; any other time, or none, gives all
   // four, so a client that sends "now" still gets the whole day.
-  app.get<{ Querystring: { date?: string } }>(
+  app.get(
     '/DrawResultL/GetDrawResult',
-    { schema: { querystring: { type: 'object', properties: { date: DATE_TIME } } } },
+    { schema: { querystring: DateTimeQuery } },
     async (request, reply) => {
       const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
       const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
@@ -74,9 +70,9 @@ export function resultRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     },
   );
 
-  app.get<{ Querystring: { date?: string } }>(
+  app.get(
     '/Jackpot/GetJackpot',
-    { schema: { querystring: { type: 'object', properties: { date: DATE_TIME } } } },
+    { schema: { querystring: DateTimeQuery } },
     async (request) => ok(jackpotsOn(dateTime(request.query.date, 'date', ctx.clock.now()).date)) satisfies Envelope<JackpotItem[]>,
   );
 }

@@ -3,57 +3,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TokenChallenge, TokenGranted, TokenRefused } from '../../contract/auth.ts';
+import { CodeBody, TokenBody } from '../../contract/requests/session.ts';
 import { ApiError } from '../services/api-error.ts';
 import { envelope, ok } from '../http/envelope.ts';
 import { messageOf } from '../http/messages.ts';
+import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { login, type LoginAnswer } from '../services/login.ts';
 import { answerChallenge } from '../services/two-factor.ts';
 import { issueCaptcha } from '../services/captcha.ts';
 import { decoyHash } from '../services/passwords.ts';
-
-interface TokenBody {
-  grant_type: 'password';
-  username: string;
-  password: string;
-  client_id: string;
-  CaptchaKey?: string;
-  Captcha?: string;
-  version?: string;
-}
-
-// Lengths only: a user name of the wrong shape is simply not found (E111), like any other unknown name.
-// The password is capped so nobody can make argon2 hash megabytes.
-const TOKEN_BODY = {
-  type: 'object',
-  required: ['grant_type', 'username', 'password', 'client_id'],
-  properties: {
-    grant_type: { type: 'string', enum: ['password'] },
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 256 },
-    client_id: { type: 'string', minLength: 1, maxLength: 32 },
-    // Wanted after 3 failed logins (services/captcha.ts); ignored before.
-    CaptchaKey: { type: 'string', maxLength: 256 },
-    Captcha: { type: 'string', maxLength: 256 },
-    // The app's version (package.json at build time): below the site's minimum, E142 (services/sign-in-settings.ts).
-    version: { type: 'string', maxLength: 32 },
-  },
-} as const;
-
-interface CodeBody {
-  challenge: string;
-  code: string;
-}
-
-const CODE_BODY = {
-  type: 'object',
-  required: ['challenge', 'code'],
-  properties: {
-    challenge: { type: 'string', minLength: 1, maxLength: 64 },
-    // Any short text: a code of the wrong shape is simply a wrong code (E111), counted like one.
-    code: { type: 'string', minLength: 1, maxLength: 16 },
-  },
-} as const;
 
 /** One body for every wrong-credentials case, built once: byte-identical whatever went wrong. */
 const INVALID_GRANT = JSON.stringify({
@@ -66,7 +25,8 @@ const INVALID_GRANT = JSON.stringify({
 /** Logins per minute from one address: a brake on spraying many accounts, on top of each account's lock. */
 export const LOGINS_PER_MINUTE = 60;
 
-export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+export async function tokenRoutes(server: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const app = typed(server);
   // Hash the decoy now, so the first unknown user name does not take longer than a wrong password.
   void decoyHash();
   // Only this route is limited (global: false): betting traffic from one address must never be throttled.
@@ -76,7 +36,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
   });
 
   const limit = { rateLimit: { max: ctx.limits?.loginsPerMinute ?? LOGINS_PER_MINUTE, timeWindow: 60_000 } };
-  app.post<{ Body: TokenBody }>('/masterapi/token', { schema: { body: TOKEN_BODY }, config: limit }, async (request, reply) => {
+  app.post('/masterapi/token', { schema: { body: TokenBody }, config: limit }, async (request, reply) => {
     const { username, password, client_id: pin, CaptchaKey: captchaKey, Captcha: captcha, version } = request.body;
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -94,7 +54,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ServiceContext): Pr
   });
 
   // The code step after S107 / S108: the challenge and the 6-digit code (services/two-factor.ts).
-  app.post<{ Body: CodeBody }>('/masterapi/token/code', { schema: { body: CODE_BODY }, config: limit }, async (request, reply) => {
+  app.post('/masterapi/token/code', { schema: { body: CodeBody }, config: limit }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
       return answerOf(await answerChallenge(ctx, { challenge: request.body.challenge, code: request.body.code, address: request.ip }));

@@ -2,29 +2,30 @@
 // agent's reset of a downline's second factor. Rules in services/two-factor-settings.ts; the login's code
 // step is public (token-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import { ResetTwoFactorBody, TwoFactorBody, TwoFactorQuery } from '../../contract/requests/session.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
+import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { resetTwoFactor, setTwoFactor, twoFactorState } from '../services/two-factor-settings.ts';
 
-const USER_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
-
-export function twoFactorRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get<{ Querystring: { userId?: string } }>(
+export function twoFactorRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  const app = typed(server);
+  app.get(
     '/masterapi/Account/TwoFactor',
-    { schema: { querystring: { type: 'object', properties: { userId: USER_ID } } } },
+    { schema: { querystring: TwoFactorQuery } },
     async (request) => ok(await twoFactorState(ctx, actorOf(request), request.query.userId)),
   );
 
-  app.post<{ Body: { userId?: string; required: boolean } }>(
+  app.post(
     '/masterapi/Account/TwoFactor',
-    { schema: { body: { type: 'object', required: ['required'], properties: { userId: USER_ID, required: { type: 'boolean' } } } } },
+    { schema: { body: TwoFactorBody } },
     async (request) => ok(await setTwoFactor(ctx, actorOf(request), request.body.required, request.body.userId)),
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post(
     '/masterapi/Account/ResetTwoFactor',
-    { schema: { body: { type: 'object', required: ['userId'], properties: { userId: USER_ID } } } },
+    { schema: { body: ResetTwoFactorBody } },
     async (request) => ok(await resetTwoFactor(ctx, actorOf(request), request.body.userId)),
   );
 }

@@ -2,9 +2,11 @@
 // envelope and its HTTP status (http/http-status.ts). Anything else thrown is a fault: 500, E101, logged.
 // It lives with the services, not in http/, because it says what was refused, not how HTTP carries it.
 
+import type { StatusCode } from '../../contract/envelope.ts';
+
 export class ApiError extends Error {
   constructor(
-    readonly status: string,
+    readonly status: StatusCode,
     readonly params?: readonly (string | number)[],
     readonly field?: string,
   ) {

@@ -5,6 +5,7 @@
 // switch it off) and the calls marked open during maintenance (Logout, the switch itself); the public
 // results and config calls never ask. It ends when switched off or, if given, at its end time.
 import type { Kysely } from 'kysely';
+import type { MaintenanceBody } from '../../contract/requests/admin.ts';
 import { maintenanceParams, type MaintenanceDetails, type MaintenanceReason } from '../../src/core/domain/maintenance.ts';
 import { ApiError } from './api-error.ts';
 import type { Actor } from './access.ts';
@@ -69,12 +70,8 @@ export async function maintenanceView(ctx: ServiceContext, actor: Actor): Promis
   };
 }
 
-export interface MaintenanceChange {
-  active: boolean;
-  reason?: MaintenanceReason | null;
-  /** ISO 8601 with its offset; must be in the future when given. */
-  endsAt?: string | null;
-}
+/** The switch as the operator sends it: POST /admin/maintenance's body (contract/requests/admin.ts). */
+export type MaintenanceChange = MaintenanceBody;
 
 export async function setMaintenance(ctx: ServiceContext, actor: Actor, change: MaintenanceChange): Promise<MaintenanceView> {
   if (!actor.user.house_operator) throw new ApiError('E103');

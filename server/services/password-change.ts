@@ -3,6 +3,7 @@
 // subtree without it, and that user must then change it at its next login (S106). The new password is
 // 8–64 letters and digits with both (E107), does not contain the user name (E114), matches its
 // confirmation (E108) and is none of the last 3 (E109). A change ends every session of the account (E105).
+import type { NeedChangePasswordBody } from '../../contract/requests/session.ts';
 import { ApiError } from './api-error.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -12,13 +13,9 @@ import { revokeAll } from './sessions.ts';
 /** How many passwords (the current one included) a new one must differ from. */
 export const PASSWORD_HISTORY = 3;
 
-export interface PasswordChange {
-  /** The login name of the account to change; NeedChangePwd may leave it out (the caller itself). */
-  userId?: string;
-  oldPassword?: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** A change as sent (contract/requests/session.ts): userId names the account to change; NeedChangePwd may
+ * leave it out (the caller itself), and ChangePassword's body, which requires it, is one of these too. */
+export type PasswordChange = NeedChangePasswordBody;
 
 /**
  * 'normal' is ChangePassword: own account or a downline. 'forced' is NeedChangePwd: the caller's own

@@ -1,6 +1,7 @@
 // Sessions (docs/product.md D10): a new login ends the account's older session (its next call: E104);
 // idle 30 minutes and 12 hours in all end a session (E102); a password or status change ends them all (E105).
 import { sql } from 'kysely';
+import type { StatusCode } from '../../contract/envelope.ts';
 import { ApiError } from './api-error.ts';
 import { Batcher, batcherPerDatabase } from '../store/batcher.ts';
 import type { UserRow } from './access.ts';
@@ -12,7 +13,7 @@ export const ABSOLUTE_LIMIT_MS = 12 * 60 * 60 * 1000;
 
 export type RevokeReason = 'logout' | 'replaced' | 'password' | 'status';
 
-const CODE_OF_REASON: Readonly<Record<RevokeReason, string>> = {
+const CODE_OF_REASON: Readonly<Record<RevokeReason, StatusCode>> = {
   logout: 'E102',
   replaced: 'E104',
   password: 'E105',

@@ -2,6 +2,7 @@
 // blocked address ranges (E303), set by the site's company account (E103 for anyone else, as the other
 // operator holds of a site). The token call checks both before it looks at the password: they depend on
 // the pin and the request, not on the account, so they tell a guesser nothing, and cost no argon2.
+import type { SignInSettingsBody } from '../../contract/requests/admin.ts';
 import { ApiError } from './api-error.ts';
 import type { Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -14,10 +15,8 @@ export interface SignInSettingsView {
   blockedRanges: string[];
 }
 
-export interface SignInSettingsChange {
-  minAppVersion?: string;
-  blockedRanges?: string[];
-}
+/** The change as the operator sends it: POST /admin/sign-in-settings's body (contract/requests/admin.ts). */
+export type SignInSettingsChange = SignInSettingsBody;
 
 /** Versions are dotted numbers, as package.json has them ("1.4.2"); "1.4" reads as "1.4.0". */
 const VERSION = /^\d{1,6}(\.\d{1,6}){0,2}$/;

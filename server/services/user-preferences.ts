@@ -1,15 +1,14 @@
 // Bet-format preferences (the account-preference screen). FormatBox 'S' or 'D', a draw-type format from
-// FORMAT_DRAW_TYPES, and the bet sequence: the order of the 9 amount slots on a 4-digit sheet line, which
-// the engine reads (services/bets/sheet-context.ts). Any permutation is accepted; the list offers presets.
+// FORMAT_DRAW_TYPES (both with EditUser's request shape, contract/requests/info.ts), and the bet sequence:
+// the order of the 9 amount slots on a 4-digit sheet line, which the engine reads
+// (services/bets/sheet-context.ts). Any permutation is accepted; the list offers presets.
+import { FORMAT_DRAW_TYPES, type EditUserQuery } from '../../contract/requests/info.ts';
 import type { UserEditModel } from '../../contract/user-preferences.ts';
 import { SLOTS } from '../../src/core/domain/slots.ts';
 import { ApiError } from './api-error.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 
-export const FORMAT_BOXES = ['S', 'D'] as const;
-/** How draw types are written: as sheet digits (#1234) or operator letters (MPTS). */
-export const FORMAT_DRAW_TYPES = ['digits', 'letters'] as const;
 export const DEFAULT_BET_SEQUENCE = SLOTS.join(' ');
 /** Common orders offered first; the default is the specification's 9-slot order. */
 export const BET_SEQUENCE_PRESETS: readonly string[] = [
@@ -18,8 +17,6 @@ export const BET_SEQUENCE_PRESETS: readonly string[] = [
   'S B SA A C SB SC SD SE',
   'A C B S SA SB SC SD SE',
 ];
-/** Shape of a sequence for the request schema: 9 slot names, single spaces. Permutation: isBetSequence. */
-export const BET_SEQUENCE_PATTERN = '^(B|S|SA|A|C|SB|SC|SD|SE)( (B|S|SA|A|C|SB|SC|SD|SE)){8}$';
 
 export function isBetSequence(text: string): boolean {
   const slots = text.split(' ');
@@ -42,12 +39,8 @@ export function editModelOf(user: UserRow): UserEditModel {
   };
 }
 
-export interface PreferenceEdit {
-  BetMethodIsMultiply: boolean;
-  FormatBox: (typeof FORMAT_BOXES)[number];
-  SelectedFormatDrawType: (typeof FORMAT_DRAW_TYPES)[number];
-  SelectedFormatBetSequence: string;
-}
+/** What EditUser saves: its query (contract/requests/info.ts) less whose preferences they are. */
+export type PreferenceEdit = Omit<EditUserQuery, 'UserId'>;
 
 /** Saves the preferences; the request schema checked each value's shape, this checks the permutation. */
 export async function savePreferences(ctx: ServiceContext, target: UserRow, edit: PreferenceEdit): Promise<void> {

@@ -6,9 +6,10 @@ import { envelope } from '../../http/envelope.ts';
 import type { BetPart } from './bet-parts.ts';
 import { receiptText } from './receipt.ts';
 import { receiptData } from '../receipts/receipt-data.ts';
+import type { StatusCode } from '../../../contract/envelope.ts';
 
 export interface Refusal {
-  status: string;
+  status: StatusCode;
   params?: readonly (string | number)[];
 }
 

@@ -30,7 +30,7 @@ export function closedAlso(facts: BetFacts, closed: DrawClosed): BetFacts {
   return { ...facts, published: new Set([...facts.published, ...closed.draws]) };
 }
 
-export function gateOf(part: BetPart, facts: BetFacts, now: number): string | undefined {
+export function gateOf(part: BetPart, facts: BetFacts, now: number): 'E129' | 'E132' | 'E147' | undefined {
   if (now >= part.firstClose || part.draws.some((draw) => facts.published.has(draw))) return 'E129';
   const matching = facts.controls.filter((control) =>
     part.draws.some((draw) => {

@@ -2,6 +2,7 @@
 // the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
 // void row's primary key makes a second void (even a concurrent one) refund nothing.
 import type { VoidItem } from '../../../contract/bets.ts';
+import type { StatusCode } from '../../../contract/envelope.ts';
 import { envelope } from '../../http/envelope.ts';
 import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,7 +19,7 @@ export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonl
 }
 
 async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutput: boolean): Promise<VoidItem> {
-  const refuse = (status: string): VoidItem => ({ GUID: guid, ...envelope(status) });
+  const refuse = (status: StatusCode): VoidItem => ({ GUID: guid, ...envelope(status) });
   const bet = await ctx.db
     .selectFrom('bets')
     .innerJoin('users', 'users.id', 'bets.player_id')

@@ -76,6 +76,16 @@ export function statusOf(json: unknown): CatalogueStatus | null {
   return { status, params: list };
 }
 
+/**
+ * A request's query, typed by its shape in contract/requests/ (the schema the server validates it with), as
+ * the query string: each value as text (the server's validator reads '2' and 'true' back), absent ones
+ * left out, in the order given.
+ */
+export function queryString<Query extends Readonly<Record<string, string | number | boolean | undefined>>>(query: Query): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+}
+
 export const isOk = (answer: HttpAnswer): boolean => answer.httpStatus >= 200 && answer.httpStatus < 300;
 
 /**

@@ -2,9 +2,10 @@
 import { inject, injectable } from 'inversify';
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import type { PlayerBalance } from '../../../contract/profile.ts';
+import type { BalanceBody, LoginDataQuery } from '../../../contract/requests/info.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { AccountService, Balance } from '../../core/ports/account-service.ts';
-import { ApiClient } from './api-client.ts';
+import { ApiClient, queryString } from './api-client.ts';
 
 import { APP_VERSION } from './app-version.ts';
 
@@ -16,7 +17,7 @@ export class HttpAccountService implements AccountService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   loginData(): Promise<LoginData> {
-    const query = new URLSearchParams({ clientId: 'GameWeb', version: CLIENT_VERSION }).toString();
+    const query = queryString({ clientId: 'GameWeb', version: CLIENT_VERSION } satisfies LoginDataQuery);
     return this.api.data<LoginData>({ method: 'POST', path: '/FDAPI/User/GetLoginData', query });
   }
 
@@ -28,7 +29,7 @@ export class HttpAccountService implements AccountService {
     const data = await this.api.data<PlayerBalance>({
       method: 'POST',
       path: '/FDAPI/Player/GetPlayerBalance',
-      json: { Method: 'getbalance' },
+      json: { Method: 'getbalance' } satisfies BalanceBody,
     });
     // The header shows these figures: a malformed answer must not turn into NaN on screen.
     if (typeof data.Balance !== 'number' || typeof data.Reward !== 'number') throw new ServiceError('E101');

@@ -2,6 +2,7 @@
 // logout. The token call is form-encoded and sent without a bearer token; the others carry the session's.
 import { inject, injectable } from 'inversify';
 import type { TokenChallenge, TokenGranted } from '../../../contract/auth.ts';
+import type { ChangePasswordBody, TokenBody } from '../../../contract/requests/session.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { AuthService, LoginChallenge, LoginGrant, LoginRequest, PasswordChange } from '../../core/ports/auth-service.ts';
 import { APP_VERSION } from './app-version.ts';
@@ -25,7 +26,7 @@ export class HttpAuthService implements AuthService {
         Captcha: request.captcha ?? '',
         // Below the site's minimum the answer is E142 (docs/api/sign-in-gates.md).
         version: APP_VERSION,
-      },
+      } satisfies TokenBody,
     });
     const challenge = challengeOf(answer.json);
     if (isOk(answer) && challenge) return challenge;
@@ -37,7 +38,8 @@ export class HttpAuthService implements AuthService {
     await this.api.succeed({
       method: 'POST',
       path: forced ? '/masterapi/Account/NeedChangePwd' : '/masterapi/Account/ChangePassword',
-      json: { oldPassword, newPassword, confirmPassword, userId },
+      // ChangePasswordBody fits NeedChangePwd too (there userId may be left out).
+      json: { oldPassword, newPassword, confirmPassword, userId } satisfies ChangePasswordBody,
     });
   }
 

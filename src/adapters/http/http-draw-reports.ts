@@ -1,11 +1,12 @@
 // DrawReports over fetch (docs/api/reports-draw.md): session calls with the bearer token.
 import { inject, injectable } from 'inversify';
 import type { PayoutReport, ResultTextData, StrikeReport } from '../../../contract/reports-draw.ts';
+import type { DrawDateQuery } from '../../../contract/requests/reports.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { DrawReports } from '../../core/ports/draw-reports.ts';
-import { ApiClient, envelopeData } from './api-client.ts';
+import { ApiClient, envelopeData, queryString } from './api-client.ts';
 
-const dateQuery = (date: string | undefined) => (date === undefined ? '' : new URLSearchParams({ DrawDate: date }).toString());
+const dateQuery = (date: string | undefined) => queryString({ DrawDate: date } satisfies DrawDateQuery);
 
 @injectable()
 export class HttpDrawReports implements DrawReports {

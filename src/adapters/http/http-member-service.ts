@@ -3,6 +3,7 @@
 import { inject, injectable } from 'inversify';
 import type { LinkEntry } from '../../../contract/links.ts';
 import type { TicketDetailRow, TicketListAnswer, TicketSummaryRow } from '../../../contract/reports-draw.ts';
+import type { TicketDetailBody, TicketSearchBody } from '../../../contract/requests/reports.ts';
 import type { MemberService, TicketSearch } from '../../core/ports/member-service.ts';
 import { ApiClient, failureOf, isOk, statusOf } from './api-client.ts';
 
@@ -23,8 +24,7 @@ export class HttpMemberService implements MemberService {
   }
 
   ticketDetail(search: TicketSearch & { companyName?: string }): Promise<TicketDetailRow[]> {
-    const form = formOf(search);
-    if (search.companyName) form.CompanyName = search.companyName;
+    const form = { ...formOf(search), ...(search.companyName ? { CompanyName: search.companyName } : {}) } satisfies TicketDetailBody;
     return this.rows<TicketDetailRow>('/FDAPI/Report/GetDrawTicketUserDetail', form);
   }
 
@@ -38,8 +38,8 @@ export class HttpMemberService implements MemberService {
   }
 }
 
-function formOf(search: TicketSearch): Record<string, string> {
-  return { UserId: search.userId, TicketNumber: search.ticketNumber, DrawTicketDate: search.date };
+function formOf(search: TicketSearch) {
+  return { UserId: search.userId, TicketNumber: search.ticketNumber, DrawTicketDate: search.date } satisfies TicketSearchBody;
 }
 
 function linksOf(data: unknown): LinkEntry[] {

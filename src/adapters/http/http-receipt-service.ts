@@ -2,9 +2,10 @@
 // for the receipt view.
 import { inject, injectable } from 'inversify';
 import type { ReceiptItem, ReceiptPage } from '../../../contract/receipts.ts';
+import type { ReceiptsQuery } from '../../../contract/requests/info.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { ReceiptQuery, ReceiptService } from '../../core/ports/receipt-service.ts';
-import { ApiClient } from './api-client.ts';
+import { ApiClient, queryString } from './api-client.ts';
 
 const PATH = '/FDAPI/Report/GetReceipts';
 
@@ -13,16 +14,15 @@ export class HttpReceiptService implements ReceiptService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async list(query: ReceiptQuery): Promise<ReceiptPage> {
-    const params = new URLSearchParams({ Type: query.type, Page: String(query.page) });
-    if (query.type === 'betno') params.set('BetNo', query.betNo ?? '');
-    const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: params.toString() });
+    const params = { Type: query.type, Page: query.page, ...(query.type === 'betno' ? { BetNo: query.betNo ?? '' } : {}) } satisfies ReceiptsQuery;
+    const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: queryString(params) });
     if (!Array.isArray(page.items)) throw new ServiceError('E101');
     return page;
   }
 
   async byGuid(guid: string): Promise<ReceiptItem | null> {
     try {
-      const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: new URLSearchParams({ Type: 'guid', Guid: guid }).toString() });
+      const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: queryString({ Type: 'guid', Guid: guid } satisfies ReceiptsQuery) });
       return page.items?.[0] ?? null;
     } catch (error) {
       if (error instanceof ServiceError && (error.status === 'E120' || error.status === 'V103')) return null;

@@ -3,8 +3,9 @@
 // chosen yet. Result reads are conditional: the last answer of each address is kept with its ETag, and a
 // 304 answers that same object again (the results page polls every 5 s while a draw is due).
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';
+import type { DateTimeQuery, LatestResultQuery, ResultsQuery } from '../../../contract/requests/results.ts';
 import type { ResultFeed } from '../../core/ports/result-feed.ts';
-import { envelopeData, type ApiClient, type ApiRequest } from './api-client.ts';
+import { envelopeData, queryString, type ApiClient, type ApiRequest } from './api-client.ts';
 
 /** How many addresses' answers are kept (a user paging through dates must not grow it forever). */
 const CACHE_LIMIT = 40;
@@ -18,7 +19,7 @@ export class HttpResultFeed implements ResultFeed {
   ) {}
 
   async jackpots(date?: string): Promise<JackpotItem[]> {
-    const query = new URLSearchParams({ date: date ?? '' }).toString();
+    const query = queryString({ date: date ?? '' } satisfies DateTimeQuery);
     const items = await this.api.data<JackpotItem[]>({
       method: 'GET', path: '/Jackpot/GetJackpot', query, auth: false, fallbackBase: this.fallbackBase,
     });
@@ -30,16 +31,16 @@ export class HttpResultFeed implements ResultFeed {
   }
 
   async resultsOn(date: string): Promise<ResultListItem[]> {
-    return this.conditional<ResultListItem[]>('POST', '/Result/GetResults', new URLSearchParams({ DrawDate: date }).toString());
+    return this.conditional<ResultListItem[]>('POST', '/Result/GetResults', queryString({ DrawDate: date } satisfies ResultsQuery));
   }
 
   async latestResult(drawType: string, date?: string): Promise<SingleResult> {
-    const query = new URLSearchParams({ DrawTypeCode: drawType, ...(date === undefined ? {} : { DrawDate: date }) }).toString();
+    const query = queryString({ DrawTypeCode: drawType, DrawDate: date } satisfies LatestResultQuery);
     return this.conditional<SingleResult>('GET', '/Result/GetLatestResult', query);
   }
 
   async laResults(date: string, time?: string): Promise<LaDrawResult[]> {
-    const query = new URLSearchParams({ date: time === undefined ? date : `${date}T${time}` }).toString();
+    const query = queryString({ date: time === undefined ? date : `${date}T${time}` } satisfies DateTimeQuery);
     return this.conditional<LaDrawResult[]>('GET', '/DrawResultL/GetDrawResult', query);
   }
 

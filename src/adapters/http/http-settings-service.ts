@@ -5,48 +5,48 @@ import type { PlayerPackages } from '../../../contract/packages.ts';
 import type { MobileProfile } from '../../../contract/profile.ts';
 import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
+import type { EditModelQuery, EditUserQuery, UserIdQuery } from '../../../contract/requests/info.ts';
+import type { BetStatisticQuery, WinLossQuery } from '../../../contract/requests/reports.ts';
 import type {
   BetStatisticFilter, PreferenceChoice, SettingsService, TextReport, WinLossFilter,
 } from '../../core/ports/settings-service.ts';
-import { ApiClient, envelopeData } from './api-client.ts';
-
-const queryOf = (entries: Record<string, string | undefined>): string =>
-  new URLSearchParams(Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+import { ApiClient, envelopeData, queryString } from './api-client.ts';
 
 @injectable()
 export class HttpSettingsService implements SettingsService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   profile(userId?: string): Promise<MobileProfile> {
-    return this.api.data<MobileProfile>({ method: 'POST', path: '/FDAPI/Report/GetMobileProfile', query: queryOf({ UserId: userId }) });
+    return this.api.data<MobileProfile>({ method: 'POST', path: '/FDAPI/Report/GetMobileProfile', query: queryString({ UserId: userId } satisfies UserIdQuery) });
   }
 
   editModel(userId?: string): Promise<UserEditModel> {
-    return this.api.data<UserEditModel>({ method: 'POST', path: '/FDAPI/User/GetMobileUserEditModel', query: queryOf({ id: userId }) });
+    return this.api.data<UserEditModel>({ method: 'POST', path: '/FDAPI/User/GetMobileUserEditModel', query: queryString({ id: userId } satisfies EditModelQuery) });
   }
 
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void> {
-    const query = queryOf({
+    const query = queryString({
       UserId: userId,
-      BetMethodIsMultiply: String(choice.betMethodIsMultiply),
+      BetMethodIsMultiply: choice.betMethodIsMultiply,
       FormatBox: choice.formatBox,
-      SelectedFormatDrawType: choice.drawTypeFormat,
+      // One of the FormatDrawTypeList names the server offered: the client takes the list from the answer.
+      SelectedFormatDrawType: choice.drawTypeFormat as EditUserQuery['SelectedFormatDrawType'],
       SelectedFormatBetSequence: choice.betSequence,
-    });
+    } satisfies EditUserQuery);
     return this.api.succeed({ method: 'POST', path: '/FDAPI/User/EditUser', query });
   }
 
   packages(userId?: string): Promise<PlayerPackages> {
-    return this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query: queryOf({ UserId: userId }) });
+    return this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query: queryString({ UserId: userId } satisfies UserIdQuery) });
   }
 
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>> {
-    const query = queryOf({ Currency: filter.currency, DateFrom: filter.dateFrom, DateTill: filter.dateTill });
+    const query = queryString({ Currency: filter.currency, DateFrom: filter.dateFrom, DateTill: filter.dateTill } satisfies WinLossQuery);
     return this.report<WinLossDetail>('/FDAPI/Report/GetMobileWinLossDetail', query);
   }
 
   betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>> {
-    const query = queryOf({ UserId: filter.userId, DrawDate: filter.drawDate, Currency: filter.currency });
+    const query = queryString({ UserId: filter.userId, DrawDate: filter.drawDate, Currency: filter.currency } satisfies BetStatisticQuery);
     return this.report<BetStatistic>('/FDAPI/Report/GetMobileBetStatistic', query);
   }
 

@@ -2,6 +2,7 @@
 // module that the server's CreateDownline/UpdateDownline and the app's downline form both call, so the
 // form refuses exactly what the server refuses (like the engine). Store units: cents and basis points;
 // a refusal's params are in wire units (units, percent), as the server answers them.
+import type { StatusCode } from '../../../contract/envelope.ts';
 
 /** An account's credit figures, in cents, as the server reads them (services/credit.ts). */
 export interface CreditFigures {
@@ -39,7 +40,7 @@ export interface DownlineChange {
 export type BoundField = 'CreditLimit' | 'Commission' | 'PositionTaking' | 'MaxFight';
 
 export interface Refusal {
-  code: string;
+  code: StatusCode;
   field: BoundField;
   params: number[];
 }

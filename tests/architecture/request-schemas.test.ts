@@ -1,0 +1,60 @@
+// Each request shape is written once (issue 16; docs/layers.md "Request shapes"): every schema a route
+// declares (body, query string, path) is an export of contract/requests/, the same object the client's
+// adapter names as a type, never a literal of the route's own. The bet and account calls are not converted
+// yet and are listed below, so a new route with an inline schema fails here.
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import * as admin from '../../contract/requests/admin.ts';
+import * as info from '../../contract/requests/info.ts';
+import * as reports from '../../contract/requests/reports.ts';
+import * as results from '../../contract/requests/results.ts';
+import * as session from '../../contract/requests/session.ts';
+import { PUBLIC_ROUTES, SESSION_ROUTES } from '../../server/routes/index.ts';
+import type { ServiceContext } from '../../server/services/context.ts';
+
+const CONTRACT = new Set<unknown>([admin, info, reports, results, session].flatMap((module) => Object.values(module)));
+/** Routes whose schemas still live beside them (routes/bet-schemas.ts, services/accounts-input.ts,
+ * routes/exposure-routes.ts, whose shape is already contract/requests/reports.ts's NumberExposureBody). */
+const NOT_YET = /^(\/FDAPI\/Bet\/|\/masterapi\/Account\/(CreateDownline|GetDownlines|UpdateDownline|GetNumberExposure)$)/;
+const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+async function routeSchemas(): Promise<Map<string, Record<string, unknown>>> {
+  const app = Fastify();
+  app.decorate('apiBases', new Map());
+  const schemas = new Map<string, Record<string, unknown>>();
+  app.addHook('onRoute', (route) => {
+    if (route.schema) schemas.set(`${String(route.method)} ${route.url}`, route.schema as Record<string, unknown>);
+  });
+  // Registering reads no database: the routes only close over the context.
+  const ctx = { db: {}, clock: { now: () => 0 } } as unknown as ServiceContext;
+  for (const register of [...PUBLIC_ROUTES, ...SESSION_ROUTES]) await app.register(async (scope) => register(scope, ctx));
+  await app.ready();
+  await app.close();
+  return schemas;
+}
+
+describe('request schemas', () => {
+  it('of every converted route are the contract’s own objects', async () => {
+    const schemas = await routeSchemas();
+    const checked: string[] = [];
+    const inline: string[] = [];
+    for (const [route, schema] of schemas) {
+      if (NOT_YET.test(route.split(' ')[1] ?? '')) continue;
+      for (const part of PARTS) {
+        if (schema[part] === undefined) continue;
+        checked.push(`${route} ${part}`);
+        if (!CONTRACT.has(schema[part])) inline.push(`${route} ${part}`);
+      }
+    }
+    expect(inline).toEqual([]);
+    // The validated requests of the converted routes (GET and HEAD counted apart), so the check above
+    // cannot pass by finding none.
+    expect(checked.length).toBeGreaterThanOrEqual(39);
+  });
+
+  it('are plain JSON Schema without anyOf, so Ajv names the offending field first', () => {
+    for (const schema of CONTRACT) {
+      if (typeof schema === 'object' && schema !== null) expect(JSON.stringify(schema)).not.toContain('anyOf');
+    }
+  });
+});
