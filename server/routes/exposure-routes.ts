@@ -4,30 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { NumberExposure } from '../../contract/exposure.ts';
+import { NumberExposureBody } from '../../contract/requests/reports.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
-import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
+import { typed } from '../http/typed.ts';
 import { ApiError } from '../services/api-error.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { numberExposure } from '../services/reports/number-exposure.ts';
 
-const BODY = {
-  type: 'object',
-  required: ['DrawType'],
-  properties: {
-    DrawDate: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
-    DrawType: { type: 'string', enum: DRAW_TYPE_ORDER },
-  },
-} as const;
-
-interface Body {
-  DrawDate?: string;
-  DrawType: string;
-}
-
-export function exposureRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post<{ Body: Body }>('/masterapi/Account/GetNumberExposure', { schema: { body: BODY } }, async (request) => {
+export function exposureRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+  typed(server).post('/masterapi/Account/GetNumberExposure', { schema: { body: NumberExposureBody } }, async (request) => {
     const actor = actorOf(request);
     // A member has no subtree to expose: E103, as for every agent call.
     if (actor.user.role === 'member') throw new ApiError('E103');

@@ -25,6 +25,14 @@ const code = sourcesUnder(join(root, 'server'))
   .filter((path) => !path.includes('/store/migrations/') && !path.startsWith(functionsDir))
   .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 
+/**
+ * Copies allowed for a measured reason, each held to its SQL home by a test that fails when they disagree:
+ * the exposure query's open-ticket anti-joins (the function is not inlined; open-ticket-agreement.test.ts).
+ */
+const ALLOWED_COPIES: Record<string, string> = {
+  'server/services/reports/number-exposure.ts': '"open ticket"',
+};
+
 const COPIES: [rule: string, pattern: RegExp][] = [
   ['a lock key hashed outside draw_lock_key / number_cap_lock_key', /hashtext\s*\(/i],
   ['the ledger summed for credit outside credit_available / user_balances', /sum\s*\(\s*(l\.|ledger_entries\.)?amount_cents\s*\)/i],
@@ -34,7 +42,8 @@ const COPIES: [rule: string, pattern: RegExp][] = [
 
 describe('one home for every rule', () => {
   it.each(COPIES)('no server TypeScript holds %s', (_rule, pattern) => {
-    expect(code.filter((file) => pattern.test(file.text)).map((file) => file.path)).toEqual([]);
+    const copies = code.filter((file) => pattern.test(file.text)).map((file) => file.path);
+    expect(copies.filter((path) => !_rule.includes(ALLOWED_COPIES[path] ?? '\u0000'))).toEqual([]);
   });
 
   it('every function file is installed on start, and only those', () => {

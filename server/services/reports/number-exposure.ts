@@ -22,6 +22,15 @@ import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
 import { unitsOf } from '../wire.ts';
 
 /** The 1st-prize rates (cents per unit staked) of the B and S slots for a number of this length. */
+/**
+ * "Open ticket" for the ticket aliased `t` (its bet's row as `t.bet_id`): ticket_is_open.sql's definition
+ * written as anti-joins, because the function, called per row, is not inlined (its sub-selects make it
+ * opaque to the planner) and cost a third of the call. The one copy of the rule outside its SQL home:
+ * tests/server/exposure/open-ticket-agreement.test.ts fails when the two disagree on any ticket.
+ */
+export const OPEN_TICKET_T = sql`not exists (select 1 from bet_voids v where v.bet_id = t.bet_id)
+        and not exists (select 1 from ticket_wins w where w.ticket_id = t.id)`;
+
 export function firstPrizeKeys(numberLength: number): { big?: string; small?: string } {
   if (numberLength === 4) return { big: 'Prize1_Big', small: 'Prize1_Small' };
   if (numberLength === 5) return { big: 'Prize1_5D' };
@@ -100,10 +109,7 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
       join bets b on b.id = t.bet_id
       join priced pr on pr.id = b.player_id
       where t.draw_type = ${drawType} and t.draw_date = ${drawDate}
-        -- Open tickets only: not void, not settled — ticket_is_open.sql's definition, written as anti-joins
-        -- because the function, called per row, was not inlined and cost a third of the call.
-        and not exists (select 1 from bet_voids v where v.bet_id = t.bet_id)
-        and not exists (select 1 from ticket_wins w where w.ticket_id = t.id)
+        and ${OPEN_TICKET_T}
     ),
     sums as (
       select number, currency, count(*) as tickets,

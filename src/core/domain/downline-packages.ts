@@ -6,6 +6,7 @@
 // kind, or none; the company owns its site's packages and may hand down any of them. A downline's package
 // of a kind cannot change or go while anyone below it holds it (E149) — and anyone below holds exactly what
 // its own agent holds, so the direct downlines tell.
+import type { StatusCode } from '../../../contract/envelope.ts';
 
 /** The seven kinds, in the package-info tabs' order. */
 export const PACKAGE_KINDS: readonly string[] = Object.freeze(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
@@ -18,7 +19,7 @@ export interface PackageGiver {
 }
 
 export interface PackageRefusal {
-  code: string;
+  code: StatusCode;
   params: (string | number)[];
 }
 
