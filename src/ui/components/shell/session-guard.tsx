@@ -2,7 +2,7 @@
 // session guard runs; `continue` shows the page, `login` goes to /login/, `failed` goes there with the
 // status as a notice. While the pages show, the 60 s ping refreshes the money and ticker; a ping failure
 // logs out with its message. The navbar sits on top (hidden on home).
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -39,13 +39,19 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
         if (result.kind === 'continue') {
           // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
           if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData);
-          setAnonymous(false);
-          setPassed(true);
+          // The screen's first render as a transition: React renders it in slices that yield to the
+          // browser, not as one long task a tap would wait behind (Lighthouse's TBT, issue 15).
+          startTransition(() => {
+            setAnonymous(false);
+            setPassed(true);
+          });
           return;
         }
         if (optional && result.kind === 'login') {
-          setAnonymous(true);
-          setPassed(true);
+          startTransition(() => {
+            setAnonymous(true);
+            setPassed(true);
+          });
           return;
         }
         sessionActions.cleared();

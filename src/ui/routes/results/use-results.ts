@@ -2,7 +2,7 @@
 // 5 s while a draw on the page is due and not final and the page is visible (core: startResultPolling),
 // and once more when the page comes back into view. An unchanged answer is a 304 that hands back the same
 // objects (HttpResultFeed), so nothing re-renders.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ResultListItem } from '../../../../contract/results.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import type { DrawCalendar } from '../../../core/domain/calendar.ts';
@@ -64,7 +64,8 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
         (results) => {
           if (!live) return;
           // The same array again is a 304: nothing changed, nothing to render.
-          if (results !== latest.current.results || latest.current.key !== key) setView({ key, results, error: null });
+          // Ten operators' prize tables are a big render: as a transition, React slices it (issue 15's TBT).
+          if (results !== latest.current.results || latest.current.key !== key) startTransition(() => setView({ key, results, error: null }));
         },
         (error: unknown) => {
           if (live) setView((before) => ({ key, results: before.key === key ? before.results : null, error: asServiceError(error) }));
