@@ -16,8 +16,8 @@ export function rowCountFor(lineCount: number): number {
   return Math.min(MAX_LINES, Math.max(MIN_ROWS, lineCount + 1));
 }
 
-/** Rows this close to the caret show an edit in the same frame; the screen shows about a dozen. */
-export const URGENT_ROWS = 12;
+/** Rows this close to the caret show an edit in the same frame: with the keypad open the screen shows about six. */
+export const URGENT_ROWS = 6;
 
 /**
  * The text a row shows: the latest near the caret, where the user looks and types; a moment later (the
