@@ -20,7 +20,12 @@ export function LinePreview({ preview, payouts = [] }: { preview: Preview | null
   return (
     <div className="line-preview" data-testid="line-preview" aria-live="polite">
       <p className="preview-figures">
-        {t('preview-figures', { numbers: formatCount(preview.numbers.length), cost: formatCents(preview.costCents), tickets: formatCount(preview.tickets) })}
+        {t('preview-figures', {
+          // `count` picks the plural ("1 number", "2 numbers"); `n` is the count in the language's digits.
+          numbers: t('preview-numbers', { count: preview.numbers.length, n: formatCount(preview.numbers.length) }),
+          tickets: t('preview-tickets', { count: preview.tickets, n: formatCount(preview.tickets) }),
+          cost: formatCents(preview.costCents),
+        })}
       </p>
       {preview.numbers.length > 1 && (
         <p className="preview-numbers">
