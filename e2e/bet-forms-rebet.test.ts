@@ -83,6 +83,10 @@ describe('rebet into the form the bet came from', () => {
     await screenshot(page, 'bet1-preview-payout');
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.add-button').click();
+    // The line is in the list and the number field cleared before the next is typed: typing into the field
+    // while Add still runs would race its clearing (seen on a loaded CI machine).
+    await expect.poll(() => page.getByTestId('bet-list').locator('li').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('form-number').inputValue(), { timeout: 20_000 }).toBe('');
     await page.getByTestId('form-number').fill('5678');
     await page.getByTestId('amount-0').fill('');
     await page.getByTestId('amount-1').fill('2');
