@@ -10,17 +10,12 @@
 // drives a browser.
 import type { Page } from 'playwright-core';
 import { startE2eApp } from '../e2e/support/e2e-app.ts';
+import { demoToken } from '../e2e/support/demo-token.ts';
 
 const LONG_TASK_BUDGET_MS = 50;
 const THROTTLE = Number(process.env.THROTTLE ?? '4');
 const problems: string[] = [];
 
-async function tokenFor(base: string, username: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', username, password: 'Demo2026', client_id: '8888' });
-  const answer = (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token?: string };
-  if (!answer.access_token) throw new Error(`no token for ${username}`);
-  return answer.access_token;
-}
 
 declare global {
   interface Window { longTasks?: number[] }
@@ -62,7 +57,7 @@ const typing = (page: Page, testId: string, text: string): [string, () => Promis
 
 const app = await startE2eApp();
 try {
-  const token = await tokenFor(app.base, 'member1');
+  const token = await demoToken(app.base, 'member1');
   const context = await app.newContext();
   await context.addInitScript(({ token }) => {
     localStorage.setItem('session', JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: token }));

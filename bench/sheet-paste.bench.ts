@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SCREENSHOTS, startE2eApp } from '../e2e/support/e2e-app.ts';
+import { demoToken } from '../e2e/support/demo-token.ts';
 
 const LONG_TASK_BUDGET_MS = 50;
 /** THROTTLE=4 slows the page's CPU fourfold (Chrome DevTools' "low-end mobile"), to see the margin left. */
@@ -45,17 +46,10 @@ async function longestTask(cdp: CDPSession, action: () => Promise<void>): Promis
   return Math.max(0, ...tasks.map((event) => (event.dur ?? 0) / 1000));
 }
 
-async function tokenFor(base: string, username: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', username, password: 'Demo2026', client_id: '8888' });
-  const response = await fetch(`${base}/masterapi/token`, { method: 'POST', body });
-  const answer = (await response.json()) as { access_token?: string };
-  if (!answer.access_token) throw new Error(`no token for ${username}`);
-  return answer.access_token;
-}
 
 const app = await startE2eApp();
 try {
-  const token = await tokenFor(app.base, 'member1');
+  const token = await demoToken(app.base, 'member1');
   const context = await app.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
   await context.addInitScript(({ token }) => {
@@ -192,7 +186,7 @@ try {
   if (afterLost !== 2) problems.push(`the lost answer made ${afterLost} receipts in all`);
 
   // --- an agent bets for its downline members: the player picker; and the screen in Chinese
-  const agentToken = await tokenFor(app.base, 'agent1');
+  const agentToken = await demoToken(app.base, 'agent1');
   const agentContext = await app.newContext();
   await agentContext.addInitScript(({ token }) => {
     localStorage.setItem('session', JSON.stringify({ Pin: '8888', LoginId: 'agent1', AuthToken: token }));

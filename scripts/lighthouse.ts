@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { LAUNCH_ARGS, START_INSTANT, buildClient } from '../e2e/support/e2e-app.ts';
+import { demoToken } from '../e2e/support/demo-token.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/store/database.ts';
 import { seedDemoSite } from '../server/store/seed-demo.ts';
@@ -34,10 +35,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 
 /** A demo member's session, as the login screen would have stored it. */
 async function memberSession(): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', username: 'member1', password: 'Demo2026', client_id: '8888' });
-  const answer = (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token?: string };
-  if (!answer.access_token) throw new Error('no token for member1');
-  return JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: answer.access_token });
+  return JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: await demoToken(base, 'member1') });
 }
 
 async function audit(page: Page, path: string): Promise<RunnerResult> {
