@@ -121,10 +121,14 @@ export function formActions(state: FormState) {
       state.amounts[index] = text;
       if (state.notice?.kind === 'add-error') state.notice = null;
     },
-    /** Adds a line the engine has read without error; the number is cleared for the next one. */
+    /**
+     * Adds a line the engine has read without error; the number is cleared for the next one. Add waits for
+     * the engine's reading, so the player may already be typing the next number: only the number that was
+     * added is cleared, never digits typed meanwhile.
+     */
     add(line: FormLine, type: NumberType): void {
       state.lines.push({ ...line, drawTypes: [...line.drawTypes], amountsCents: [...line.amountsCents], id: nextId++, type });
-      state.number = '';
+      if (state.number === line.number) state.number = '';
       state.notice = null;
     },
     addLines(rows: readonly FormRow[]): void {
