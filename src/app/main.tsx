@@ -8,7 +8,7 @@ import { createContainer } from './container.ts';
 import { UseCases } from '../core/use-cases/use-cases.ts';
 import { ContainerProvider } from './container-context.tsx';
 import { AppRoutes, preloadScreenOf } from './router.tsx';
-import { initI18n } from '../ui/i18n/i18n.ts';
+import { initI18n, preloadNamespaces } from '../ui/i18n/i18n.ts';
 import { updateState } from '../ui/components/shell/app-status.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 import '../ui/styles.css';
@@ -24,8 +24,10 @@ registerServiceWorker(() => {
 const container = createContainer();
 // The screen of this URL starts loading now, while i18n starts (a reload or a bookmark of a lazy screen),
 // and so does the guard's check of a stored session (the site's config, then the login data).
-if (preloadScreenOf(window.location.pathname).guarded) container.get<UseCases>(UseCases).startGuard();
+const opened = preloadScreenOf(window.location.pathname);
+if (opened.guarded) container.get<UseCases>(UseCases).startGuard();
 await initI18n();
+preloadNamespaces(opened.namespaces);
 createRoot(root).render(
   <StrictMode>
     <ContainerProvider container={container}>

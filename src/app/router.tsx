@@ -10,48 +10,51 @@ import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { RouteError } from '../ui/components/shell/route-error.tsx';
 import { applyUpdate } from './service-worker.ts';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
+import type { Namespace } from '../ui/i18n/namespaces.ts';
 
 /** A lazy screen that can also be fetched ahead of its render (see preloadScreenOf). */
 interface LazyScreen {
   Component: ComponentType;
   preload: () => Promise<unknown>;
+  /** The lazy message namespaces its first render suspends on (fetched with its chunk; see preloadScreenOf). */
+  namespaces: readonly Namespace[];
 }
 
-function screen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
-  return { Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load };
+function screen<M>(load: () => Promise<M>, name: keyof M, namespaces: readonly Namespace[] = []): LazyScreen {
+  return { Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load, namespaces };
 }
 
 // The guard (with the navbar, the menu and the ping) is lazy too: /login/ shows without it.
 const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), 'SessionGuard');
 const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
-const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen');
-const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen');
-const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen');
-const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen');
-const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen');
-const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen');
-const LotteryViewScreen = screen(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx'), 'LotteryViewScreen');
-const GuidedScreen = screen(() => import('../ui/routes/bet1/guided-screen.tsx'), 'GuidedScreen');
-const Form2Screen = screen(() => import('../ui/routes/bet2/form2-screen.tsx'), 'Form2Screen');
-const Form3Screen = screen(() => import('../ui/routes/bet3/form3-screen.tsx'), 'Form3Screen');
+const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home']);
+const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet']);
+const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', ['receipts']);
+const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', ['receipts']);
+const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen', ['member']);
+const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen', ['member']);
+const LotteryViewScreen = screen(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx'), 'LotteryViewScreen', ['member']);
+const GuidedScreen = screen(() => import('../ui/routes/bet1/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
+const Form2Screen = screen(() => import('../ui/routes/bet2/form2-screen.tsx'), 'Form2Screen', ['betforms']);
+const Form3Screen = screen(() => import('../ui/routes/bet3/form3-screen.tsx'), 'Form3Screen', ['betforms']);
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
 const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
 const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');
-const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen');
-const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen');
-const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen');
-const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen');
-const SettingsMenuScreen = screen(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx'), 'SettingsMenuScreen');
-const ProfileScreen = screen(() => import('../ui/routes/settings/profile/profile-screen.tsx'), 'ProfileScreen');
-const AccountScreen = screen(() => import('../ui/routes/settings/account/account-screen.tsx'), 'AccountScreen');
-const BetStatisticsScreen = screen(() => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'), 'BetStatisticsScreen');
-const PackageInfoScreen = screen(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'), 'PackageInfoScreen');
-const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'), 'ReportScreen');
-const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen');
-const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen');
-const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen');
-const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen');
-const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen');
+const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', ['results']);
+const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
+const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
+const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen', ['results']);
+const SettingsMenuScreen = screen(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx'), 'SettingsMenuScreen', ['settings']);
+const ProfileScreen = screen(() => import('../ui/routes/settings/profile/profile-screen.tsx'), 'ProfileScreen', ['settings']);
+const AccountScreen = screen(() => import('../ui/routes/settings/account/account-screen.tsx'), 'AccountScreen', ['settings']);
+const BetStatisticsScreen = screen(() => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'), 'BetStatisticsScreen', ['settings']);
+const PackageInfoScreen = screen(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'), 'PackageInfoScreen', ['settings']);
+const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'), 'ReportScreen', ['settings']);
+const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen', ['agent']);
+const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen', ['agent']);
+const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', ['agent']);
+const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', ['agent', 'exposure']);
+const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
 
 /** Open to everyone, no guard. */
 const OPEN: [string, LazyScreen][] = [
@@ -98,15 +101,18 @@ const GUARDED: [string, LazyScreen][] = [
  * Starts fetching the chunk of the screen at `pathname` (and the guard's, if it has one) at once, in
  * parallel with the first download's work, instead of after the guard has rendered: one round trip less
  * before a reloaded or bookmarked screen shows. React.lazy later gets the same module from the browser.
- * Answers whether the screen is behind the session guard.
+ * Answers whether the screen is behind the session guard, and the message namespaces it will suspend on
+ * (the caller starts them once i18n is up: without that they are asked for only when the screen renders,
+ * a round trip after the guard's check).
  */
-export function preloadScreenOf(pathname: string): { guarded: boolean } {
+export function preloadScreenOf(pathname: string): { guarded: boolean; namespaces: readonly Namespace[] } {
   const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
-  if (found === undefined) return { guarded: false };
+  if (found === undefined) return { guarded: false, namespaces: [] };
   void found[1].preload().catch(() => {});
-  if (OPEN.includes(found)) return { guarded: false };
+  const { namespaces } = found[1];
+  if (OPEN.includes(found)) return { guarded: false, namespaces };
   void guard.preload().catch(() => {});
-  return { guarded: true };
+  return { guarded: true, namespaces };
 }
 
 const routesOf = (table: [string, LazyScreen][]) =>

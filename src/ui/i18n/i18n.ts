@@ -101,6 +101,11 @@ export function loadEveryNamespace(): Promise<void> {
   return i18next.loadNamespaces([...NAMESPACES]).catch(() => {});
 }
 
+/** Starts loading a screen's namespaces ahead of its render (the opened URL's screen, at start-up). */
+export function preloadNamespaces(namespaces: readonly Namespace[]): void {
+  if (namespaces.length > 0) void i18next.loadNamespaces([...namespaces]).catch(() => {});
+}
+
 /** Starts i18n in the stored language; resolves once its messages are loaded, before the first render. */
 export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
