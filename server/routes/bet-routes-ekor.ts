@@ -2,11 +2,12 @@
 // type and answer one item per draw type, accepted or refused on its own; PostBetEkor (the guided screen,
 // regular draws that all close together) makes one bet and answers one item per draw type of it. They place
 // through the same service as PostBet; every answer is derived from what is stored, so a replay is identical.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EkorBetBody, PostBetBody } from '../../contract/requests/bets.ts';
 import { actorOf } from '../http/authenticate.ts';
+import { sendBetAnswer } from '../http/bet-answers.ts';
 import { typed } from '../http/typed.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { BetContext } from '../services/bets/bet-context.ts';
 import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
 
 /** What is stored of Origin: only what the endpoint cannot tell (the sheet is PostBet's default). */
@@ -17,12 +18,10 @@ export function itemsOf(result: BetAnswer): BetAnswer {
   const answer = JSON.parse(result.json) as { status: string; data?: { drawTypes?: string[] } };
   const drawTypes = answer.status === 'S100' ? (answer.data?.drawTypes ?? []) : [];
   const items = drawTypes.length > 0 ? drawTypes.map((drawType) => ({ ...answer, DrawType: drawType })) : [answer];
-  return { httpStatus: result.httpStatus, json: JSON.stringify(items) };
+  return { ...result, json: JSON.stringify(items) };
 }
 
-const send = (reply: FastifyReply, result: BetAnswer) => reply.status(result.httpStatus).type('application/json; charset=utf-8').send(result.json);
-
-export function ekorBetRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
   const app = typed(server);
   app.post('/FDAPI/Bet/PostBet3', { schema: { body: PostBetBody } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
@@ -30,7 +29,7 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: ServiceContext): voi
       endpoint: 'PostBet3', variant: 'hourly', perDrawType: true, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
       ...originOf(request.body),
     });
-    return send(reply, result);
+    return sendBetAnswer(reply, result);
   });
 
   for (const [path, variant] of [['/FDAPI/Bet/PostBetEkor', 'regular'], ['/FDAPI/Bet/PostBetEkor3', 'hourly']] as const) {
@@ -42,7 +41,7 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: ServiceContext): voi
       const endpoint = path.slice(path.lastIndexOf('/') + 1);
       const perDrawType = variant === 'hourly';
       const result = await placeBet(ctx, actor, { endpoint, variant, perDrawType, currency: Currency, userId, clientRef: ClientRef, betString: BetString });
-      return send(reply, perDrawType ? result : itemsOf(result));
+      return sendBetAnswer(reply, perDrawType ? result : itemsOf(result));
     });
   }
 }
