@@ -80,19 +80,12 @@ module.exports = {
     },
     {
       name: 'server-inner-not-edge',
-      comment: 'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, status codes).',
+      comment:
+        'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, messages, status codes). ' +
+        'A service that must hold an answer as text (a bet, stored with its answer) is handed the edge\'s renderer through a port (services/answer-renderer.ts).',
       severity: 'error',
-      // Known exception: the bet services store a bet's whole answer to replay it byte for byte for the same
-      // ClientRef, so they build it with http/envelope.ts (docs/layers.md).
-      from: { path: '^server/(services|settlement|store)/', pathNot: '^server/services/bets/(bet-answers|find-bet|place-bet|void-bet)[.]ts$' },
+      from: { path: '^server/(services|settlement|store)/' },
       to: { path: '^server/(routes|http)/' },
-    },
-    {
-      name: 'server-bet-answers-envelope-only',
-      comment: 'The known exception above reaches the envelope and nothing else of the edge.',
-      severity: 'error',
-      from: { path: '^server/services/bets/' },
-      to: { path: '^server/(routes|http)/', pathNot: '^server/http/(envelope|messages)[.]ts$' },
     },
     {
       name: 'server-store-not-services',

@@ -6,7 +6,8 @@ import { ApiError } from './api-error.ts';
 import type { Database } from '../store/schema.ts';
 import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf, type CreateDownlineBody } from './accounts-input.ts';
+import type { CreateDownlineBody } from '../../contract/requests/accounts.ts';
+import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf } from './accounts-input.ts';
 import {
   asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, throwRefusal, type Holder,
 } from './accounts-rules.ts';

@@ -1,8 +1,8 @@
-// The answers of a bet request, built before it is written (they are stored with it and replayed verbatim):
-// PostBet's one object, or the per-draw-type calls' array with one item per draw type — accepted (its own
-// GUID and receipt) or refused (its own status).
+// The answers of a bet request, decided here and written by the edge's renderer before the bets are (they
+// are stored with them and replayed verbatim): PostBet's one object, or the per-draw-type calls' array with
+// one item per draw type — accepted (its own GUID and receipt) or refused (its own status).
 import type { BetAccepted } from '../../../contract/bets.ts';
-import { envelope } from '../../http/envelope.ts';
+import type { AnswerParts, AnswerRenderer } from '../answer-renderer.ts';
 import type { BetPart } from './bet-parts.ts';
 import { receiptText } from './receipt.ts';
 import { receiptData } from '../receipts/receipt-data.ts';
@@ -37,30 +37,29 @@ export interface RenderedAnswers {
   requestAnswer: string | null;
 }
 
-export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts): RenderedAnswers {
+export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts, renderer: AnswerRenderer): RenderedAnswers {
   const betAnswers = new Map<number, string>();
-  const items = outcomes.map((outcome) => {
+  const items = outcomes.map((outcome): AnswerParts => {
     const drawType = facts.perDrawType ? { DrawType: outcome.part.drawType ?? '' } : {};
     if (!outcome.bet) {
       const { status, params } = outcome.refusal ?? { status: 'E101' };
-      return { ...envelope(status, undefined, params), ...drawType };
+      return { status, ...(params ? { params } : {}), fields: drawType };
     }
-    const item = { ...acceptedAnswer(outcome.part, outcome.bet, facts), ...drawType };
-    betAnswers.set(outcome.bet.id, JSON.stringify(item));
+    const item: AnswerParts = { status: 'S100', fields: { ...acceptedFields(outcome.part, outcome.bet, facts), ...drawType } };
+    betAnswers.set(outcome.bet.id, renderer.one(item));
     return item;
   });
   if (facts.perDrawType) {
-    const response = JSON.stringify(items);
+    const response = renderer.many(items);
     return { betAnswers, response, requestAnswer: betAnswers.size > 0 ? response : null };
   }
   const only = outcomes[0]?.bet;
-  return { betAnswers, response: only ? (betAnswers.get(only.id) as string) : JSON.stringify(items[0]), requestAnswer: null };
+  return { betAnswers, response: only ? (betAnswers.get(only.id) as string) : renderer.one(items[0] ?? { status: 'E101' }), requestAnswer: null };
 }
 
-function acceptedAnswer(part: BetPart, bet: { id: number; guid: string }, facts: AnswerFacts): BetAccepted {
+/** An accepted bet's answer after its status and message. */
+function acceptedFields(part: BetPart, bet: { id: number; guid: string }, facts: AnswerFacts): Omit<BetAccepted, 'status' | 'message'> {
   return {
-    status: 'S100',
-    message: envelope('S100').message,
     GUID: bet.guid,
     Output: receiptText({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, sheet: part.sheet }),
     data: {

@@ -9,13 +9,12 @@
 // `userId` (optional, the player's login id as PostBet's UserId): an agent may use one ClientRef for two
 // players, so it names which one; the player must be within the caller's reach (E103 otherwise). Without
 // it, the lookup covers the bets the caller placed or that were placed for it, as before.
-import { envelope } from '../../http/envelope.ts';
 import { userActorMayUseByName, type Actor } from '../access.ts';
-import type { ServiceContext } from '../context.ts';
+import type { BetContext } from './bet-context.ts';
 import { STALE_CLAIM_MS } from './claims.ts';
 import type { BetAnswer } from './place-bet.ts';
 
-export async function findBetByClientRef(ctx: ServiceContext, actor: Actor, clientRef: string, userId?: string): Promise<BetAnswer> {
+export async function findBetByClientRef(ctx: BetContext, actor: Actor, clientRef: string, userId?: string): Promise<BetAnswer> {
   const player = userId === undefined ? undefined : await userActorMayUseByName(ctx, actor, userId);
   // Only bets the caller placed or that were placed for it (or for the named player within its reach):
   // a ref alone reveals nothing of anyone else's.
@@ -28,7 +27,7 @@ export async function findBetByClientRef(ctx: ServiceContext, actor: Actor, clie
     ? bets.where('player_id', '=', player.id)
     : bets.where((where) => where.or([where('placed_by', '=', actor.user.id), where('player_id', '=', actor.user.id)]));
   const bet = await bets.executeTakeFirst();
-  if (bet) return { httpStatus: 200, json: bet.answer };
+  if (bet) return { json: bet.answer };
 
   const freshSince = new Date(ctx.clock.now() - STALE_CLAIM_MS);
   let claims = ctx.db
@@ -38,6 +37,6 @@ export async function findBetByClientRef(ctx: ServiceContext, actor: Actor, clie
     .where('bet_claims.client_ref', '=', clientRef)
     .where('bet_claims.started_at', '>=', freshSince);
   claims = player ? claims.where('bet_claims.player_id', '=', player.id) : claims.where('users.path', 'like', `${actor.user.path}%`);
-  if (await claims.executeTakeFirst()) return { httpStatus: 409, json: JSON.stringify({ ...envelope('E133'), running: true }) };
-  return { httpStatus: 200, json: JSON.stringify(envelope('E120')) };
+  if (await claims.executeTakeFirst()) return { json: ctx.answers.one({ status: 'E133', fields: { running: true } }), running: true };
+  return { json: ctx.answers.one({ status: 'E120' }) };
 }

@@ -1,6 +1,7 @@
 // Placing a bet (issue 4): the same engine as the app reads the sheet with the server's clock and the
 // site's settings; accepted bets, their tickets and stakes are written in one transaction, exactly once per
-// (player, ClientRef). Answers are raw JSON so a replay is byte-identical to the original.
+// (player, ClientRef). Answers are raw JSON, written by the edge's renderer (ctx.answers) and stored with
+// the bets, so a replay is byte-identical to the original.
 //
 // An accepted bet costs two statements of its own: the session (http/authenticate.ts) and the claim with
 // every fact the bet is judged on (bet-facts.ts); its write shares one statement and one commit with every
@@ -10,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
 import { ApiError } from '../api-error.ts';
-import { envelope } from '../../http/envelope.ts';
+import type { AnswerParts } from '../answer-renderer.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
-import type { ServiceContext } from '../context.ts';
+import type { BetContext } from './bet-context.ts';
 import { claimAndReadFacts, type BetFacts, type PlacedBet } from './bet-facts.ts';
 import { partsByDrawType, wholePart } from './bet-parts.ts';
 import { releaseClaim, takeOverStaleClaim } from './claims.ts';
@@ -37,12 +38,13 @@ export interface BetRequest {
 }
 
 export interface BetAnswer {
-  httpStatus: number;
   /** The answer as sent (JSON text). */
   json: string;
+  /** The first request with this ClientRef is still being placed (the edge sends 409). */
+  running?: true;
 }
 
-export async function placeBet(ctx: ServiceContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
+export async function placeBet(ctx: BetContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
   // Betting for oneself needs no lookup: the session already read the actor's row.
   const player = request.userId.toLowerCase() === actor.user.username_key ? actor.user : await userActorMayUseByName(ctx, actor, request.userId);
   if (player.role !== 'member') throw new ApiError('E131');
@@ -54,10 +56,10 @@ export async function placeBet(ctx: ServiceContext, actor: Actor, request: BetRe
   if (facts.placed) {
     // Our claim went in only because that bet had committed and freed the ref a moment before: give it back.
     if (facts.claimed) await releaseClaim(ctx, player.id, request.clientRef);
-    return replay(facts.placed, bodyHash, request);
+    return replay(ctx, facts.placed, bodyHash, request);
   }
   if (!facts.claimed && !(await takeOverStaleClaim(ctx, player.id, request.clientRef, bodyHash))) {
-    return answer(request, 409, { ...envelope('E133'), running: true });
+    return { ...answer(ctx, request, { status: 'E133', fields: { running: true } }), running: true };
   }
   let decided: Recorded;
   try {
@@ -65,19 +67,19 @@ export async function placeBet(ctx: ServiceContext, actor: Actor, request: BetRe
   } catch (error) {
     // Also the bets' unique key refusing us: the same ref was placed while our claim went in (bet-facts.ts).
     const placed = await releaseClaim(ctx, player.id, request.clientRef);
-    if (placed) return replay(placed, bodyHash, request);
+    if (placed) return replay(ctx, placed, bodyHash, request);
     throw error;
   }
   if (!decided.accepted) {
     // A refusal records nothing, so the ref is freed: a retry (say, after a credit top-up) is judged afresh.
     const placed = await releaseClaim(ctx, player.id, request.clientRef);
-    if (placed) return replay(placed, bodyHash, request);
+    if (placed) return replay(ctx, placed, bodyHash, request);
   }
-  return { httpStatus: 200, json: decided.response };
+  return { json: decided.response };
 }
 
 async function decide(
-  ctx: ServiceContext,
+  ctx: BetContext,
   actor: Actor,
   player: UserRow,
   request: BetRequest,
@@ -89,7 +91,7 @@ async function decide(
   const sheet = parseSheet(request.betString, context);
   if (!sheet.ok) {
     const { status, params } = statusOfSheetErrors(sheet.errors);
-    return { response: answer(request, 200, { ...envelope(status, undefined, params), errors: sheet.errors }).json, accepted: false };
+    return { response: answer(ctx, request, { status, ...(params ? { params } : {}), fields: { errors: sheet.errors } }).json, accepted: false };
   }
   const tickets = ticketsOf(sheet, context);
   const parts = request.perDrawType ? partsByDrawType(sheet, tickets, request.betString, context) : [wholePart(sheet, tickets, request.betString)];
@@ -117,12 +119,12 @@ async function decide(
 }
 
 /** The ref was placed: the same body gets the stored answer byte for byte, another one E133 and the GUID. */
-function replay(placed: PlacedBet, bodyHash: string, request: BetRequest): BetAnswer {
-  if (placed.bodyHash === bodyHash) return { httpStatus: 200, json: placed.answer };
-  return answer(request, 200, { ...envelope('E133'), GUID: placed.guid });
+function replay(ctx: BetContext, placed: PlacedBet, bodyHash: string, request: BetRequest): BetAnswer {
+  if (placed.bodyHash === bodyHash) return { json: placed.answer };
+  return answer(ctx, request, { status: 'E133', fields: { GUID: placed.guid } });
 }
 
 /** The per-draw-type calls answer arrays, so a refusal of the whole request is an array of one item. */
-function answer(request: BetRequest, httpStatus: number, body: object): BetAnswer {
-  return { httpStatus, json: JSON.stringify(request.perDrawType ? [body] : body) };
+function answer(ctx: BetContext, request: BetRequest, parts: AnswerParts): BetAnswer {
+  return { json: request.perDrawType ? ctx.answers.many([parts]) : ctx.answers.one(parts) };
 }

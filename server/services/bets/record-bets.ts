@@ -6,7 +6,8 @@
 // the bet number it drew first, whatever the attempt that writes it.
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../access.ts';
-import type { ServiceContext } from '../context.ts';
+import type { AnswerRenderer } from '../answer-renderer.ts';
+import type { BetContext } from './bet-context.ts';
 import { renderAnswers, type AnswerFacts, type Outcome, type Refusal, type RenderedAnswers } from './bet-answers.ts';
 import { takeBetNumbers } from './bet-numbers.ts';
 import type { BetPart } from './bet-parts.ts';
@@ -37,7 +38,7 @@ type Numbered = ReadonlyMap<BetPart, { id: number; guid: string }>;
 /** Enough for any credit race to settle; past it the parts still unwritten are refused E117. */
 const MAX_ATTEMPTS = 20;
 
-export async function recordBets(ctx: ServiceContext, job: RecordJob): Promise<Recorded> {
+export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recorded> {
   const standing = job.parts.filter((part) => !job.refused.has(part));
   const ids = await takeBetNumbers(ctx.db, standing.length);
   const numbered: Numbered = new Map(standing.map((part, index) => [part, { id: ids[index] as number, guid: randomUUID() }]));
@@ -75,19 +76,19 @@ export async function recordBets(ctx: ServiceContext, job: RecordJob): Promise<R
     }
   }
   for (const part of chosen) refused.set(part, { status: 'E117' });
-  return { response: render(job, new Map(), refused).response, accepted: false };
+  return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false };
 }
 
 /** Writes `chosen` as bets with their numbers, the rest of the parts refused as `refused` says. */
 async function writeAttempt(
-  ctx: ServiceContext,
+  ctx: BetContext,
   job: RecordJob,
   numbered: Numbered,
   chosen: readonly BetPart[],
   refused: ReadonlyMap<BetPart, Refusal>,
 ): Promise<{ result: WriteOutcome; rendered: RenderedAnswers }> {
   const bets = new Map(chosen.map((part) => [part, numbered.get(part) as { id: number; guid: string }]));
-  const rendered = render(job, bets, refused);
+  const rendered = render(ctx.answers, job, bets, refused);
   const rows = chosen.map((part, index): BetRow => {
     const bet = bets.get(part) as { id: number; guid: string };
     return {
@@ -109,11 +110,16 @@ async function writeAttempt(
   return { result, rendered };
 }
 
-function render(job: RecordJob, bets: ReadonlyMap<BetPart, { id: number; guid: string }>, refused: ReadonlyMap<BetPart, Refusal>): RenderedAnswers {
+function render(
+  renderer: AnswerRenderer,
+  job: RecordJob,
+  bets: ReadonlyMap<BetPart, { id: number; guid: string }>,
+  refused: ReadonlyMap<BetPart, Refusal>,
+): RenderedAnswers {
   const outcomes = job.parts.map((part): Outcome => {
     const bet = bets.get(part);
     if (bet) return { part, bet };
     return { part, refusal: refused.get(part) ?? { status: 'E117' } };
   });
-  return renderAnswers(outcomes, job.answers);
+  return renderAnswers(outcomes, job.answers, renderer);
 }

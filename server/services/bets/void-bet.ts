@@ -1,9 +1,8 @@
 // Voiding (issue 4): until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
 // the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
-// void row's primary key makes a second void (even a concurrent one) refund nothing.
-import type { VoidItem } from '../../../contract/bets.ts';
+// void row's primary key makes a second void (even a concurrent one) refund nothing. Each GUID's outcome is
+// a status (and the refund's text); the edge writes it as the call's item (routes/bet-routes.ts).
 import type { StatusCode } from '../../../contract/envelope.ts';
-import { envelope } from '../../http/envelope.ts';
 import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { removeExposure } from './exposure.ts';
@@ -12,14 +11,22 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../store/schema.ts';
 import { drawLockKey } from '../results/publish-result.ts';
 
-export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidItem[]> {
-  const items: VoidItem[] = [];
-  for (const guid of guids) items.push(await voidOne(ctx, actor, guid, withOutput));
-  return items;
+/** What became of one GUID: S105 voided, or refused (E103, E134). */
+export interface VoidOutcome {
+  guid: string;
+  status: StatusCode;
+  /** The void's receipt text, when asked for (NeedOutputRef=T, VoidEkor). */
+  output?: string;
 }
 
-async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutput: boolean): Promise<VoidItem> {
-  const refuse = (status: StatusCode): VoidItem => ({ GUID: guid, ...envelope(status) });
+export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidOutcome[]> {
+  const outcomes: VoidOutcome[] = [];
+  for (const guid of guids) outcomes.push(await voidOne(ctx, actor, guid, withOutput));
+  return outcomes;
+}
+
+async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutput: boolean): Promise<VoidOutcome> {
+  const refuse = (status: StatusCode): VoidOutcome => ({ guid, status });
   const bet = await ctx.db
     .selectFrom('bets')
     .innerJoin('users', 'users.id', 'bets.player_id')
@@ -54,9 +61,8 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
     return true;
   });
   if (refunded === 'drawn') return refuse('E134');
-  const item: VoidItem = { GUID: guid, ...envelope('S105') };
-  if (withOutput) item.Output = `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(Number(bet.total_cents)) : '0.00 (already void)'}`;
-  return item;
+  if (!withOutput) return { guid, status: 'S105' };
+  return { guid, status: 'S105', output: `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(Number(bet.total_cents)) : '0.00 (already void)'}` };
 }
 
 async function anyDrawPublished(db: Kysely<Database> | Transaction<Database>, betId: number): Promise<boolean> {

@@ -3,8 +3,9 @@
 // (401 session ended, 403, 503 maintenance, 400 malformed) is thrown, and silence is E101 transport.
 import { inject, injectable } from 'inversify';
 import type { BetAnswer, BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetByClientRefQuery, EkorBetBody, PostBetBody, VoidBetQuery } from '../../../contract/requests/bets.ts';
 import type { BetChannel, BetOutcome, BetService, BetVariant } from '../../core/ports/bet-service.ts';
-import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
+import { ApiClient, failureOf, isOk, queryString, statusOf, type HttpAnswer } from './api-client.ts';
 
 const PLACE_PATH: Record<BetChannel, Record<BetVariant, string>> = {
   sheet: { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' },
@@ -18,13 +19,15 @@ export class HttpBetService implements BetService {
 
   async place(request: BetRequest, variant: BetVariant, channel: BetChannel = 'sheet'): Promise<BetOutcome> {
     const { Currency, UserId, ClientRef, BetString } = request;
-    const origin = channel === 'form2' ? { Origin: 'bet2' } : {};
-    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[channel][variant], json: { Currency, UserId, ClientRef, BetString, ...origin } });
+    // One body for both calls: PostBetEkor's shape has the same fields (its session fields are optional).
+    const body = { Currency, UserId, ClientRef, BetString } satisfies PostBetBody & EkorBetBody;
+    const json = channel === 'form2' ? ({ ...body, Origin: 'bet2' } satisfies PostBetBody) : body;
+    const answer = await this.api.send({ method: 'POST', path: PLACE_PATH[channel][variant], json });
     return outcomeOf(answer);
   }
 
   async findByClientRef(clientRef: string, userId?: string): Promise<BetOutcome | null> {
-    const query = new URLSearchParams({ ClientRef: clientRef, ...(userId === undefined ? {} : { UserId: userId }) }).toString();
+    const query = queryString({ ClientRef: clientRef, UserId: userId } satisfies BetByClientRefQuery);
     const answer = await this.api.send({ method: 'GET', path: '/FDAPI/Bet/GetBetByClientRef', query });
     // E120: never placed (or refused, which records nothing): sending it again with this ref is safe.
     if (isOk(answer) && statusOf(answer.json)?.status === 'E120') return null;
@@ -34,7 +37,8 @@ export class HttpBetService implements BetService {
   async void(guids: readonly string[]): Promise<VoidItem[]> {
     // GUIDs are hex and dashes; encoding each keeps anything else from changing the query, and the commas
     // between them stay literal as the API names them (GUID=a,b).
-    const query = `GUID=${guids.map(encodeURIComponent).join(',')}&NeedOutputRef=T`;
+    const { GUID, NeedOutputRef } = { GUID: guids.map(encodeURIComponent).join(','), NeedOutputRef: 'T' } satisfies VoidBetQuery;
+    const query = `GUID=${GUID}&NeedOutputRef=${NeedOutputRef}`;
     const items = await this.api.data<VoidItem[]>({ method: 'POST', path: '/FDAPI/Bet/VoidBet', query });
     return Array.isArray(items) ? items : [];
   }

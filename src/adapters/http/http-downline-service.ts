@@ -1,6 +1,7 @@
 // DownlineService over fetch (docs/api/accounts.md): JSON bodies to the masterapi account calls.
 import { inject, injectable } from 'inversify';
 import type { AccountSummary, DownlineList } from '../../../contract/accounts.ts';
+import type { CreateDownlineBody, GetDownlinesBody, UpdateDownlineBody } from '../../../contract/requests/accounts.ts';
 import type { DownlineService, DownlineUpdate, NewDownline } from '../../core/ports/downline-service.ts';
 import { FieldError } from '../../core/domain/field-error.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
@@ -11,15 +12,15 @@ export class HttpDownlineService implements DownlineService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   list(userId?: string): Promise<DownlineList> {
-    return this.call<DownlineList>('GetDownlines', userId === undefined ? {} : { UserId: userId });
+    return this.call<DownlineList>('GetDownlines', (userId === undefined ? {} : { UserId: userId }) satisfies GetDownlinesBody);
   }
 
   create(account: NewDownline): Promise<AccountSummary> {
-    return this.call<AccountSummary>('CreateDownline', account);
+    return this.call<AccountSummary>('CreateDownline', account satisfies CreateDownlineBody);
   }
 
   update(change: DownlineUpdate): Promise<AccountSummary> {
-    return this.call<AccountSummary>('UpdateDownline', change);
+    return this.call<AccountSummary>('UpdateDownline', change satisfies UpdateDownlineBody);
   }
 
   /** A refusal keeps the field the server named (a form shows it there). */

@@ -1,11 +1,12 @@
 // The platform adapters: real timers (short ones) and Web Crypto, which Node has too.
 import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_REF_PATTERN } from '../../../contract/requests/bets.ts';
 import { CryptoIdSource, uuidFromRandomBytes } from '../../../src/adapters/browser/crypto-id-source.ts';
 import { IntervalScheduler } from '../../../src/adapters/browser/interval-scheduler.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-// The server's ClientRef rule (server/routes/bet-schemas.ts).
-const CLIENT_REF = /^[A-Za-z0-9_-]{8,64}$/;
+// The server's ClientRef rule, the one its validator reads.
+const CLIENT_REF = new RegExp(CLIENT_REF_PATTERN);
 
 describe('IntervalScheduler', () => {
   it('runs a task every interval until stopped, and survives a task that throws', async () => {
