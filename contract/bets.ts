@@ -1,14 +1,9 @@
 // Bets (docs/api/bets.md): what the app sends and what it gets back. Imports only types of the contract.
 import type { ReceiptData } from './receipts.ts';
+import type { PostBetBody } from './requests/bets.ts';
 
-export interface BetRequest {
-  Currency: string;
-  /** The player's login name. */
-  UserId: string;
-  /** Made once per bet by the app and kept until the bet is resolved: the idempotency key. */
-  ClientRef: string;
-  BetString: string;
-}
+/** A bet as the app sends it: PostBet's body (requests/bets.ts) without Origin, which only the forms add. */
+export type BetRequest = Omit<PostBetBody, 'Origin'>;
 
 export interface SheetErrorItem {
   line: number;
