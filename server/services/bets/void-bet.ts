@@ -1,7 +1,7 @@
 // Voiding (issue 4): until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
 // the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
 // void row's primary key makes a second void (even a concurrent one) refund nothing. Each GUID's outcome is
-// a status (and the refund's text); the edge writes it as the call's item (routes/bet-routes.ts).
+// a status (and the refund's text); the edge writes it as the call's item (http/bet-answers.ts).
 import type { StatusCode } from '../../../contract/envelope.ts';
 import { isWithin, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
