@@ -23,10 +23,14 @@ function input(value: string, caret = value.length): StandIn & Partial<HTMLInput
   return element;
 }
 
+/** The tasks the editor deferred (a far caret jump), run when the test says. */
+let deferred: (() => void)[] = [];
+
 function setUp(text: string): { editor: SheetEditor; rows: ReturnType<typeof input>[]; messages: EditorMessage[] } {
   sheetActions.reset();
   sheetActions.setText(text);
-  const editor = new SheetEditor();
+  deferred = [];
+  const editor = new SheetEditor((work) => deferred.push(work));
   const messages: EditorMessage[] = [];
   editor.listen((message) => messages.push(message));
   const rows = Array.from({ length: 50 }, (_, row) => input(text.split('\n')[row] ?? ''));
@@ -95,6 +99,40 @@ describe('keys in a row', () => {
     expect(sheetState.text).toBe('D\n#8\n*1234#1');
     editor.applyCaret();
     expect(rows[2]).toMatchObject({ focused: true, selectionStart: 7 });
+  });
+
+  it('a paste that ends far below moves the caret once its row shows the text, in a task of its own', () => {
+    const { editor, rows } = setUp('');
+    const lines = Array.from({ length: 40 }, (_, index) => `${1000 + index}#1`);
+    const event = {
+      clipboardData: { getData: () => lines.join('\n') }, currentTarget: rows[0], preventDefault() {},
+    } as unknown as ClipboardEvent<HTMLInputElement>;
+    editor.focused(0);
+    editor.paste(0, event);
+    // The urgent render: only the rows near the first show the paste; row 40 still shows its old text.
+    editor.applyCaret();
+    expect(deferred).toHaveLength(0);
+    // The deferred render: row 40 shows its line; the caret moves in the next task, not in this one.
+    Object.assign(rows[39] as object, { value: lines[39] });
+    editor.applyCaret();
+    expect(rows[39]?.focused).toBe(false);
+    expect(deferred).toHaveLength(1);
+    deferred.forEach((work) => work());
+    expect(rows[39]).toMatchObject({ focused: true, selectionStart: 6 });
+    expect(editor.viewRow()).toBe(39);
+  });
+
+  it('a far caret jump overtaken by a newer edit leaves the caret to that edit', () => {
+    const { editor, rows } = setUp('');
+    const lines = Array.from({ length: 40 }, (_, index) => `${1000 + index}#1`);
+    editor.focused(0);
+    editor.replaceAll(lines.join('\n'));
+    Object.assign(rows[39] as object, { value: lines[39] });
+    editor.applyCaret();
+    editor.focusLine(1);
+    deferred.forEach((work) => work());
+    expect(rows[39]?.focused).toBe(false);
+    expect(rows[0]).toMatchObject({ focused: true, selectionStart: 6 });
   });
 });
 

@@ -6,4 +6,23 @@ export interface RowTexts {
   t: TFunction<'sheet'>;
   tt: TFunction;
   language: string;
+  /** A row's accessible name ("Line 7"), translated once per line and language: a paste re-renders rows by the dozen. */
+  rowLabel(line: number): string;
+}
+
+export function rowTextsOf(t: TFunction<'sheet'>, tt: TFunction, language: string): RowTexts {
+  const labels = new Map<number, string>();
+  return {
+    t,
+    tt,
+    language,
+    rowLabel(line) {
+      let label = labels.get(line);
+      if (label === undefined) {
+        label = t('row-label', { line });
+        labels.set(line, label);
+      }
+      return label;
+    },
+  };
 }

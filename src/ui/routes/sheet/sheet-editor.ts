@@ -17,11 +17,22 @@ import {
 
 export type EditorMessage = 'too-many-lines' | 'sheet-cleared';
 
+/**
+ * Rows this close to the row typed in show an edit in the same frame (with the keypad open the screen
+ * shows about six); a caret that moves further (a paste, the Paste button) is a far jump.
+ */
+export const URGENT_ROWS = 6;
+
+/** Runs `work` in a task of its own, after the browser has painted what it has (a macrotask). */
+export type Later = (work: () => void) => void;
+
 export class SheetEditor {
   private readonly inputs = new Map<number, HTMLInputElement>();
   private pendingCaret: Caret | null = null;
   private activeRow: number | null = null;
   private notify: (message: EditorMessage) => void = () => {};
+
+  constructor(private readonly later: Later = (work) => setTimeout(work, 0)) {}
 
   /** How the editor reports a truncated paste or a cleared sheet (the screen shows a toast); returns the undo. */
   listen(notify: (message: EditorMessage) => void): () => void {
@@ -37,9 +48,9 @@ export class SheetEditor {
     else this.inputs.set(row, element);
   }
 
-  /** The row the caret is in, or goes to once the rows render (null before any edit or focus). */
-  caretRow(): number | null {
-    return this.pendingCaret?.row ?? this.activeRow;
+  /** The row the user types in and looks at: the one focused last (the first row before any). */
+  viewRow(): number {
+    return this.activeRow ?? 0;
   }
 
   focused(row: number): void {
@@ -116,13 +127,32 @@ export class SheetEditor {
     this.moveCaret({ row: line - 1, col: (splitLines(sheetState.text)[line - 1] ?? '').length });
   }
 
-  /** Called after the rows re-render (a layout effect): the caret goes where the last edit left it. */
+  /**
+   * Called after the rows re-render (a layout effect): the caret goes where the last edit left it. A far
+   * jump waits until its row shows the new text (the deferred render, sheet-rows.tsx) and then moves in a
+   * task of its own: focusing and scrolling to a row off screen costs a layout, and added to the paste's
+   * render it made one main-thread task over 50 ms at 4× CPU (issue 15).
+   */
   applyCaret(): void {
     const caret = this.pendingCaret;
     if (caret === null) return;
     const input = this.inputs.get(caret.row);
     if (input === undefined) return;
-    this.pendingCaret = null;
+    if (Math.abs(caret.row - this.viewRow()) <= URGENT_ROWS) {
+      this.pendingCaret = null;
+      this.place(input, caret);
+      return;
+    }
+    if (input.value !== (splitLines(sheetState.text)[caret.row] ?? '')) return;
+    this.later(() => {
+      // A newer edit placed or will place its own caret.
+      if (this.pendingCaret !== caret) return;
+      this.pendingCaret = null;
+      this.place(input, caret);
+    });
+  }
+
+  private place(input: HTMLInputElement, caret: Caret): void {
     // No scroll on focus: the scrollIntoView below does the one scroll (each forces a layout).
     if (input.ownerDocument.activeElement !== input) input.focus({ preventScroll: true });
     input.setSelectionRange(caret.col, caret.col);
