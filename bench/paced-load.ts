@@ -66,6 +66,11 @@ export async function pacedLoad(options: { url: string; clients: number; rate: n
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+  const at = (share: number) => Math.round(percentile(latencies, share));
   return { sent: latencies.length, rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non200, bodies };
+}
+
+/** The value at `share` (0.5 for the median) of ascending `sorted` values; 0 when there are none. */
+export function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
