@@ -30,7 +30,7 @@ if (opened.guarded) container.get<UseCases>(UseCases).startGuard();
 // (Lighthouse's Total Blocking Time at 4× CPU, issue 15).
 await nextTask();
 await initI18n();
-preloadNamespaces(opened.namespaces);
+const openedReady = Promise.all([opened.chunks, preloadNamespaces(opened.namespaces)]);
 await nextTask();
 const reactRoot = createRoot(root);
 // The first render as a transition: React renders it in slices that yield to the browser every few ms,
@@ -40,7 +40,7 @@ startTransition(() => {
     <StrictMode>
       <ContainerProvider container={container}>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes until={openedReady} />
         </BrowserRouter>
       </ContainerProvider>
     </StrictMode>,

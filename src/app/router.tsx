@@ -21,14 +21,32 @@ interface LazyScreen {
 }
 
 function screen<M>(load: () => Promise<M>, name: keyof M, namespaces: readonly Namespace[] = []): LazyScreen {
-  return { Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load, namespaces };
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () => load().then((m) => (loaded = { default: m[name] as ComponentType }));
+  // A screen whose chunk is already in renders at once: given a thenable that has already resolved,
+  // React.lazy does not suspend. A suspension would show the Suspense fallback, and React then holds the
+  // screen back until 300 ms after that fallback appeared (its fallback throttle): the largest paint of a
+  // reloaded screen came ~300 ms after its chunk was in (issue 15).
+  const Component = lazy(() => (loaded === undefined ? preload() : resolvedThenable(loaded)));
+  return { Component, preload, namespaces };
+}
+
+/**
+ * What React.lazy reads as "already loaded": a thenable that calls back at once, where a resolved Promise
+ * would call back only in a later microtask (React.lazy calls `then` and nothing else; its type asks for a
+ * Promise).
+ */
+function resolvedThenable<T>(value: T): Promise<T> {
+  return { then: (onFulfilled: (loaded: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
 }
 
 // The guard (with the navbar, the menu and the ping) is lazy too: /login/ shows without it.
 const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), 'SessionGuard');
 const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
-const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home']);
-const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet']);
+// Home and the sheet show the cut-off countdown, whose messages are the results group's: without them at
+// the first render the countdown appears later and pushes the screen down (a layout shift).
+const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home', 'results']);
+const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet', 'results']);
 const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', ['receipts']);
 const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', ['receipts']);
 const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen', ['member']);
@@ -97,35 +115,47 @@ const GUARDED: [string, LazyScreen][] = [
   ['/settings/security/', SecurityScreen],
 ]
 
+/** What preloadScreenOf started for the URL's screen. */
+export interface OpenedScreen {
+  /** Whether the screen is behind the session guard. */
+  guarded: boolean;
+  /** The message namespaces its first render suspends on: the caller starts them once i18n is up. */
+  namespaces: readonly Namespace[];
+  /** Settles once the screen's chunk (and the guard's) is in, or failed to load. */
+  chunks: Promise<void>;
+}
+
 /**
  * Starts fetching the chunk of the screen at `pathname` (and the guard's, if it has one) at once, in
  * parallel with the first download's work, instead of after the guard has rendered: one round trip less
  * before a reloaded or bookmarked screen shows. React.lazy later gets the same module from the browser.
- * Answers whether the screen is behind the session guard, and the message namespaces it will suspend on
- * (the caller starts them once i18n is up: without that they are asked for only when the screen renders,
- * a round trip after the guard's check).
+ * The namespaces are the caller's to start: without that they are asked for only when the screen renders,
+ * a round trip after the guard's check.
  */
-export function preloadScreenOf(pathname: string): { guarded: boolean; namespaces: readonly Namespace[] } {
+export function preloadScreenOf(pathname: string): OpenedScreen {
   const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
-  if (found === undefined) return { guarded: false, namespaces: [] };
-  void found[1].preload().catch(() => {});
-  const { namespaces } = found[1];
-  if (OPEN.includes(found)) return { guarded: false, namespaces };
-  void guard.preload().catch(() => {});
-  return { guarded: true, namespaces };
+  if (found === undefined) return { guarded: false, namespaces: [], chunks: Promise.resolve() };
+  const guarded = !OPEN.includes(found);
+  const loads = [found[1].preload(), ...(guarded ? [guard.preload()] : [])];
+  // A chunk that fails here fails again when React renders it: the error boundary handles it there.
+  const chunks = Promise.all(loads).then(() => {}, () => {});
+  return { guarded, namespaces: found[1].namespaces, chunks };
 }
 
 const routesOf = (table: [string, LazyScreen][]) =>
   table.map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
 
-/** Every route, under one error boundary that covers every screen, present and future (issue 15). */
-export function AppRoutes() {
+/**
+ * Every route, under one error boundary that covers every screen, present and future (issue 15).
+ * `until`: the opened screen's chunks and messages; the shell keeps its splash until they are in.
+ */
+export function AppRoutes({ until }: { until?: Promise<unknown> }) {
   // A new path clears a shown error: the user can leave a broken screen through the menu or Back.
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
       <Routes>
-        <Route element={<AppShell onReload={applyUpdate} />}>
+        <Route element={<AppShell onReload={applyUpdate} until={until} />}>
           <Route path="/login/" element={<LoginScreen />} />
           {routesOf(OPEN)}
           <Route element={<SessionGuard optional />}>{routesOf(RESULTS)}</Route>

@@ -101,9 +101,12 @@ export function loadEveryNamespace(): Promise<void> {
   return i18next.loadNamespaces([...NAMESPACES]).catch(() => {});
 }
 
-/** Starts loading a screen's namespaces ahead of its render (the opened URL's screen, at start-up). */
-export function preloadNamespaces(namespaces: readonly Namespace[]): void {
-  if (namespaces.length > 0) void i18next.loadNamespaces([...namespaces]).catch(() => {});
+/**
+ * Starts loading a screen's namespaces ahead of its render (the opened URL's screen, at start-up); settles
+ * once they are in or failed (a missing one then loads when the screen asks for it).
+ */
+export function preloadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18next.loadNamespaces([...namespaces]).catch(() => {});
 }
 
 /** Starts i18n in the stored language; resolves once its messages are loaded, before the first render. */

@@ -1,5 +1,5 @@
 // The root layout of every route: start-up (splash until the brand images are in), the brand on the page
-// (colours, favicon, theme colour, document title), the tap sound and the jackpots. Screens render below.
+// (colours, favicon, theme colour, document title), the tap sound. Screens render below.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -16,10 +16,13 @@ import { titleKeyOf } from './routes.ts';
 import { AppStatus } from './app-status.tsx';
 import { Splash } from './splash.tsx';
 import { preloadImages } from './startup.ts';
-import { useJackpotLoader } from './use-jackpot-loader.ts';
 
-/** `onReload`: how to take a new version (main.tsx passes the service worker's update). */
-export function AppShell({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+/**
+ * `onReload`: how to take a new version (main.tsx passes the service worker's update).
+ * `until`: what the splash waits for besides the brand images: the opened screen's chunks and messages,
+ * so the first screen renders without suspending (a Suspense fallback would hold it back ~300 ms).
+ */
+export function AppShell({ onReload = () => window.location.reload(), until }: { onReload?: () => void; until?: Promise<unknown> }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { loginData } = useSnapshot(sessionState);
@@ -29,9 +32,10 @@ export function AppShell({ onReload = () => window.location.reload() }: { onRelo
 
   useEffect(() => {
     const remembered = brandState.remembered;
-    void preloadImages([brandIconUrl(DEFAULT_BRAND), ...(remembered ? [brandIconUrl(remembered)] : [])]).then(() => setStarted(true));
+    const images = preloadImages([brandIconUrl(DEFAULT_BRAND), ...(remembered ? [brandIconUrl(remembered)] : [])]);
+    void Promise.all([images, until]).then(() => setStarted(true));
     return installTapSound();
-  }, []);
+  }, [until]);
 
   // Keyed by value: activeBrand builds a new object on every render.
   const brandJson = JSON.stringify(brand);
@@ -46,8 +50,6 @@ export function AppShell({ onReload = () => window.location.reload() }: { onRelo
   useEffect(() => {
     document.title = documentTitle(brand.title, pageTitle);
   }, [brand.title, pageTitle]);
-
-  useJackpotLoader();
 
   // Logged in: every screen's messages, so no dialog waits for its words later (/login/ does without);
   // once the page is idle, so they do not compete with the chunks of the screen being opened.
