@@ -2,7 +2,7 @@
 // ROWS_PER_FRAME per frame, nearest first, until the rows show exactly the latest text.
 import { describe, expect, it } from 'vitest';
 import { URGENT_ROWS } from '../../../src/ui/routes/sheet/sheet-editor.ts';
-import { ROWS_PER_FRAME, nextStep, visibleRows } from '../../../src/ui/routes/sheet/use-progressive.ts';
+import { FIRST_ROWS, ROWS_PER_FRAME, mountedAfterFrame, nextStep, visibleRows } from '../../../src/ui/routes/sheet/use-progressive.ts';
 
 const old = Array.from({ length: 50 }, (_, row) => `old ${row}`);
 const latest = Array.from({ length: 50 }, (_, row) => `new ${row}`);
@@ -40,5 +40,21 @@ describe('the rows shown while a change spreads', () => {
     expect(shown).toBe(short);
     const grown = nextStep(short, latest, 0, 50);
     expect(grown).toBe(latest);
+  });
+});
+
+describe('mounting the rows a few per frame', () => {
+  it('mounts ROWS_PER_FRAME more per frame and never more than the rows there are', () => {
+    expect(FIRST_ROWS).toBeLessThan(50);
+    expect(mountedAfterFrame(FIRST_ROWS, 50)).toBe(FIRST_ROWS + ROWS_PER_FRAME);
+    expect(mountedAfterFrame(48, 50)).toBe(50);
+    expect(mountedAfterFrame(50, 50)).toBe(50);
+    let mounted = FIRST_ROWS;
+    let frames = 0;
+    while (mounted < 50) {
+      mounted = mountedAfterFrame(mounted, 50);
+      frames += 1;
+    }
+    expect(frames).toBe(Math.ceil((50 - FIRST_ROWS) / ROWS_PER_FRAME));
   });
 });

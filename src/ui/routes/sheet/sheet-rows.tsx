@@ -8,7 +8,7 @@ import { MAX_LINES, splitLines } from './sheet-edit.ts';
 import type { SheetEditor } from './sheet-editor.ts';
 import { rowTextsOf } from './row-texts.ts';
 import { SheetRow } from './sheet-row.tsx';
-import { useProgressive } from './use-progressive.ts';
+import { useMountedRows, useProgressive } from './use-progressive.ts';
 
 /** The rows always shown, typed in or not. */
 export const MIN_ROWS = 50;
@@ -30,7 +30,8 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
   const viewRow = editor.viewRow();
   const shownLines = useProgressive(lines, viewRow);
   const notes = useProgressive(latestNotes, viewRow);
-  const count = rowCountFor(lines.length);
+  // A screenful of rows mounts with the screen, the rest a few per frame after it.
+  const count = useMountedRows(rowCountFor(lines.length));
   const inputMode = keypadOpen ? 'none' : 'text';
 
   // Custom property through the CSSOM, which a CSP without 'unsafe-inline' styles still allows.
