@@ -16,6 +16,8 @@ export interface SessionState {
   money: { balance: number; reward: number; totalBalance: number; credit: number };
   tickerMessage: string;
   jackpots: JackpotItem[];
+  /** Whether the jackpots have been asked for and answered (or failed) in this session. */
+  jackpotsLoaded: boolean;
   /** The jackpot ticker's toggle (docs/product.md S9: MYR by default). */
   jackpotCurrency: JackpotCurrency;
 }
@@ -28,6 +30,7 @@ export const sessionState = proxy<SessionState>({
   money: { ...EMPTY_MONEY },
   tickerMessage: '',
   jackpots: [],
+  jackpotsLoaded: false,
   jackpotCurrency: 'MYR',
 });
 
@@ -54,12 +57,13 @@ export const sessionActions = {
   },
   jackpots(items: JackpotItem[]): void {
     sessionState.jackpots = items;
+    sessionState.jackpotsLoaded = true;
   },
   toggleJackpotCurrency(): void {
     sessionState.jackpotCurrency = sessionState.jackpotCurrency === 'MYR' ? 'USD' : 'MYR';
   },
   /** docs/product.md S4 "Clearing the session": everything of the user goes; the UI stops its timers. */
   cleared(): void {
-    Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [] });
+    Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [], jackpotsLoaded: false });
   },
 };

@@ -2,7 +2,7 @@
 // (GetLoginPlayerSummaryInfo; an agent's downline player by UserId, since a bet is priced by its player's
 // package). Asked once per login and player and kept for the page's life: rates change rarely, and the
 // preview must not wait on the network at each tap. Without them (offline, refused) no payout is shown.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PlayerPackages } from '../../../../contract/packages.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { BackOffice } from '../../../core/use-cases/back-office.ts';
@@ -27,7 +27,11 @@ export function usePackageRates(loginId: string | null, player: string): PlayerP
       asked.set(key, request);
     }
     let live = true;
-    void request.then((packages) => live && setRates({ key, packages }));
+    // A transition: the rates re-render the whole form, which as an ordinary update would be one task of
+    // ~45 ms here right after the form first shows (×4 on a phone: Lighthouse's blocking time, issue 15).
+    void request.then((packages) => {
+      if (live) startTransition(() => setRates({ key, packages }));
+    });
     return () => {
       live = false;
     };

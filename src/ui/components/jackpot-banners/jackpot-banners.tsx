@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { JackpotItem } from '../../../../contract/results.ts';
 import { formatCents } from '../../format/money.ts';
-import { jackpotCents, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
+import { JACKPOT_PLACEHOLDER_CENTS, jackpotCents, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';
 
-export function JackpotBanners({ items }: { items: readonly JackpotItem[] }) {
+/** `items` null: not answered yet; the two banners show with no amount, so nothing below moves when it comes. */
+export function JackpotBanners({ items }: { items: readonly JackpotItem[] | null }) {
   const { t } = useTranslation('results');
   const { jackpotCurrency } = useSnapshot(sessionState);
-  const banners = tickerJackpots(items);
+  const banners = items === null ? null : tickerJackpots(items);
+  if (banners === null) return <JackpotBannersWaiting />;
   if (banners.length === 0) return null;
   return (
     <button
@@ -31,5 +33,22 @@ export function JackpotBanners({ items }: { items: readonly JackpotItem[] }) {
         </span>
       ))}
     </button>
+  );
+}
+
+function JackpotBannersWaiting() {
+  const { t } = useTranslation('results');
+  const { jackpotCurrency } = useSnapshot(sessionState);
+  return (
+    <div className="jackpot-banners" aria-busy="true">
+      {(['L', 'A'] as const).map((drawType) => (
+        <span key={drawType} className={`jackpot-banner jackpot-banner-${drawType}`}>
+          <span className="jackpot-banner-name">{t(drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+          <span className="jackpot-banner-amount money">
+            <span className="jackpot-banner-currency">{jackpotCurrency}</span> <span className="skeleton" aria-hidden="true">{formatCents(JACKPOT_PLACEHOLDER_CENTS)}</span>
+          </span>
+        </span>
+      ))}
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { noticeState } from './notice.ts';
 import { showsNavbar } from './routes.ts';
 import { Splash } from './splash.tsx';
 import { useLogoutWith } from './use-forced-logout.ts';
+import { useJackpotLoader } from './use-jackpot-loader.ts';
 
 /**
  * `optional` (the results page, docs/product.md S2: "has its own session guard"): with a session it is the
@@ -76,6 +77,10 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
       onFailure: (error) => void logoutWith(error.status, error.params),
     });
   }, [passed, anonymous, useCases, logoutWith]);
+
+  // After the screen's first commit, not with the guard's check: an answer landing in the session state
+  // while the screen's first render is in progress makes React redo that render in one task.
+  useJackpotLoader(passed);
 
   if (!passed) return <Splash label={t('guard-checking')} />;
   const navbar = showsNavbar(pathname, session?.LoginId);

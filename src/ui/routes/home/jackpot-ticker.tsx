@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCents } from '../../format/money.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
-import { jackpotCents, otherCurrency, tickerJackpots } from './jackpot.ts';
+import { JACKPOT_PLACEHOLDER_CENTS, jackpotCents, otherCurrency, tickerJackpots } from './jackpot.ts';
 
 /** The visible text of the toggle, first in its accessible name (speech users say what they see). */
 const CURRENCY_CODES = ['MYR', 'USD'] as const;
 
 export function JackpotTicker() {
   const { t } = useTranslation('home');
-  const { jackpots, jackpotCurrency } = useSnapshot(sessionState);
+  const { jackpots, jackpotsLoaded, jackpotCurrency } = useSnapshot(sessionState);
   const items = tickerJackpots(jackpots);
   return (
     <section className="jackpots" aria-label={t('jackpot-title')}>
@@ -21,7 +21,19 @@ export function JackpotTicker() {
           <span className={jackpotCurrency === 'USD' ? 'on' : undefined}>USD</span>
         </button>
       </div>
-      {items.length === 0 ? (
+      {!jackpotsLoaded ? (
+        // Until the answer: the two rows, a grey bar for each amount, so nothing moves when the figures come.
+        <ul aria-busy="true">
+          {(['L', 'A'] as const).map((drawType) => (
+            <li key={drawType}>
+              <span className="jackpot-name">{t(drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+              <span className="jackpot-amount money">
+                <span className="currency">{jackpotCurrency}</span> <span className="skeleton" aria-hidden="true">{formatCents(JACKPOT_PLACEHOLDER_CENTS)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
         <p className="muted jackpots-none">{t('jackpot-none')}</p>
       ) : (
         <ul>

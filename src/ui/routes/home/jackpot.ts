@@ -18,3 +18,6 @@ export function tickerJackpots(items: readonly JackpotItem[]): JackpotItem[] {
 }
 
 export const otherCurrency = (currency: JackpotCurrency): JackpotCurrency => (currency === 'MYR' ? 'USD' : 'MYR');
+
+/** A jackpot's usual size: the rows waiting for the figures are as wide as loaded ones (no layout shift). */
+export const JACKPOT_PLACEHOLDER_CENTS = 100_000_000;

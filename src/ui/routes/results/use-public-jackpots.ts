@@ -1,5 +1,5 @@
-// The L and A jackpots for the banners. Signed in, the shell has loaded them already; an anonymous visitor
-// of /results/ has none yet, so they are read here (public call) into the same slice.
+// The L and A jackpots for the banners. Signed in, the session guard loads them (use-jackpot-loader.ts); an
+// anonymous visitor of /results/ has none yet, so they are read here (public call) into the same slice.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { JackpotItem } from '../../../../contract/results.ts';
@@ -7,24 +7,26 @@ import { useInjection } from '../../../app/container-context.tsx';
 import { ResultFeed } from '../../../core/ports/result-feed.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 
-export function usePublicJackpots(): readonly JackpotItem[] {
+/** The jackpots, or null until they have been answered (or failed) in this session. */
+export function usePublicJackpots(): readonly JackpotItem[] | null {
   const feed = useInjection<ResultFeed>(ResultFeed);
-  const { jackpots } = useSnapshot(sessionState);
-  const missing = jackpots.length === 0;
+  const { jackpots, jackpotsLoaded, session } = useSnapshot(sessionState);
+  const missing = !jackpotsLoaded && session === null;
   useEffect(() => {
     if (!missing) return undefined;
     let live = true;
     feed.jackpots().then(
       (items) => {
-        if (live && items.length > 0) sessionActions.jackpots(items);
+        if (live) sessionActions.jackpots(items);
       },
       () => {
-        // The banners stay away; the results do not depend on them.
+        // No banners; the results do not depend on them.
+        if (live) sessionActions.jackpots([]);
       },
     );
     return () => {
       live = false;
     };
   }, [feed, missing]);
-  return jackpots;
+  return jackpotsLoaded ? jackpots : null;
 }
