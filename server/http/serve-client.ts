@@ -6,6 +6,9 @@
 // /assets/ carry a content hash in their name, so they never change: cached for a year, `immutable` (no
 // revalidation on a visit). index.html, the service worker and the manifests keep their names across
 // deploys, so they are `no-cache`: always revalidated, which is how a new version reaches the phone.
+// The brand images (/brands/, the favicon) keep their names too, but a day-old logo after a deploy harms
+// nobody: cached for a day. `no-cache` made every <img> of the same logo on a page a request of its own
+// (the splash, the header, the favicon, the preload: four round trips on the way to a screen's first paint).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,10 +19,15 @@ const API_PREFIXES = ['/FDAPI/', '/masterapi/', '/config/', '/admin/', '/Result/
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+export const BRAND_IMAGE = 'public, max-age=86400';
 
-/** The cache policy of a built file: hashed assets forever, everything else revalidated. */
+const inFolder = (filePath: string, folder: string) => filePath.includes(`${sep}${folder}${sep}`) || filePath.includes(`/${folder}/`);
+
+/** The cache policy of a built file: hashed assets forever, brand images a day, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
-  return filePath.includes(`${sep}assets${sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE;
+  if (inFolder(filePath, 'assets')) return IMMUTABLE;
+  if (inFolder(filePath, 'brands') || /favicon\.svg$/.test(filePath)) return BRAND_IMAGE;
+  return REVALIDATE;
 }
 
 /**

@@ -22,6 +22,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET));
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  mkdirSync(join(clientDir, 'brands'));
+  writeFileSync(join(clientDir, 'brands', 'tikam.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openDatabase({ dataDir: 'memory://' });
   app = await buildApp({ db: database.db, clock: { now: () => 0 }, clientDir });
 }, 60_000);
@@ -65,6 +68,14 @@ describe('serving the client', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('has the brand images cached for a day, so one page asks for a logo once', async () => {
+    for (const url of ['/brands/tikam.svg', '/favicon.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=86400');
     }
   });
 

@@ -29,6 +29,8 @@ export interface UseCases {
   changePassword(change: PasswordChange, options: { forced: boolean; ownLoginId: string }): Promise<{ loggedOut: boolean }>;
   placeBet(loginId: string, draft: BetDraft): Promise<PlaceResult>;
   resolvePendingBet(loginId: string): Promise<PendingResolution>;
+  /** Whether a bet of `loginId` waits to be resolved (read from the device, no call). */
+  hasPendingBet(loginId: string): boolean;
   voidBets(guids: readonly string[]): Promise<VoidItem[]>;
   balance(): Promise<Balance>;
   loginData(): Promise<LoginData>;
@@ -53,6 +55,7 @@ export function createUseCases(deps: UseCaseDeps): UseCases {
     changePassword: (change, options) => changePassword(deps, change, options),
     placeBet: (loginId, draft) => placeBet(deps, loginId, draft),
     resolvePendingBet: (loginId) => resolvePendingBet(deps, loginId),
+    hasPendingBet: (loginId) => deps.pendingBets.load()?.loginId === loginId,
     voidBets: (guids) => voidBets(deps, guids),
     balance: () => deps.accounts.balance(),
     loginData: () => deps.accounts.loginData(),

@@ -1,6 +1,7 @@
 // After a reload or a lost answer: what became of the stored bet (its four outcomes), and voiding.
 import { describe, expect, it } from 'vitest';
 import { resolvePendingBet } from '../../../src/core/use-cases/place-bet.ts';
+import { createUseCases } from '../../../src/core/use-cases/use-cases.ts';
 import { isVoided, voidBets } from '../../../src/core/use-cases/void-bet.ts';
 import type { PendingBet } from '../../../src/core/ports/pending-bet-store.ts';
 import { acceptedItems, answered, makeFakes, refusal, running, transportFailure } from './fakes.ts';
@@ -46,6 +47,18 @@ describe('resolvePendingBet', () => {
       expect(fakes.pendingBets.bet).toEqual(stored);
     },
   );
+});
+
+describe('hasPendingBet', () => {
+  it('says whether this login has a bet waiting, without a call', () => {
+    const fakes = makeFakes();
+    const useCases = createUseCases(fakes.deps);
+    expect(useCases.hasPendingBet('member1')).toBe(false);
+    fakes.pendingBets.bet = stored;
+    expect(useCases.hasPendingBet('member1')).toBe(true);
+    expect(useCases.hasPendingBet('agent1')).toBe(false);
+    expect(fakes.bets.found).toEqual([]);
+  });
 });
 
 describe('voidBets', () => {

@@ -86,7 +86,9 @@ export async function placeFormBet(flow: FormFlow, state: FormState, actions: Fo
 
 /** On arrival: a bet of this form sent before whose answer was lost is asked about (never sent twice). */
 export async function resolveFormPending(flow: FormFlow, actions: FormActions, channel: BetChannel, variant: BetVariant): Promise<void> {
-  if (!actions.begin()) return;
+  // Nothing pending (the usual visit): the form is not marked busy and back, two renders of the whole form
+  // right after it first shows.
+  if (!flow.useCases.hasPendingBet(flow.loginId) || !actions.begin()) return;
   try {
     const resolution = await flow.useCases.resolvePendingBet(flow.loginId);
     if (resolution.kind === 'none') return;

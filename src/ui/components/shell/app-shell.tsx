@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { loadEveryNamespace } from '../../i18n/i18n.ts';
-import { whenIdle } from '../../when-idle.ts';
 import { installTapSound } from '../../tap-sound.ts';
 import { lastPin } from '../../routes/login/last-pin.ts';
 import { applyBrand, linkManifest } from '../brand/apply-brand.ts';
@@ -27,7 +25,6 @@ export function AppShell({ onReload = () => window.location.reload(), until }: {
   const { pathname } = useLocation();
   const { loginData } = useSnapshot(sessionState);
   const brand = activeBrand(loginData, useSnapshot(brandState));
-  const signedIn = loginData !== null;
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -50,13 +47,6 @@ export function AppShell({ onReload = () => window.location.reload(), until }: {
   useEffect(() => {
     document.title = documentTitle(brand.title, pageTitle);
   }, [brand.title, pageTitle]);
-
-  // Logged in: every screen's messages, so no dialog waits for its words later (/login/ does without);
-  // once the page is idle, so they do not compete with the chunks of the screen being opened.
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    return whenIdle(() => void loadEveryNamespace());
-  }, [signedIn]);
 
   if (!started) return <Splash />;
   return (

@@ -16,6 +16,8 @@ import { showsNavbar } from './routes.ts';
 import { Splash } from './splash.tsx';
 import { useLogoutWith } from './use-forced-logout.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
+import { loadEveryNamespace } from '../../i18n/i18n.ts';
+import { whenIdle } from '../../when-idle.ts';
 
 /**
  * `optional` (the results page, docs/product.md S2: "has its own session guard"): with a session it is the
@@ -80,7 +82,14 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
 
   // After the screen's first commit, not with the guard's check: an answer landing in the session state
   // while the screen's first render is in progress makes React redo that render in one task.
-  useJackpotLoader(passed);
+  useJackpotLoader(passed && !anonymous);
+
+  // Signed in: every screen's messages, so no dialog waits for its words later (/login/ does without);
+  // once the screen has shown and the page is idle, so they do not compete with the screen being opened.
+  useEffect(() => {
+    if (!passed || anonymous) return undefined;
+    return whenIdle(() => void loadEveryNamespace());
+  }, [passed, anonymous]);
 
   if (!passed) return <Splash label={t('guard-checking')} />;
   const navbar = showsNavbar(pathname, session?.LoginId);

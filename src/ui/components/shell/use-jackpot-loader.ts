@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import { ResultFeed } from '../../../core/ports/result-feed.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { whenIdle } from '../../when-idle.ts';
 
 /** `shown`: the screen has committed (SessionGuard passes it; see there why). */
 export function useJackpotLoader(shown: boolean): void {
@@ -17,15 +18,18 @@ export function useJackpotLoader(shown: boolean): void {
   const triedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!shown || token === null || !empty || triedFor.current === token) return;
-    triedFor.current = token;
-    feed.jackpots().then(
-      (items) => {
-        if (sessionState.session?.AuthToken === token) sessionActions.jackpots(items);
-      },
-      () => {
-        if (sessionState.session?.AuthToken === token) sessionActions.jackpots([]);
-      },
-    );
+    if (!shown || token === null || !empty || triedFor.current === token) return undefined;
+    // Once the page is idle: the screen's first paint does not wait behind this request.
+    return whenIdle(() => {
+      triedFor.current = token;
+      feed.jackpots().then(
+        (items) => {
+          if (sessionState.session?.AuthToken === token) sessionActions.jackpots(items);
+        },
+        () => {
+          if (sessionState.session?.AuthToken === token) sessionActions.jackpots([]);
+        },
+      );
+    });
   }, [shown, feed, token, empty]);
 }
