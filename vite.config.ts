@@ -124,7 +124,9 @@ function firstDownloadGraph(): Plugin {
         }
         for (const id of seen) reach.set(id, (reach.get(id) ?? 0) + 1);
       }
-      const small = (id: string) => (info(id)?.code?.length ?? Infinity) <= SMALL_SHARED_MODULE_CHARS && !/[\\/]locales[\\/]/.test(id);
+      // Not a stylesheet, nor a module bringing one: CSS in the first download blocks every page's first paint.
+      const small = (id: string) => (info(id)?.code?.length ?? Infinity) <= SMALL_SHARED_MODULE_CHARS && !/[\\/]locales[\\/]|\.css$/.test(id)
+        && !(info(id)?.importedIds ?? []).some((imported) => imported.endsWith('.css'));
       for (let grew = true; grew; ) {
         grew = false;
         for (const [id, count] of reach) {
