@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { JackpotItem } from '../../../../contract/results.ts';
 import { formatCents } from '../../format/money.ts';
-import { JACKPOT_PLACEHOLDER_CENTS, jackpotCents, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
+import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
+import { Skeleton } from '../skeleton/skeleton.tsx';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';
 
@@ -26,7 +27,7 @@ export function JackpotBanners({ items }: { items: readonly JackpotItem[] | null
       <span className="visually-hidden">{t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}</span>
       {banners.map((item) => (
         <span key={item.drawType} className={`jackpot-banner jackpot-banner-${item.drawType}`} data-testid={`banner-${item.drawType}`}>
-          <span className="jackpot-banner-name">{t(item.drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+          <span className="jackpot-banner-name">{t(jackpotNameKey(item.drawType))}</span>
           <span className="jackpot-banner-amount money">
             <span className="jackpot-banner-currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
           </span>
@@ -41,11 +42,11 @@ function JackpotBannersWaiting() {
   const { jackpotCurrency } = useSnapshot(sessionState);
   return (
     <div className="jackpot-banners" aria-busy="true">
-      {(['L', 'A'] as const).map((drawType) => (
+      {JACKPOT_DRAW_TYPES.map((drawType) => (
         <span key={drawType} className={`jackpot-banner jackpot-banner-${drawType}`}>
-          <span className="jackpot-banner-name">{t(drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+          <span className="jackpot-banner-name">{t(jackpotNameKey(drawType))}</span>
           <span className="jackpot-banner-amount money">
-            <span className="jackpot-banner-currency">{jackpotCurrency}</span> <span className="skeleton" aria-hidden="true">{formatCents(JACKPOT_PLACEHOLDER_CENTS)}</span>
+            <span className="jackpot-banner-currency">{jackpotCurrency}</span> <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
           </span>
         </span>
       ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCents } from '../../format/money.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
-import { JACKPOT_PLACEHOLDER_CENTS, jackpotCents, otherCurrency, tickerJackpots } from './jackpot.ts';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from './jackpot.ts';
 
 /** The visible text of the toggle, first in its accessible name (speech users say what they see). */
 const CURRENCY_CODES = ['MYR', 'USD'] as const;
@@ -24,11 +25,11 @@ export function JackpotTicker() {
       {!jackpotsLoaded ? (
         // Until the answer: the two rows, a grey bar for each amount, so nothing moves when the figures come.
         <ul aria-busy="true">
-          {(['L', 'A'] as const).map((drawType) => (
+          {JACKPOT_DRAW_TYPES.map((drawType) => (
             <li key={drawType}>
-              <span className="jackpot-name">{t(drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+              <span className="jackpot-name">{t(jackpotNameKey(drawType))}</span>
               <span className="jackpot-amount money">
-                <span className="currency">{jackpotCurrency}</span> <span className="skeleton" aria-hidden="true">{formatCents(JACKPOT_PLACEHOLDER_CENTS)}</span>
+                <span className="currency">{jackpotCurrency}</span> <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
               </span>
             </li>
           ))}
@@ -39,7 +40,7 @@ export function JackpotTicker() {
         <ul>
           {items.map((item) => (
             <li key={item.drawType} data-testid={`jackpot-${item.drawType}`}>
-              <span className="jackpot-name">{t(item.drawType === 'L' ? 'jackpot-L' : 'jackpot-A')}</span>
+              <span className="jackpot-name">{t(jackpotNameKey(item.drawType))}</span>
               <span className="jackpot-amount money">
                 <span className="currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
               </span>

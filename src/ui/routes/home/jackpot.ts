@@ -12,12 +12,17 @@ export function jackpotCents(amountMyr: number, currency: JackpotCurrency): numb
   return Math.round((myrCents * currencyOf(currency).ratePerSgd) / currencyOf('MYR').ratePerSgd);
 }
 
+/** The draw types with a jackpot, in the order they show. */
+export const JACKPOT_DRAW_TYPES = ['L', 'A'] as const;
+
 /** L before A, whatever order the feed answers in; anything else is not a jackpot the ticker shows. */
 export function tickerJackpots(items: readonly JackpotItem[]): JackpotItem[] {
-  return (['L', 'A'] as const).flatMap((drawType) => items.filter((item) => item.drawType === drawType).slice(0, 1));
+  return JACKPOT_DRAW_TYPES.flatMap((drawType) => items.filter((item) => item.drawType === drawType).slice(0, 1));
 }
 
 export const otherCurrency = (currency: JackpotCurrency): JackpotCurrency => (currency === 'MYR' ? 'USD' : 'MYR');
 
 /** A jackpot's usual size: the rows waiting for the figures are as wide as loaded ones (no layout shift). */
 export const JACKPOT_PLACEHOLDER_CENTS = 100_000_000;
+
+export const jackpotNameKey = (drawType: string) => (drawType === 'L' ? 'jackpot-L' : 'jackpot-A');
