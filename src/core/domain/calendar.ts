@@ -23,16 +23,56 @@ function gmt8DayNumber(now: number): number {
   return Math.floor((now + GMT8_OFFSET_MS) / DAY_MS);
 }
 
-function dayNumberToDate(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+/*
+ * Day numbers and 'YYYY-MM-DD' convert by the proleptic Gregorian civil-calendar arithmetic (days_from_civil and
+ * civil_from_days) instead of through Date objects: every number line of a sheet asks whether its draw types
+ * draw on its dates, and the Date round trip was a third of the engine's time. Years 0100–9999 only, the years
+ * four digits can write without Date.UTC reading 0–99 as 1900–1999; anything else is NaN, as it always was.
+ */
+const FIRST_DAY = daysFromCivil(100, 1, 1);
+const LAST_DAY = daysFromCivil(9999, 12, 31);
+
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
 }
 
-/** 'YYYY-MM-DD' → days since the epoch, or NaN when malformed. */
+const twoDigits = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
+
+function dayNumberToDate(dayNumber: number): string {
+  if (!(dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY)) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  const shifted = dayNumber + 719468;
+  const era = Math.floor(shifted / 146097);
+  const dayOfEra = shifted - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** 'YYYY-MM-DD' → days since the epoch, or NaN when malformed (a month or day that does not exist included). */
 export function dateToDayNumber(date: string): number {
+  if (typeof date !== 'string' || date.length !== 10) return Number.NaN;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return Number.NaN;
-  const millis = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return dayNumberToDate(millis / DAY_MS) === date ? millis / DAY_MS : Number.NaN;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return Number.NaN;
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number);
+  return day > monthDays ? Number.NaN : daysFromCivil(year, month, day);
 }
 
 /** Today's date in GMT+8, 'YYYY-MM-DD'. */

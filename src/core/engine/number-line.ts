@@ -21,6 +21,28 @@ export interface LineRules extends AmountRules {
   calendar: DrawCalendar;
 }
 
+/*
+ * Every line of a sheet asks the same questions of the same few draw types, dates and slot orders, so the
+ * answers are kept for the sheet's one parse (a fresh cache per parse: the calendar may differ between parses).
+ */
+export interface LineCache {
+  draws: Map<string, boolean>;
+  takenSlots: Map<readonly Slot[], ReadonlySet<number>>;
+}
+
+export function newLineCache(): LineCache {
+  return { draws: new Map(), takenSlots: new Map() };
+}
+
+function takenSlotIndexes(order: readonly Slot[], cache: LineCache): ReadonlySet<number> {
+  let taken = cache.takenSlots.get(order);
+  if (!taken) {
+    taken = new Set(order.map((slot) => SLOT_INDEX[slot]));
+    cache.takenSlots.set(order, taken);
+  }
+  return taken;
+}
+
 /** What the next line without amounts copies: the slots and mode, or nothing readable. */
 export type Previous = { slots: readonly Cents[]; mode: Mode } | 'unreadable' | undefined;
 
@@ -52,6 +74,7 @@ export function evaluateNumberLine(
   selection: DrawTypeSelection | undefined,
   previous: Previous,
   rules: LineRules,
+  cache: LineCache = newLineCache(),
 ): { result: SheetLine | SheetError; previous: Previous; tickets: number } {
   const written = splitLine(text);
   const body = readNumberBody(written.body);
@@ -92,13 +115,13 @@ export function evaluateNumberLine(
   if (!drawTypes) return fail('status-E130');
 
   if (typeof slots === 'string') return fail(slots);
-  const taken = new Set(slotsForLength(length, rules.betSequence).map((slot) => SLOT_INDEX[slot]));
+  const taken = takenSlotIndexes(slotsForLength(length, rules.betSequence), cache);
   const amountError = amountFault(slots, taken, mode, rules);
   if (amountError) return fail(amountError.code, amountError.params);
 
   const combinations = countNumbers(body, mode);
   if (combinations > MAX_NUMBERS_PER_LINE) return fail('status-E143');
-  const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar) : 0;
+  const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar, cache) : 0;
   if (rules.dates && pairs === 0) return fail('status-E121');
 
   const stake = slots.reduce((sum, cents) => sum + cents, 0);
@@ -127,8 +150,23 @@ function lineDrawTypes(
 }
 
 /** How many (draw type, date) pairs have a draw. */
-export function drawPairs(drawTypes: readonly string[], dates: readonly string[], calendar: DrawCalendar): number {
+export function drawPairs(
+  drawTypes: readonly string[],
+  dates: readonly string[],
+  calendar: DrawCalendar,
+  cache: LineCache = newLineCache(),
+): number {
   let pairs = 0;
-  for (const drawType of drawTypes) for (const date of dates) if (hasDraw(drawType, date, calendar)) pairs++;
+  for (const drawType of drawTypes) {
+    for (const date of dates) {
+      const key = `${drawType} ${date}`;
+      let draws = cache.draws.get(key);
+      if (draws === undefined) {
+        draws = hasDraw(drawType, date, calendar);
+        cache.draws.set(key, draws);
+      }
+      if (draws) pairs++;
+    }
+  }
   return pairs;
 }

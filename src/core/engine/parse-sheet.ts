@@ -11,7 +11,7 @@ import { cents } from '../domain/money.ts';
 import { SLOTS } from '../domain/slots.ts';
 import { readDateLine, resolveDates } from './date-line.ts';
 import { readDrawTypeLine, type DrawTypeSelection } from './draw-type-line.ts';
-import { evaluateNumberLine, type LineRules, type Previous } from './number-line.ts';
+import { evaluateNumberLine, newLineCache, type LineRules, type Previous } from './number-line.ts';
 import type { SheetContext, SheetError, SheetLine, SheetResult } from './types.ts';
 
 export const MAX_NUMBER_LINES = 50;
@@ -94,11 +94,12 @@ function parse(text: string, context: SheetContext): SheetResult {
   let numberLines = 0;
   let totalCents = 0;
   let ticketCount = 0;
+  const cache = newLineCache();
   for (const entry of entries) {
     if (entry.kind === 'drawTypes') selection = entry.selection;
     if (entry.kind !== 'number') continue;
     numberLines++;
-    const evaluated = evaluateNumberLine(entry.text, entry.line, selection, previous, rules);
+    const evaluated = evaluateNumberLine(entry.text, entry.line, selection, previous, rules, cache);
     previous = evaluated.previous;
     const result = evaluated.result;
     if ('code' in result) {
