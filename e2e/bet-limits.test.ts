@@ -54,8 +54,9 @@ describe('per-user limits', () => {
 
     // Two fit: BET is on, the bet goes through, and nothing is left for that day.
     await row(page, 5).fill('');
-    await page.getByTestId('limits-passed').waitFor({ state: 'detached', timeout: 20_000 });
-    expect(await betButton(page).isDisabled()).toBe(false);
+    await waitForSheetStatus(page, 'Sheet OK');
+    await page.waitForFunction(() => !document.querySelector('.bet-bar .bet-button')?.hasAttribute('disabled'), null, { timeout: 20_000 });
+    expect(await page.getByTestId('limits-passed').count()).toBe(0);
     await betButton(page).click();
     await page.getByRole('dialog').getByTestId('receipt-text').waitFor({ timeout: 20_000 });
     await page.keyboard.press('Escape');
