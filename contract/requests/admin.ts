@@ -4,7 +4,6 @@
 import Type, { type Static } from 'typebox';
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import { MAINTENANCE_REASONS } from '../../src/core/domain/maintenance.ts';
-import { RATE_CODES } from '../../src/core/domain/exchange.ts';
 import { DATE_PATTERN, INSTANT_PATTERN, Nullable, StringEnum } from './schema.ts';
 
 /** What a hold applies to: a draw type, a draw date, both, or (neither) everything. */
@@ -45,9 +44,10 @@ export const SignInSettingsBody = Type.Object(
 );
 export type SignInSettingsBody = Static<typeof SignInSettingsBody>;
 
-/** POST /admin/rates: one currency's units per 1 SGD, decimal text with at most 6 decimals ('30', '4.35'). */
+/** POST /admin/rates: one currency's units per 1 SGD, decimal text with at most 6 decimals ('30', '4.35').
+ * Which codes have a rate of their own (not the special-rate ones) is the service's check (V103 code). */
 export const RateBody = Type.Object(
-  { code: StringEnum(RATE_CODES), rate: Type.String({ pattern: '^\\d{1,7}(\\.\\d{1,6})?$' }) },
+  { code: Type.String({ pattern: '^[A-Z]{3}$' }), rate: Type.String({ pattern: '^\\d{1,7}(\\.\\d{1,6})?$' }) },
   { additionalProperties: false },
 );
 export type RateBody = Static<typeof RateBody>;

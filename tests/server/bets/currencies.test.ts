@@ -78,4 +78,22 @@ describe('bets in another currency than the base', () => {
     expect(after.Receipt?.rate).toMatchObject({ units: '25', baseUnits: '4', baseTotal: 0.48 });
     expect(await available()).toBe(before - 48);
   });
+
+  it('lets only the company account read and change the rates; each change is audited with who and what it was', async () => {
+    const agent = await tokenFor(server, 'agent1');
+    expect((await server.call(agent, { method: 'GET', url: '/admin/rates' })).json().status).toBe('E103');
+    expect((await server.call(agent, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '20' } })).json().status).toBe('E103');
+    expect((await server.call(token, { method: 'GET', url: '/admin/rates' })).json().status).toBe('E103');
+    // A special-rate code follows its money's rate: it has none of its own.
+    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'SPR', rate: '5' } })).json()).toMatchObject({ status: 'V103', field: 'code' });
+    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '0' } })).json()).toMatchObject({ status: 'V101', field: 'rate' });
+    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: 'abc' } })).statusCode).toBe(400);
+    const read = (await server.call(admin, { method: 'GET', url: '/admin/rates' })).json();
+    expect(read.data.base).toBe('MYR');
+    expect(read.data.rates).toEqual([
+      { code: 'MYR', rate: '4', isDefault: true }, { code: 'SGD', rate: '1', isDefault: true }, { code: 'THB', rate: '25', isDefault: false },
+      { code: 'IDR', rate: '14000', isDefault: true }, { code: 'VND', rate: '23000', isDefault: true }, { code: 'USD', rate: '1', isDefault: true },
+    ]);
+    expect(read.data.changes[0]).toMatchObject({ code: 'THB', previous: '30', rate: '25', changedBy: 'admin' });
+  });
 });
