@@ -26,6 +26,10 @@ export interface AccountSummary {
   Phone: string | null;
   /** Must change its password at its next login (S106), e.g. a new account. */
   MustChangePassword: boolean;
+  /** A player's per-user limits per draw day (docs/currencies-and-limits.md): tickets, and stake in units of
+   * the site's base currency; null is no limit (always null for an agent). */
+  MaxTicketsPerDay: number | null;
+  MaxStakePerDay: number | null;
 }
 
 export interface DownlineList {

@@ -63,6 +63,20 @@ export interface ReceiptData {
   lines: readonly ReceiptLine[];
   total: number;
   tickets: number;
+  /**
+   * The rate it was taken at when its currency is not the site's base currency: `units` of `currency` and
+   * `baseUnits` of `base` are each worth 1 SGD (decimal text, '30' and '4'). Its total in base currency is
+   * what it took from the credit. Absent for a bet in the base currency and for bets placed before rates.
+   */
+  rate?: ReceiptRate;
+}
+
+export interface ReceiptRate {
+  units: string;
+  base: string;
+  baseUnits: string;
+  /** The total in base currency, units with 2 decimals. */
+  baseTotal: number;
 }
 
 export interface ReceiptDate {

@@ -66,6 +66,9 @@ export type CreateDownlineBody = Static<typeof CreateDownlineBody>;
 export const UpdateDownlineBody = Type.Object({
   UserId: USER_NAME,
   ...SETTINGS,
+  // A player's per-user limits per draw day; null lifts one (docs/currencies-and-limits.md).
+  MaxTicketsPerDay: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
+  MaxStakePerDay: Type.Optional(Type.Unsafe<WireAmount | null>({ type: ['string', 'null'], pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$' })),
   Status: Type.Optional(StringEnum(['active', 'suspended'])),
 });
 export type UpdateDownlineBody = Static<typeof UpdateDownlineBody>;

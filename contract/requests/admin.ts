@@ -43,3 +43,11 @@ export const SignInSettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type SignInSettingsBody = Static<typeof SignInSettingsBody>;
+
+/** POST /admin/rates: one currency's units per 1 SGD, decimal text with at most 6 decimals ('30', '4.35').
+ * Which codes have a rate of their own (not the special-rate ones) is the service's check (V103 code). */
+export const RateBody = Type.Object(
+  { code: Type.String({ pattern: '^[A-Z]{3}$' }), rate: Type.String({ pattern: '^\\d{1,7}(\\.\\d{1,6})?$' }) },
+  { additionalProperties: false },
+);
+export type RateBody = Static<typeof RateBody>;

@@ -18,9 +18,10 @@ import { reportDrawRoutes } from './report-draw-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { adminSignInRoutes } from './admin-sign-in-routes.ts';
 import { exposureRoutes } from './exposure-routes.ts';
+import { moneyRoutes } from './money-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
 export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
-  reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, adminSignInRoutes, exposureRoutes];
+  reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes];

@@ -24,6 +24,9 @@ interface Change {
   maxFightCents?: number;
   games?: string[];
   phone?: string | null;
+  /** Per-user limits; null lifts one. */
+  maxTickets?: number | null;
+  maxStakeCents?: number | null;
 }
 
 function changeOf(body: UpdateDownlineBody): Change {
@@ -37,6 +40,8 @@ function changeOf(body: UpdateDownlineBody): Change {
   if (body.MaxFight !== undefined) change.maxFightCents = centsOf(body.MaxFight, 'MaxFight');
   if (body.Games !== undefined) change.games = gamesOf(body.Games);
   if (body.Phone !== undefined) change.phone = phoneOf(body.Phone);
+  if (body.MaxTicketsPerDay !== undefined) change.maxTickets = body.MaxTicketsPerDay;
+  if (body.MaxStakePerDay !== undefined) change.maxStakeCents = body.MaxStakePerDay === null ? null : centsOf(body.MaxStakePerDay, 'MaxStakePerDay');
   return change;
 }
 
@@ -58,6 +63,7 @@ export async function updateDownline(ctx: ServiceContext, actor: Actor, body: Up
       if (target.user.status === 'blocked') throw new ApiError('E128', undefined, 'Status');
       patch.status = body.Status;
     }
+    applyBetLimits(target, change, patch);
     if (change.phone !== undefined && change.phone !== target.user.phone) {
       if (change.phone !== null) await checkPhoneFree(trx, target.user.site_id, change.phone, target.user.id);
       patch.phone = change.phone;
@@ -111,6 +117,15 @@ async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, chang
   if (change.commissionBp !== undefined) patch.commission_bp = change.commissionBp;
   if (change.ptBp !== undefined) patch.pt_bp = change.ptBp;
   if (change.maxFightCents !== undefined) patch.max_fight_cents = change.maxFightCents;
+}
+
+/** Per-user limits are a player's (an agent's own bets do not exist): E128 for an agent. */
+function applyBetLimits(target: Holder, change: Change, patch: Updateable<UsersTable>): void {
+  const asked = change.maxTickets !== undefined || change.maxStakeCents !== undefined;
+  if (!asked) return;
+  if (target.user.role !== 'member') throw new ApiError('E128', undefined, change.maxTickets !== undefined ? 'MaxTicketsPerDay' : 'MaxStakePerDay');
+  if (change.maxTickets !== undefined) patch.max_tickets_per_day = change.maxTickets;
+  if (change.maxStakeCents !== undefined) patch.max_stake_per_day_cents = change.maxStakeCents;
 }
 
 /** LIKE pattern of the users strictly below the target: its path and at least one more character. */

@@ -45,6 +45,8 @@ export async function summariesOf(db: ServiceContext['db'], users: readonly User
       Packages: packageMap,
       Phone: user.phone,
       MustChangePassword: user.must_change_password,
+      MaxTicketsPerDay: user.max_tickets_per_day,
+      MaxStakePerDay: user.max_stake_per_day_cents === null ? null : unitsOf(Number(user.max_stake_per_day_cents)),
     };
   });
 }

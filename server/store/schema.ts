@@ -64,6 +64,9 @@ export interface UsersTable {
   locked_until: Timestamp | null;
   /** May publish and correct results, which every site shares (migration 0019); company accounts only. */
   house_operator: Defaulted<boolean>;
+  /** Per-user limits per draw day (migration 0046): tickets, and stake in base-currency cents; null is none. */
+  max_tickets_per_day: ColumnType<number | null, number | null | undefined, number | null>;
+  max_stake_per_day_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Defaulted<Date>;
 }
 
@@ -129,6 +132,37 @@ export interface Database extends BetDatabase, ResultDatabase, SignInDatabase {
   user_packages: UserPackagesTable;
   member_urls: MemberUrlsTable;
   user_balances: UserBalancesTable;
+  site_rates: SiteRatesTable;
+  site_rate_changes: SiteRateChangesTable;
+  user_day_totals: UserDayTotalsTable;
+}
+
+/** The rates an operator set (migration 0045): units of `code` per 1 SGD, in millionths. */
+export interface SiteRatesTable {
+  site_id: number;
+  code: string;
+  rate_micros: BigCents;
+  updated_by: number;
+  updated_at: Timestamp;
+}
+
+/** The audit of rate changes (migration 0045): append-only. */
+export interface SiteRateChangesTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  previous_micros: BigCents;
+  rate_micros: BigCents;
+  changed_by: number;
+  changed_at: Timestamp;
+}
+
+/** A player's tickets and stake (base-currency cents) per draw date, bets not voided (migration 0046); read only. */
+export interface UserDayTotalsTable {
+  user_id: number;
+  draw_date: string;
+  tickets: number;
+  stake_cents: BigCents;
 }
 
 /** The running balance (migration 0020), kept by triggers (store/functions/balance_of_*.sql); read only. */
@@ -167,6 +201,11 @@ export interface BetsTable {
   /** The whole request's answer (an array) when one ClientRef made a bet per draw type (migration 0016). */
   request_answer_json: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** The rates it was taken at (migration 0045): its currency's and its site's base currency's, micros per 1 SGD. */
+  rate_micros: Defaulted<number>;
+  base_rate_micros: Defaulted<number>;
+  /** The site's base currency when it was placed; null for bets placed before rates were recorded (1:1). */
+  base_currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TicketsTable {

@@ -7,6 +7,7 @@ import type { BetPart } from './bet-parts.ts';
 import { receiptText } from './receipt.ts';
 import { receiptData } from '../receipts/receipt-data.ts';
 import type { StatusCode } from '../../../contract/envelope.ts';
+import type { BetRate } from '../../../src/core/domain/exchange.ts';
 
 export interface Refusal {
   status: StatusCode;
@@ -24,6 +25,8 @@ export interface AnswerFacts {
   placedAt: number;
   player: string;
   currency: string;
+  /** The rates the bets are taken at (their receipts show them when the currency is not the base). */
+  rate: BetRate;
   /** The per-draw-type calls answer an array. */
   perDrawType: boolean;
 }
@@ -61,7 +64,7 @@ export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts, 
 function acceptedFields(part: BetPart, bet: { id: number; guid: string }, facts: AnswerFacts): Omit<BetAccepted, 'status' | 'message'> {
   return {
     GUID: bet.guid,
-    Output: receiptText({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, sheet: part.sheet }),
+    Output: receiptText({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, rate: facts.rate, sheet: part.sheet }),
     data: {
       betNumber: bet.id,
       total: part.totalCents / 100,
@@ -69,6 +72,6 @@ function acceptedFields(part: BetPart, bet: { id: number; guid: string }, facts:
       dates: part.sheet.dates,
       drawTypes: part.drawTypes,
     },
-    Receipt: receiptData({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, sheet: part.sheet, tickets: part.tickets }),
+    Receipt: receiptData({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, rate: facts.rate, sheet: part.sheet, tickets: part.tickets }),
   };
 }

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
+import type { RateTable } from '../../../src/core/domain/exchange.ts';
 
 export interface PlacedBet {
   guid: string;
@@ -43,6 +44,10 @@ export interface BetFacts {
   published: ReadonlySet<string>;
   /** Only the controls in force now: suspended, or opening later. */
   controls: BettingControl[];
+  /** The rates the site set (micros per 1 SGD); a code missing here uses the default table. */
+  rates: RateTable;
+  /** The site's base currency: credit, balances and limits are in it. */
+  baseCurrency: string;
 }
 
 interface FactsRow {
@@ -57,6 +62,8 @@ interface FactsRow {
   placed_answer: string | null;
   published: string;
   controls: string;
+  rates: string;
+  base_currency: string;
 }
 
 export interface FactsQuery {
@@ -111,5 +118,7 @@ export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery):
     games: row.games === '' ? [] : row.games.split(','),
     published: new Set(row.published === '' ? [] : row.published.split(',')),
     controls,
+    rates: Object.fromEntries(Object.entries(JSON.parse(row.rates) as Record<string, number | string>).map(([code, micros]) => [code, Number(micros)])),
+    baseCurrency: row.base_currency,
   };
 }

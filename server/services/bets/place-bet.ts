@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
+import { betRateOf } from '../../../src/core/domain/exchange.ts';
 import { ApiError } from '../api-error.ts';
 import type { AnswerParts } from '../answer-renderer.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
@@ -106,7 +107,10 @@ async function decide(
         currency: request.currency,
         clientRef: request.clientRef,
         bodyHash,
-        answers: { placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType },
+        answers: {
+          placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType,
+          rate: betRateOf(facts.rates, request.currency, facts.baseCurrency),
+        },
         parts,
         refused: refusalsOf(parts, gated, now),
       });

@@ -3,6 +3,7 @@
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
 import { GMT8_OFFSET_MS } from '../../../src/core/domain/calendar.ts';
+import { betAmountInBase, rateText, type BetRate } from '../../../src/core/domain/exchange.ts';
 import type { ReceiptSheet } from './bet-parts.ts';
 
 const MODE_TEXT: Readonly<Record<string, string>> = { S: '', B: ' BOX', I: ' IBOX', R: ' REV' };
@@ -12,6 +13,8 @@ export interface ReceiptFacts {
   placedAt: number;
   player: string;
   currency: string;
+  /** The rates it was taken at: a bet not in the base currency prints them and its total in base currency. */
+  rate?: BetRate;
   /** The whole sheet, or one draw type's share of it. */
   sheet: ReceiptSheet;
 }
@@ -33,5 +36,9 @@ export function receiptText(facts: ReceiptFacts): string {
   }
   out.push(`Total: ${centsToDecimalText(facts.sheet.totalCents)} (${facts.sheet.ticketCount} tickets)`);
   out.push(`GT: ${centsToDecimalText(facts.sheet.totalCents)}`);
+  if (facts.rate && facts.rate.currency !== facts.rate.base) {
+    const inBase = centsToDecimalText(betAmountInBase(facts.sheet.totalCents, facts.rate));
+    out.push(`Rate: ${rateText(facts.rate.rateMicros)} ${facts.currency} = ${rateText(facts.rate.baseRateMicros)} ${facts.rate.base} (${facts.rate.base} ${inBase})`);
+  }
   return out.join('\n');
 }

@@ -2,16 +2,21 @@
 // with the other requests writing at that moment (write-bets.ts). Credit is taken part by part in the
 // sheet's order (E117 for a part it no longer covers); a part that would take a number over the site's cap
 // is sold out (E145) and the request is written again without it, so the other parts' credit and exposure
-// are judged afresh. A regular request is one part, so it is accepted or refused whole. Each part keeps
-// the bet number it drew first, whatever the attempt that writes it.
+// are judged afresh. Credit is in the site's base currency, each part's total converted at the request's
+// rate (src/core/domain/exchange.ts). A per-user limit passed on a draw date (E143 tickets, E140 stake,
+// the limit as the parameter) refuses every part still standing. A regular request is one part, so it is accepted or refused whole. Each part keeps
+// the bet number it drew first, whatever the attempt that writes it; the numbers of parts not written go
+// back to the pool (bet-numbers.ts), so only accepted bets have one.
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../access.ts';
 import type { AnswerRenderer } from '../answer-renderer.ts';
 import type { BetContext } from './bet-context.ts';
 import { renderAnswers, type AnswerFacts, type Outcome, type Refusal, type RenderedAnswers } from './bet-answers.ts';
-import { takeBetNumbers } from './bet-numbers.ts';
+import { giveBackBetNumbers, takeBetNumbers } from './bet-numbers.ts';
 import type { BetPart } from './bet-parts.ts';
-import { writeBets, type BetRow, type WriteOutcome } from './write-bets.ts';
+import { betAmountInBase } from '../../../src/core/domain/exchange.ts';
+import { centsToDecimalText } from '../../../src/core/domain/money.ts';
+import { DrawClosed, writeBets, type BetRow, type WriteOutcome } from './write-bets.ts';
 
 export interface RecordJob {
   player: UserRow;
@@ -42,13 +47,40 @@ export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recor
   const standing = job.parts.filter((part) => !job.refused.has(part));
   const ids = await takeBetNumbers(ctx.db, standing.length);
   const numbered: Numbered = new Map(standing.map((part, index) => [part, { id: ids[index] as number, guid: randomUUID() }]));
+  let written: readonly BetPart[] = [];
+  try {
+    const recorded = await attemptAll(ctx, job, numbered, standing);
+    written = recorded.written;
+    return recorded;
+  } catch (error) {
+    // Nothing was written when a draw closed meanwhile or the batch's unique key refused it; after any
+    // other failure the write may have committed, so those numbers are not handed out again.
+    if (!(error instanceof DrawClosed) && !isUniqueViolation(error)) written = standing;
+    throw error;
+  } finally {
+    giveBackBetNumbers(ctx.db, standing.filter((part) => !written.includes(part)).map((part) => (numbered.get(part) as { id: number }).id));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+async function attemptAll(ctx: BetContext, job: RecordJob, numbered: Numbered, standing: readonly BetPart[]): Promise<Recorded & { written: readonly BetPart[] }> {
   const soldOut = new Map<BetPart, Refusal>();
   let candidates = standing;
-  let chosen = candidates;
+  let chosen: BetPart[] = [...candidates];
   let refused = new Map(job.refused);
   for (let attempt = 0; attempt < MAX_ATTEMPTS && chosen.length > 0; attempt++) {
     const { result, rendered } = await writeAttempt(ctx, job, numbered, chosen, refused);
-    if (result.written) return { response: rendered.response, accepted: true };
+    if (result.written) return { response: rendered.response, accepted: true, written: chosen };
+    if (result.limit) {
+      const { status, limit } = result.limit;
+      const refusal: Refusal = { status, params: status === 'E143' ? [limit] : [centsToDecimalText(limit), job.answers.rate.base] };
+      refused = new Map([...job.refused, ...soldOut]);
+      for (const part of candidates) refused.set(part, refusal);
+      return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false, written: [] };
+    }
     if (result.over.length > 0) {
       const before = soldOut.size;
       for (const { drawType, number } of result.over) {
@@ -58,7 +90,7 @@ export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recor
       // Never loop: should no part own the number's draw type, every part chosen is sold out.
       if (soldOut.size === before) for (const part of chosen) soldOut.set(part, { status: 'E145', params: [result.over[0]?.number ?? ''] });
       candidates = candidates.filter((part) => !soldOut.has(part));
-      chosen = candidates;
+      chosen = [...candidates];
       refused = new Map([...job.refused, ...soldOut]);
       continue;
     }
@@ -67,16 +99,17 @@ export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recor
     refused = new Map([...job.refused, ...soldOut]);
     chosen = [];
     for (const part of candidates) {
-      if (part.totalCents > left) {
+      const inBase = betAmountInBase(part.totalCents, job.answers.rate);
+      if (inBase > left) {
         refused.set(part, { status: 'E117' });
       } else {
-        left -= part.totalCents;
+        left -= inBase;
         chosen.push(part);
       }
     }
   }
   for (const part of chosen) refused.set(part, { status: 'E117' });
-  return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false };
+  return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false, written: [] };
 }
 
 /** Writes `chosen` as bets with their numbers, the rest of the parts refused as `refused` says. */
@@ -104,7 +137,7 @@ async function writeAttempt(
   });
   const result = await writeBets(ctx.db, {
     siteId: job.player.site_id, playerId: job.player.id, placedBy: job.placedBy, bodyHash: job.bodyHash, endpoint: job.endpoint, origin: job.origin,
-    currency: job.currency, clientRef: job.clientRef, requestAnswer: rendered.requestAnswer, now: job.answers.placedAt,
+    currency: job.currency, rate: job.answers.rate, clientRef: job.clientRef, requestAnswer: rendered.requestAnswer, now: job.answers.placedAt,
     draws: [...new Set(chosen.flatMap((part) => part.draws))], bets: rows,
   });
   return { result, rendered };

@@ -15,6 +15,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
 import type { Database } from '../../store/schema.ts';
+import type { BetRate } from '../../../src/core/domain/exchange.ts';
 import type { NewTicket } from './tickets.ts';
 
 /** Some of the bets' draws got a result after they were judged: nothing was written (E129 for those). */
@@ -45,6 +46,8 @@ export interface BetWrite {
   /** The screen named by the app (PostBet's Origin), or null. */
   origin: string | null;
   currency: string;
+  /** The rates the bets are taken at: recorded on them, and their credit is judged in base currency. */
+  rate: BetRate;
   /** The request's ClientRef: its claim is freed, and the bet holding it keeps requestAnswer. */
   clientRef: string;
   requestAnswer: string | null;
@@ -60,6 +63,8 @@ export interface WriteOutcome {
   availableCents: number;
   /** The (draw type, number) pairs the bets would take over the site's cap, in key order. */
   over: { drawType: string; number: string }[];
+  /** A per-user limit the bets would pass on one of their draw dates: nothing was written. */
+  limit?: { status: 'E143' | 'E140'; limit: number };
 }
 
 interface JobOutcome {
@@ -67,6 +72,8 @@ interface JobOutcome {
   available?: number | string;
   over?: string;
   closed?: string;
+  limit?: 'E143' | 'E140';
+  param?: number | string;
 }
 
 /** The bet writes of one database: each batch is one place_bets statement. */
@@ -79,7 +86,7 @@ const writerOf = batcherPerDatabase(
     }),
 );
 
-/** Writes a request's bets (all or none), unless the credit falls short, a number passes the cap or a draw closed. */
+/** Writes a request's bets (all or none), unless a limit or the credit falls short, a number passes the cap or a draw closed. */
 export async function writeBets(db: Kysely<Database>, write: BetWrite): Promise<WriteOutcome> {
   const outcome = await writerOf(db).call(jobJson(write));
   if (outcome.closed) throw new DrawClosed(outcome.closed.split(','));
@@ -87,7 +94,12 @@ export async function writeBets(db: Kysely<Database>, write: BetWrite): Promise<
     const [drawType, number] = pair.split('|') as [string, string];
     return { drawType, number };
   });
-  return { written: outcome.written === true, availableCents: Number(outcome.available), over };
+  return {
+    written: outcome.written === true,
+    availableCents: Number(outcome.available),
+    over,
+    ...(outcome.limit ? { limit: { status: outcome.limit, limit: Number(outcome.param) } } : {}),
+  };
 }
 
 /** The job as place_bets reads it; tickets with one-letter keys, as there are many of them. */
@@ -100,10 +112,12 @@ function jobJson(write: BetWrite): string {
     endpoint: write.endpoint,
     origin: write.origin,
     currency: write.currency,
+    rate: write.rate.rateMicros,
+    baseRate: write.rate.baseRateMicros,
+    base: write.rate.base,
     clientRef: write.clientRef,
     requestAnswer: write.requestAnswer,
     now: new Date(write.now).toISOString(),
-    total: write.bets.reduce((sum, bet) => sum + bet.totalCents, 0),
     draws: write.draws,
     bets: write.bets.map((bet) => ({
       id: bet.id, guid: bet.guid, ref: bet.clientRef, sheet: bet.betString, total: bet.totalCents,

@@ -1,7 +1,8 @@
 // The receipt as data (issue 13), built from the tickets a bet really wrote, so it cannot name a draw type
 // the bet has no ticket on (a '#18' sheet on a Tuesday bets Lucky only: Magnum has no draw that day).
 // Line costs are the sum of their tickets' stakes, so they add up exactly to the bet's total.
-import type { ReceiptData, ReceiptLine } from '../../../contract/receipts.ts';
+import type { ReceiptData, ReceiptLine, ReceiptRate } from '../../../contract/receipts.ts';
+import { betAmountInBase, rateText, type BetRate } from '../../../src/core/domain/exchange.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { sortDrawTypes } from '../../../src/core/domain/operators.ts';
 import type { ReceiptSheet } from '../bets/bet-parts.ts';
@@ -12,6 +13,7 @@ export interface ReceiptDataFacts {
   placedAt: number;
   player: string;
   currency: string;
+  rate?: BetRate;
   sheet: ReceiptSheet;
   tickets: readonly Pick<NewTicket, 'line' | 'draw_type' | 'draw_date' | 'stake_cents'>[];
 }
@@ -50,5 +52,11 @@ export function receiptData(facts: ReceiptDataFacts): ReceiptData {
     lines,
     total: units(totalCents),
     tickets: tickets.length,
+    ...(facts.rate && facts.rate.currency !== facts.rate.base ? { rate: receiptRate(facts.rate, totalCents) } : {}),
   };
+}
+
+/** The rate line of a bet not in the base currency, with what its total took from the credit. */
+export function receiptRate(rate: BetRate, totalCents: number): ReceiptRate {
+  return { units: rateText(rate.rateMicros), base: rate.base, baseUnits: rateText(rate.baseRateMicros), baseTotal: units(betAmountInBase(totalCents, rate)) };
 }

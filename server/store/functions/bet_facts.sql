@@ -1,9 +1,10 @@
 -- The claim and facts read every bet starts with, batched (services/bets/bet-facts.ts); first created by
--- migration 0018.
+-- migration 0018. Also the rates the site set (site_rates; a code without one uses the default table) and
+-- its base currency, which the bet's stake is converted to (src/core/domain/exchange.ts).
 create or replace function bet_facts(player_ids int[], site_ids int[], client_refs text[], body_hashes text[],
   currencies text[], nows timestamptz[], dates text[])
 returns table (n bigint, claimed boolean, max_draw_dates int, special_dates_json text, min_regular_cents int,
-  min_ibox_cents int, games text, placed_guid text, placed_hash text, placed_answer text, published text, controls text)
+  min_ibox_cents int, games text, placed_guid text, placed_hash text, placed_answer text, published text, controls text, rates text, base_currency text)
 language plpgsql as $fn$
 #variable_conflict use_column
 begin
@@ -29,7 +30,9 @@ begin
     b.guid, b.body_hash, coalesce(b.request_answer_json, b.answer_json),
     (select p.draws from published p),
     coalesce((select json_agg(json_build_array(k.draw_type, k.draw_date, k.suspended, coalesce(k.opens_at > i.now, false)))::text
-      from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > i.now)), '[]')
+      from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > i.now)), '[]'),
+    coalesce((select json_object_agg(r.code, r.rate_micros)::text from site_rates r where r.site_id = s.id), '{}'),
+    s.default_currency
   from input i
   join sites s on s.id = i.site_id
   left join site_currencies c on c.site_id = s.id and c.code = i.currency

@@ -12,6 +12,7 @@ export const FUNCTION_FILES: readonly string[] = [
   'draw_lock_key',
   'number_cap_lock_key',
   'ticket_is_open',
+  'to_base_cents',
   'credit_available',
   'balance_of_new_user',
   'trigger_users_balance',
@@ -34,7 +35,13 @@ export const FUNCTION_FILES: readonly string[] = [
  * Versions the code no longer calls, dropped so an old database does not keep them: migration 0017 once
  * created place_bets(json) and write_bet_rows(json), before it was edited to jsonb.
  */
-const RETIRED: readonly string[] = ['drop function if exists place_bets(json)', 'drop function if exists write_bet_rows(json)'];
+const RETIRED: readonly string[] = [
+  'drop function if exists place_bets(json)',
+  'drop function if exists write_bet_rows(json)',
+  // Not retired but re-made: create or replace cannot change a function's result columns (bet_facts gained
+  // the site's rates), and this runs in the same transaction as the create, so no bet ever misses it.
+  'drop function if exists bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[])',
+];
 
 export function functionSource(name: string): string {
   return readFileSync(new URL(`./${name}.sql`, import.meta.url), 'utf8');

@@ -8,7 +8,10 @@
 --   3. the players' rows, then their running balances (user_balances), in id order.
 -- Then job by job, each statement with a fresh snapshot (READ COMMITTED in a volatile function):
 --   - a draw with a result by now: nothing written, {closed};
---   - credit (credit_available.sql) short of the job's total: nothing written, {available};
+--   - the player's per-user limits (user_day_totals, in base currency) passed on a draw date of the job:
+--     nothing written, {limit: 'E143' | 'E140', param: the limit};
+--   - credit (credit_available.sql, base currency) short of the job's total converted at the job's rates
+--     (to_base_cents.sql): nothing written, {available};
 --   - the site has a cap and a number would pass it: the job's rows are rolled back, {over};
 --   - else its bets, tickets and stakes are written, its claim freed: {written, available}.
 -- The ledger and ticket triggers (balance_of_*.sql) keep the running balance in the same statements.
@@ -20,6 +23,11 @@ declare
   available bigint;
   cap bigint;
   over text;
+  base_total bigint;
+  max_tickets int;
+  max_stake bigint;
+  tickets_over boolean;
+  stake_over boolean;
 begin
   perform count(pg_advisory_xact_lock_shared(k.key)) from (
     select distinct draw_lock_key(d.name) as key
@@ -42,8 +50,28 @@ begin
       continue;
     end if;
 
+    select u.max_tickets_per_day, u.max_stake_per_day_cents into max_tickets, max_stake from users u where u.id = (job->>'player')::int;
+    if max_tickets is not null or max_stake is not null then
+      select coalesce(bool_or(n.tickets + coalesce(d.tickets, 0) > max_tickets), false),
+             coalesce(bool_or(n.stake + coalesce(d.stake_cents, 0) > max_stake), false)
+        into tickets_over, stake_over
+      from (
+        select x.d as draw_date, count(*) as tickets, sum(to_base_cents(x.c, (job->>'rate')::bigint, (job->>'baseRate')::bigint)) as stake
+        from jsonb_to_recordset(job->'tickets') as x(d text, c bigint) group by x.d) n
+      left join user_day_totals d on d.user_id = (job->>'player')::int and d.draw_date = n.draw_date;
+      if tickets_over then
+        outcomes := outcomes || json_build_object('limit', 'E143', 'param', max_tickets);
+        continue;
+      elsif stake_over then
+        outcomes := outcomes || json_build_object('limit', 'E140', 'param', max_stake);
+        continue;
+      end if;
+    end if;
+
     available := credit_available((job->>'player')::int);
-    if available < (job->>'total')::bigint then
+    select coalesce(sum(to_base_cents(b.total, (job->>'rate')::bigint, (job->>'baseRate')::bigint)), 0) into base_total
+    from jsonb_to_recordset(job->'bets') as b(total bigint);
+    if available < base_total then
       outcomes := outcomes || json_build_object('available', available);
       continue;
     end if;

@@ -2,7 +2,8 @@
 import { inject, injectable } from 'inversify';
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import type { PlayerBalance } from '../../../contract/profile.ts';
-import type { BalanceBody, LoginDataQuery } from '../../../contract/requests/info.ts';
+import type { BalanceBody, LoginDataQuery, UserIdQuery } from '../../../contract/requests/info.ts';
+import type { BetLimits } from '../../../contract/bet-limits.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import type { AccountService, Balance } from '../../core/ports/account-service.ts';
 import { ApiClient, queryString } from './api-client.ts';
@@ -34,5 +35,10 @@ export class HttpAccountService implements AccountService {
     // The header shows these figures: a malformed answer must not turn into NaN on screen.
     if (typeof data.Balance !== 'number' || typeof data.Reward !== 'number') throw new ServiceError('E101');
     return { balance: data.Balance, reward: data.Reward };
+  }
+
+  betLimits(player?: string): Promise<BetLimits> {
+    const query = player ? queryString({ UserId: player } satisfies UserIdQuery) : '';
+    return this.api.data<BetLimits>({ method: 'GET', path: '/FDAPI/Bet/GetBetLimits', ...(query ? { query } : {}) });
   }
 }

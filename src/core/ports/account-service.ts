@@ -1,6 +1,8 @@
 // The signed-in user's state: login data at start, the 60 s top-content ping, the balance after a bet.
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 
+import type { BetLimits } from '../../../contract/bet-limits.ts';
+
 export interface Balance {
   balance: number;
   reward: number;
@@ -10,6 +12,8 @@ export interface AccountService {
   loginData(): Promise<LoginData>;
   topContent(): Promise<TopContent>;
   balance(): Promise<Balance>;
+  /** A player's per-user limits and what its bets use of them (the player itself, or a downline by name). */
+  betLimits(player?: string): Promise<BetLimits>;
 }
 
 export const AccountService = Symbol.for('AccountService');

@@ -24,6 +24,9 @@ export interface NewDownline extends DownlineSettings {
 export interface DownlineUpdate extends DownlineSettings {
   UserId: string;
   Status?: Exclude<AccountStatus, 'blocked'>;
+  /** A player's per-user limits per draw day (null lifts one): tickets, and stake in base-currency units. */
+  MaxTicketsPerDay?: number | null;
+  MaxStakePerDay?: number | null;
 }
 
 export interface DownlineService {

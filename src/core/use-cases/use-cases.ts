@@ -5,6 +5,7 @@ import type { VoidItem } from '../../../contract/bets.ts';
 import type { ServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';
 import type { Balance } from '../ports/account-service.ts';
+import type { BetLimits } from '../../../contract/bet-limits.ts';
 import type { PasswordChange } from '../ports/auth-service.ts';
 import { changePassword } from './change-password.ts';
 import type { UseCaseDeps } from './deps.ts';
@@ -33,6 +34,7 @@ export interface UseCases {
   hasPendingBet(loginId: string): boolean;
   voidBets(guids: readonly string[]): Promise<VoidItem[]>;
   balance(): Promise<Balance>;
+  betLimits(player?: string): Promise<BetLimits>;
   loginData(): Promise<LoginData>;
 }
 
@@ -58,6 +60,7 @@ export function createUseCases(deps: UseCaseDeps): UseCases {
     hasPendingBet: (loginId) => deps.pendingBets.load()?.loginId === loginId,
     voidBets: (guids) => voidBets(deps, guids),
     balance: () => deps.accounts.balance(),
+    betLimits: (player) => deps.accounts.betLimits(player),
     loginData: () => deps.accounts.loginData(),
   };
 }

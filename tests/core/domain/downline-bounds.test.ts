@@ -67,7 +67,7 @@ describe('ranges shown before typing', () => {
 describe('facts from GetDownlines', () => {
   const summary = (over: Partial<AccountSummary>): AccountSummary => ({
     UserId: 'x', Role: 'agent', Status: 'active', Parent: null, CreditLimit: 1000, DownlineCredit: 300, Outstanding: 0, UsedCredit: 0,
-    AvailableCredit: 700, Commission: 10, PositionTaking: 80, MaxFight: 5000, Games: ['M'], Packages: {}, Phone: null, MustChangePassword: false, ...over,
+    AvailableCredit: 700, Commission: 10, PositionTaking: 80, MaxFight: 5000, Games: ['M'], Packages: {}, Phone: null, MustChangePassword: false, MaxTicketsPerDay: null, MaxStakePerDay: null, ...over,
   });
   it('reads caps, headroom, used and floors in store units', () => {
     const facts = downlineFacts(summary({}), 'agent', {

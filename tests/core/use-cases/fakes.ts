@@ -5,6 +5,7 @@ import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import type { Session } from '../../../src/core/domain/session.ts';
 import type { AccountService, Balance } from '../../../src/core/ports/account-service.ts';
+import type { BetLimits } from '../../../contract/bet-limits.ts';
 import type { AuthService, LoginGrant, LoginRequest, PasswordChange } from '../../../src/core/ports/auth-service.ts';
 import type { BetOutcome, BetService, BetVariant } from '../../../src/core/ports/bet-service.ts';
 import type { Connection } from '../../../src/core/ports/connection.ts';
@@ -125,6 +126,10 @@ export class FakeAccounts implements AccountService {
   }
   async balance(): Promise<Balance> {
     return { balance: 1000, reward: 0 };
+  }
+
+  async betLimits(): Promise<BetLimits> {
+    return { base: 'MYR', maxTickets: null, maxStakeCents: null, days: [], rates: {} };
   }
 }
 

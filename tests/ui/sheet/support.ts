@@ -77,6 +77,7 @@ export function makePorts(balance = 750): Ports {
       accounts: {
         loginData: unused('loginData'),
         topContent: unused('topContent'),
+        betLimits: unused('betLimits'),
         balance: async () => {
           ports.balances.push(balance);
           return { balance, reward: 0 };

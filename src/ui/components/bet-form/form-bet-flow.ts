@@ -6,6 +6,7 @@ import type { BetItems } from '../../../../contract/bets.ts';
 import { asServiceError, forcesLogout, type ServiceError } from '../../../core/domain/service-error.ts';
 import type { BetChannel, BetVariant } from '../../../core/ports/bet-service.ts';
 import { sessionActions } from '../../state/session-state.ts';
+import { limitsActions } from '../../state/limits-state.ts';
 import type { Flow } from '../../routes/sheet/bet-flow.ts';
 import { verdictOf } from '../../routes/sheet/bet-outcome.ts';
 import { isAccepted, type ReceiptEntry } from '../receipt-dialog/receipt-model.ts';
@@ -54,6 +55,7 @@ function showAnswer(flow: FormFlow, state: FormState, actions: FormActions, item
     actions.placed(entries, refusedRows(sent, entries));
     // A failed refresh is not the bet's failure: the 60 s ping brings the balance anyway.
     flow.useCases.balance().then(sessionActions.balance, () => {});
+    limitsActions.stale();
     return;
   }
   actions.notice({ kind: 'refused', refusals: verdict.refusals, errors: verdict.errors });

@@ -31,6 +31,8 @@ export function receiptLines(data: ReceiptData, texts: ReceiptTexts, extra: { pl
   }
   out.push(`${t('total', { total: money(data.total) })} (${t('tickets', { count: data.tickets })})`);
   out.push(t('grand-total', { total: money(data.total), currency: data.currency }));
+  // A bet in another currency than the site's base: the rate it was taken at and what it took from the credit.
+  if (data.rate) out.push(t('rate', { units: data.rate.units, currency: data.currency, baseUnits: data.rate.baseUnits, base: data.rate.base, baseTotal: money(data.rate.baseTotal) }));
   if (extra.voided) out.push(t('voided-at', { time: dateTime(extra.voided.at), by: extra.voided.by }));
   return out;
 }

@@ -17,6 +17,7 @@ import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
 import { amountsOf, formRanges, formRefusals, packagesRefusal, packagesToSend, type DownlineFormValues, type FieldRefusal, type FormField, type PackageFacts } from './downline-form.ts';
 import { GamesField, PackagesField, TextField } from './downline-fields.tsx';
+import { limitRefusals, limitsToSend, limitTextsOf, type LimitField, type LimitTexts } from './downline-limits.ts';
 import { packageChoices } from '../../../core/domain/downline-packages.ts';
 import { formatCents } from '../../format/money.ts';
 import '../../components/shell/shell.css';
@@ -81,6 +82,13 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     // A new account gets its parent's packages unless told otherwise (the server's default too).
     Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
   });
+  // A player's per-user limits: edited here, on an existing member only (empty: no limit).
+  const [limits, setLimits] = useState<LimitTexts>(limitTextsOf(target));
+  const [limitShown, setLimitShown] = useState<Partial<Record<LimitField, FieldRefusal>>>({});
+  const setLimit = (field: LimitField) => (value: string) => {
+    setLimits({ ...limits, [field]: value });
+    setLimitShown({ ...limitShown, [field]: undefined });
+  };
   const [status, setStatus] = useState<'active' | 'suspended'>(target?.Status === 'suspended' ? 'suspended' : 'active');
   const [shown, setShown] = useState<Partial<Record<FormField, FieldRefusal>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -100,9 +108,11 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     const refusals = formRefusals(values, facts, isNew);
     const packages = packagesRefusal(values, packageFacts);
     if (packages) refusals.Packages = packages;
+    const limitFaults = !isNew && values.Role === 'member' ? limitRefusals(limits) : {};
     setShown(refusals);
+    setLimitShown(limitFaults);
     setNotice(null);
-    if (Object.keys(refusals).length > 0) return;
+    if (Object.keys(refusals).length > 0 || Object.keys(limitFaults).length > 0) return;
     setBusy(true);
     try {
       const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
@@ -111,7 +121,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
         await office.createDownline({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
         setNotice({ status: 'S101', params: [] });
       } else {
-        await office.updateDownline({ ...common, UserId: target.UserId, Status: status });
+        await office.updateDownline({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
         const again = await office.editDownlineFacts(target.UserId);
         setLoaded(again);
         setValues((now) => ({ ...now, Packages: Object.fromEntries(Object.keys(now.Packages).map((kind) => [kind, again.target.Packages[kind] ?? null])) }));
@@ -120,9 +130,10 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     } catch (error) {
       const failure = asServiceError(error);
       if (!forcedLogout(failure)) {
-        const field = fieldOf(error) as FormField | null;
+        const field = fieldOf(error) as FormField | LimitField | null;
         const refusal = { code: failure.status, params: [...failure.params] };
-        if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) setShown({ [field]: refusal });
+        if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') setLimitShown({ [field]: refusal });
+        else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) setShown({ [field]: refusal });
         else setNotice({ status: failure.status, params: refusal.params });
       }
     }
@@ -156,6 +167,12 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
         </>
       )}
       <GamesField games={parent.Games} chosen={values.Games} refusal={shown.Games} onChange={(games) => { setValues({ ...values, Games: games }); setShown({ ...shown, Games: undefined }); }} />
+      {!isNew && member && (
+        <>
+          <TextField name="MaxTicketsPerDay" label={t('max-tickets-per-day')} inputMode="numeric" hint={t('limit-empty-none')} value={limits.MaxTicketsPerDay} onText={setLimit('MaxTicketsPerDay')} refusal={limitShown.MaxTicketsPerDay} />
+          <TextField name="MaxStakePerDay" label={t('max-stake-per-day', { currency: loginData?.defaultCurrency ?? '' })} inputMode="decimal" hint={t('limit-empty-none')} value={limits.MaxStakePerDay} onText={setLimit('MaxStakePerDay')} refusal={limitShown.MaxStakePerDay} />
+        </>
+      )}
       <TextField name="Phone" label={t('phone')} type="tel" value={values.Phone} onText={set('Phone')} refusal={shown.Phone} autoComplete="off" />
       {!isNew && target.Status !== 'blocked' && (
         <label className="field">

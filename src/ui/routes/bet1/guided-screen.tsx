@@ -128,6 +128,8 @@ export function GuidedScreen() {
       <div className="form-foot">
         <BetSubmitBar
           currency={currency}
+          player={player}
+          dates={snap.dates}
           totalCents={checked ? (snap.check?.result.totalCents ?? 0) : 0}
           tickets={checked ? (snap.check?.result.ticketCount ?? 0) : 0}
           lines={snap.lines.length}

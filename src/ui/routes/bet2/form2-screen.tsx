@@ -113,6 +113,8 @@ export function Form2Screen() {
       <div className="form-foot">
         <BetSubmitBar
           currency={currency}
+          player={player}
+          dates={snap.dates}
           totalCents={checked ? (check?.result.totalCents ?? 0) : 0}
           tickets={checked ? (check?.result.ticketCount ?? 0) : 0}
           lines={checked ? (check?.result.lines[0]?.combinations ?? 0) : 0}

@@ -167,6 +167,8 @@ export function Form3Screen() {
       <div className="form-foot">
         <BetSubmitBar
           currency={currency}
+          player={player}
+          dates={snap.dates}
           totalCents={checked ? (snap.check?.result.totalCents ?? 0) : 0}
           tickets={checked ? (snap.check?.result.ticketCount ?? 0) : 0}
           lines={snap.lines.length}

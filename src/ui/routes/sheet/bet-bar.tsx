@@ -8,6 +8,7 @@ import { formatCents, formatCount } from '../../format/money.ts';
 import { betBlock } from './bet-rules.ts';
 import { betState } from './bet-state.ts';
 import { effectiveCurrency, effectivePlayer } from './sheet-context.ts';
+import { limitBlock, LimitsLeft, useBetLimits } from '../../components/bet-form/limits-left.tsx';
 
 export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }) {
   const { t } = useTranslation('sheet');
@@ -18,6 +19,10 @@ export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }
   const player = effectivePlayer(sheet.player, loginData, session?.LoginId ?? null);
   const block = betBlock({ ...sheet, busy, online, player });
   const { result } = sheet;
+  const currency = effectiveCurrency(sheet.currency, loginData);
+  // The player's per-user limits: what is left on the sheet's dates, and BET off while it would pass one.
+  const limits = useBetLimits(player);
+  const figures = { dates: result?.dates ?? [], ticketCount: block === null ? (result?.ticketCount ?? 0) : 0, totalCents: result?.totalCents ?? 0, currency };
 
   const status = sheet.engineFailed
     ? tt('status-engine-failed')
@@ -35,11 +40,12 @@ export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }
 
   return (
     <section className="bet-bar" aria-label={t('bet-bar-label')}>
+      <LimitsLeft limits={limits} sheet={figures} />
       <div className="bet-figures">
         <p className={block === null ? 'bet-status ok' : 'bet-status'} data-testid="sheet-status" aria-live="polite">{status}</p>
         <p className="bet-total">
           <span className="label">{tt('total-label')}</span>{' '}
-          <span className="currency">{effectiveCurrency(sheet.currency, loginData)}</span>{' '}
+          <span className="currency">{currency}</span>{' '}
           <span className="money" data-testid="sheet-total">{formatCents(result?.totalCents ?? 0)}</span>
         </p>
         <p className="bet-tickets">
@@ -47,7 +53,7 @@ export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }
           <span className="money" data-testid="sheet-tickets">{formatCount(result?.ticketCount ?? 0)}</span>
         </p>
       </div>
-      <button type="button" className="bet-button" disabled={block !== null} aria-busy={busy} onClick={onBet}>
+      <button type="button" className="bet-button" disabled={block !== null || limitBlock(limits, figures) !== null} aria-busy={busy} onClick={onBet}>
         {t('bet')}
       </button>
     </section>

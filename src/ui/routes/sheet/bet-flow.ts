@@ -8,6 +8,7 @@ import type { PendingBet } from '../../../core/ports/pending-bet-store.ts';
 import type { BetDraft } from '../../../core/use-cases/place-bet.ts';
 import type { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
+import { limitsActions } from '../../state/limits-state.ts';
 import { sheetActions, sheetState } from '../../state/sheet-state.ts';
 import { verdictOf } from './bet-outcome.ts';
 import { betActions, betState } from './bet-state.ts';
@@ -34,6 +35,7 @@ export function draftOf(loginId: string): BetDraft {
 function refreshBalance(useCases: UseCases): void {
   // A failed refresh is not the bet's failure: the 60 s ping brings the balance anyway.
   useCases.balance().then(sessionActions.balance, () => {});
+  limitsActions.stale();
 }
 
 /** A definite answer: the receipt (and a fresh sheet), or the refusal with its errors on their lines. */
