@@ -2,6 +2,7 @@
 // numeric keyboard has no R, so in ROLL mode the fields take no system keyboard (inputmode none) and this
 // keypad types into them: digits, ROLL (an R), ⌫, ← → between the number and the amounts, Add and BET.
 // Leaving ROLL (its key after two R, or a mode button) puts the keypad away and the keyboard back.
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { cleanNumber, cleanShortAmount, modeEnabled, tapMode } from '../../components/bet-form/form-rules.ts';
 import { Form3Keypad } from '../bet3/form3-keypad.tsx';
@@ -15,6 +16,13 @@ export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
   onBet: () => void;
 }) {
   const snap = useSnapshot(state);
+  const { field } = useSnapshot(guidedUi);
+  // The keypad covers the lower screen: the field it types into is brought above it, as it comes up and
+  // on each ← → (the inputs' scroll-margin-bottom keeps it clear of the keypad).
+  useEffect(() => {
+    const id = field === 'number' ? 'form-number' : `amount-${field}`;
+    document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [field]);
   const setField = (text: string) => {
     const at = guidedUi.field;
     if (at === 'number') actions.setNumber(cleanNumber(text, state.type, state.mode));
