@@ -16,7 +16,7 @@ export function ReceiptRow({ item, placedAt }: { item: ReceiptItem; placedAt: st
   const draws = rowDrawsOf(item);
   const numbers = rowNumbersOf(item);
   return (
-    <li className={`receipt-row ${state.kind}`} data-testid="receipt-row">
+    <li className={`receipt-row ${state.kind}`} data-testid="receipt-row" data-bet-number={item.betNumber}>
       <Link to={receiptViewUrl(item.GUID)}>
         <span className="receipt-row-head">
           <strong>{t('row-bet', { betNumber: item.betNumber })}</strong>
