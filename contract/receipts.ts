@@ -32,6 +32,22 @@ export interface ReceiptItem {
   receipt?: ReceiptData;
   /** When and by whom it was voided. */
   voided?: ReceiptVoid;
+  /** How it stands against the published results; absent on a void bet. */
+  outcome?: ReceiptOutcome;
+}
+
+/**
+ * A bet against the results (the live version of each draw's result): `open` while nothing has won and a
+ * draw is still to come, `won` once any ticket has won (`winTotal` so far; `settled` says whether every
+ * draw is in), `lost` when every draw is in and nothing won.
+ */
+export interface ReceiptOutcome {
+  state: 'open' | 'won' | 'lost';
+  /** Units, 2 decimals. */
+  winTotal: number;
+  settled: boolean;
+  /** The sheet lines that won, with what each won (units); in line order. */
+  lineWins: readonly { readonly line: number; readonly win: number }[];
 }
 
 export type BetScreen = 'sheet' | 'bet1' | 'bet2' | 'bet3';

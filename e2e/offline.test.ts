@@ -32,7 +32,7 @@ describe('installable and offline', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as Manifest;
     const brand = (await (await fetch(`${base}/config/8888/brand`)).json()) as { data: { title: string; primary: string } };
-    expect(manifest).toMatchObject({ name: brand.data.title, start_url: '/login/', display: 'standalone', theme_color: brand.data.primary.toLowerCase() });
+    expect(manifest).toMatchObject({ name: brand.data.title, start_url: '/home/', display: 'standalone', theme_color: brand.data.primary.toLowerCase() });
     expect(manifest.short_name.length).toBeGreaterThan(0);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) expect((await fetch(`${base}${icon.src}`)).status).toBe(200);

@@ -17,23 +17,27 @@ const DEFAULT_ICON = 'tikam';
 /** The manifest of a site's brand; colours and icon checked like the page checks them (brand.ts). */
 export function webAppManifest(brand: BrandInfo, pin: string): Record<string, unknown> {
   const colour = HEX_COLOUR.test(brand.primary) ? brand.primary.toLowerCase() : DEFAULT_COLOUR;
-  const icon = `/brands/${ICON_NAME.test(brand.icon) ? brand.icon : DEFAULT_ICON}.svg`;
+  const icon = `/brands/${ICON_NAME.test(brand.icon) ? brand.icon : DEFAULT_ICON}`;
   const title = brand.title.trim() || brand.name;
   return {
     id: `/?pin=${pin}`,
     name: title,
     short_name: title.length <= 12 ? title : brand.name.slice(0, 12),
-    start_url: '/login/',
+    // Home: the guard shows it to a player whose session is stored (offline too, from the stored copy)
+    // and sends anyone else to /login/.
+    start_url: '/home/',
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
     theme_color: colour,
     background_color: '#ffffff',
-    // The brand's one vector icon at every size the stores ask for; maskable keeps it inside the safe zone.
+    // PNGs, which every installer reads (some ignore SVG icons), rendered from the brand's SVG by
+    // scripts/make-icons.ts; the maskable one is full-bleed with the drawing inside the safe zone.
     icons: [
-      { src: icon, sizes: '192x192', type: 'image/svg+xml', purpose: 'any' },
-      { src: icon, sizes: '512x512', type: 'image/svg+xml', purpose: 'any' },
-      { src: icon, sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' },
+      { src: `${icon}-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `${icon}-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: `${icon}-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: `${icon}.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };
 }

@@ -18,6 +18,7 @@ import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
 import { BetService } from '../core/ports/bet-service.ts';
 import { Connection } from '../core/ports/connection.ts';
+import { SessionEndings } from '../core/ports/session-endings.ts';
 import { DrawReports } from '../core/ports/draw-reports.ts';
 import { MemberService } from '../core/ports/member-service.ts';
 import { ReceiptService } from '../core/ports/receipt-service.ts';
@@ -30,6 +31,7 @@ export function httpModule(configBase: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(FetchConnection).toSelf();
     bind<Connection>(Connection).toService(FetchConnection);
+    bind<SessionEndings>(SessionEndings).toService(FetchConnection);
     bind(ApiClient).toSelf();
     bind<SiteDirectory>(SiteDirectory).toDynamicValue(() => new HttpSiteDirectory(configBase));
     bind<AuthService>(AuthService).to(HttpAuthService);

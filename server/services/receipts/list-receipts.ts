@@ -7,6 +7,7 @@ import { RECEIPT_PAGE_SIZE, type BetScreen, type ReceiptData, type ReceiptItem, 
 import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
+import { receiptOutcomes } from './receipt-outcomes.ts';
 
 export interface ReceiptQuery {
   type: ReceiptListType;
@@ -53,6 +54,7 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
     total = Number(counted.n);
   }
   const drawn = await betsWithResults(ctx, rows.map((row) => row.id));
+  const outcomes = await receiptOutcomes(ctx, rows.filter((row) => row.void_id === null).map((row) => row.id));
   const now = ctx.clock.now();
   const items = rows.map((row): ReceiptItem => {
     const isVoid = row.void_id !== null;
@@ -75,6 +77,7 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       screen: screenOf(row.endpoint, row.origin),
       ...storedAnswerOf(row.answer_json),
       ...(isVoid && row.voided_at !== null ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } } : {}),
+      ...(outcomes.has(row.id) ? { outcome: outcomes.get(row.id) } : {}),
     };
   });
   return { items, total, pages: single ? Math.min(total, 1) : Math.ceil(total / RECEIPT_PAGE_SIZE), page };

@@ -4,7 +4,7 @@
 // docs/client/adapters.md): a catalogue body → its status and params; anything else → E101 transport.
 import { inject, injectable } from 'inversify';
 import { isSuccess } from '../../../contract/envelope.ts';
-import { ServiceError } from '../../core/domain/service-error.ts';
+import { endsSession, ServiceError } from '../../core/domain/service-error.ts';
 import { FetchConnection } from './fetch-connection.ts';
 
 /** Long enough for a slow mobile network, short enough that a lost answer is retried while the user waits. */
@@ -133,7 +133,13 @@ export class ApiClient {
       body = new URLSearchParams(request.form).toString();
     }
     const url = `${base}${request.path}${request.query ? `?${request.query}` : ''}`;
-    return exchange(url, { method: request.method, headers, ...(body === undefined ? {} : { body }) }, this.timeoutMs);
+    const answer = await exchange(url, { method: request.method, headers, ...(body === undefined ? {} : { body }) }, this.timeoutMs);
+    const status = statusOf(answer.json);
+    // Whatever screen made the call, the session is over: the app hears it at once (SessionEndings).
+    if (headers.authorization !== undefined && token !== null && status !== null && endsSession(status.status)) {
+      this.connection.sessionEnded(token, new ServiceError(status.status, status.params));
+    }
+    return answer;
   }
 
   /** A call whose answer is the envelope: its `data` on success, a thrown ServiceError otherwise. */

@@ -1,16 +1,29 @@
 // SessionStore over localStorage, key `session` (docs/product.md S3; docs/product.md D10): the JSON of
-// {Pin, LoginId, AuthToken}, read back only if it still has that shape (isSession).
+// {Pin, LoginId, AuthToken}, read back only if it still has that shape (isSession). The offline copy (the
+// last login data and its API base) sits under its own key, `session-offline`, so `session` keeps exactly
+// the specification's three fields.
 import { isSession, type Session } from '../../core/domain/session.ts';
-import type { SessionStore } from '../../core/ports/session-store.ts';
+import type { OfflineCopy, SessionStore } from '../../core/ports/session-store.ts';
 import { JsonStorageSlot, type StorageProvider } from './json-storage.ts';
 
 export const SESSION_KEY = 'session';
+export const OFFLINE_COPY_KEY = 'session-offline';
+
+/** The shape the offline start reads: an API base and login data naming its user (checked, not trusted). */
+function isOfflineCopy(value: unknown): value is OfflineCopy {
+  if (typeof value !== 'object' || value === null) return false;
+  const { apiBase, loginData } = value as Record<string, unknown>;
+  return typeof apiBase === 'string' && apiBase !== '' && typeof loginData === 'object' && loginData !== null
+    && typeof (loginData as Record<string, unknown>).LoginId === 'string';
+}
 
 export class LocalSessionStore implements SessionStore {
   private readonly slot: JsonStorageSlot<Session>;
+  private readonly offline: JsonStorageSlot<OfflineCopy>;
 
   constructor(storage: StorageProvider) {
     this.slot = new JsonStorageSlot(storage, SESSION_KEY, isSession);
+    this.offline = new JsonStorageSlot(storage, OFFLINE_COPY_KEY, isOfflineCopy);
   }
 
   load(): Session | null {
@@ -25,5 +38,14 @@ export class LocalSessionStore implements SessionStore {
 
   clear(): void {
     this.slot.clear();
+    this.offline.clear();
+  }
+
+  loadOffline(): OfflineCopy | null {
+    return this.offline.load();
+  }
+
+  saveOffline(copy: OfflineCopy): void {
+    this.offline.save(copy);
   }
 }

@@ -25,6 +25,13 @@ export function forcesLogout(status: string): boolean {
   return LOGOUT_STATUSES.has(status);
 }
 
+/** Answers meaning the session itself is over: timed out or refused, signed in elsewhere, status changed. */
+const SESSION_ENDED_STATUSES: ReadonlySet<string> = new Set(['E102', 'E104', 'E105']);
+
+export function endsSession(status: string): boolean {
+  return SESSION_ENDED_STATUSES.has(status);
+}
+
 /** Any thrown value as a ServiceError: unknown faults are E101, the generic network message. */
 export function asServiceError(error: unknown): ServiceError {
   return error instanceof ServiceError ? error : new ServiceError('E101');

@@ -40,5 +40,6 @@ export async function finishLogin(deps: UseCaseDeps, pin: string, username: stri
   // The server's spelling of the name wins (names are case-insensitive at login).
   const canonical = { ...session, LoginId: loginData.LoginId };
   deps.sessions.save(canonical);
+  if (deps.connection.apiBase !== null) deps.sessions.saveOffline({ apiBase: deps.connection.apiBase, loginData });
   return { next: 'home', session: canonical, loginData };
 }

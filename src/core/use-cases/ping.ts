@@ -1,6 +1,7 @@
 // While logged in, the top-content call runs every 60 s (docs/product.md S4) and refreshes balance,
-// reward, currencies, ticker and package. A failure is reported once and the ping stops: the UI alerts
-// and goes to /login/.
+// reward, currencies, ticker and package. A refusal is reported once and the ping stops: the UI alerts
+// and goes to /login/. No answer at all (offline, a lost packet) says nothing about the session: the ping
+// keeps going and the next one may get through, so a phone losing its signal is not logged out.
 import type { TopContent } from '../../../contract/login-data.ts';
 import { asServiceError, type ServiceError } from '../domain/service-error.ts';
 import type { UseCaseDeps } from './deps.ts';
@@ -19,8 +20,10 @@ export function startPing(
       },
       (error: unknown) => {
         if (stopped) return;
+        const failure = asServiceError(error);
+        if (failure.transport) return;
         stopAll();
-        handlers.onFailure(asServiceError(error));
+        handlers.onFailure(failure);
       },
     );
   });

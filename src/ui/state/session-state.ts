@@ -20,6 +20,8 @@ export interface SessionState {
   jackpotsLoaded: boolean;
   /** The jackpot ticker's toggle (docs/product.md S9: MYR by default). */
   jackpotCurrency: JackpotCurrency;
+  /** The login data is the copy stored at the last visit (the app opened offline), not a fresh answer. */
+  stale: boolean;
 }
 
 const EMPTY_MONEY = { balance: 0, reward: 0, totalBalance: 0, credit: 0 };
@@ -32,10 +34,13 @@ export const sessionState = proxy<SessionState>({
   jackpots: [],
   jackpotsLoaded: false,
   jackpotCurrency: 'MYR',
+  stale: false,
 });
 
 export const sessionActions = {
-  signedIn(session: Session, loginData: LoginData): void {
+  /** `stale`: the login data is the stored copy of an offline start (replaced once the connection is back). */
+  signedIn(session: Session, loginData: LoginData, stale = false): void {
+    sessionState.stale = stale;
     sessionState.session = session;
     sessionState.loginData = ref(loginData);
     sessionState.money = { balance: loginData.balance, reward: loginData.reward, totalBalance: loginData.totalBalance, credit: loginData.credit };
@@ -64,6 +69,6 @@ export const sessionActions = {
   },
   /** docs/product.md S4 "Clearing the session": everything of the user goes; the UI stops its timers. */
   cleared(): void {
-    Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [], jackpotsLoaded: false });
+    Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [], jackpotsLoaded: false, stale: false });
   },
 };

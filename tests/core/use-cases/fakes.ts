@@ -12,7 +12,7 @@ import type { Connection } from '../../../src/core/ports/connection.ts';
 import type { IdSource } from '../../../src/core/ports/id-source.ts';
 import type { PendingBet, PendingBetStore } from '../../../src/core/ports/pending-bet-store.ts';
 import type { Scheduler } from '../../../src/core/ports/scheduler.ts';
-import type { SessionStore } from '../../../src/core/ports/session-store.ts';
+import type { OfflineCopy, SessionStore } from '../../../src/core/ports/session-store.ts';
 import type { SiteDirectory } from '../../../src/core/ports/site-directory.ts';
 import type { UseCaseDeps } from '../../../src/core/use-cases/deps.ts';
 
@@ -171,6 +171,7 @@ export class FakeBets implements BetService {
 
 export class MemorySessionStore implements SessionStore {
   session: Session | null = null;
+  offline: OfflineCopy | null = null;
   constructor(private readonly log: string[]) {}
   load(): Session | null {
     return this.session;
@@ -181,7 +182,14 @@ export class MemorySessionStore implements SessionStore {
   }
   clear(): void {
     this.session = null;
+    this.offline = null;
     this.log.push('session cleared');
+  }
+  loadOffline(): OfflineCopy | null {
+    return this.offline;
+  }
+  saveOffline(copy: OfflineCopy): void {
+    this.offline = copy;
   }
 }
 

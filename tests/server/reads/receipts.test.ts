@@ -52,6 +52,7 @@ describe('reach', () => {
       betNumber: bet.betNumber, GUID: bet.GUID, player: 'member1', placedBy: 'agent1', placedAt: '2026-11-18T02:00:00.000Z', currency: 'MYR',
       total: 2, tickets: 1, status: 'accepted', voidable: false, rebetString: bet.sheet, endpoint: 'PostBet', screen: 'sheet', output: bet.Output,
       receipt: expect.objectContaining({ betNumber: bet.betNumber, player: 'member1', total: 2, tickets: 1 }),
+      outcome: { state: 'open', winTotal: 0, settled: false, lineWins: [] },
     });
   });
 

@@ -84,7 +84,7 @@ export function makePorts(balance = 750): Ports {
         },
       },
       bets,
-      sessions: { load: () => null, save: () => {}, clear: () => {} },
+      sessions: { load: () => null, save: () => {}, clear: () => {}, loadOffline: () => null, saveOffline: () => {} },
       pendingBets,
       ids: { clientRef: () => `ref-${next++}` },
       // Retries without waiting: the pauses are the use-case's business, not these tests'.

@@ -16,6 +16,8 @@ export function applyBrand(brand: BrandInfo, doc: Document = document): void {
   const icon = ensureElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
   icon.setAttribute('type', 'image/svg+xml');
   icon.setAttribute('href', brandIconUrl(brand));
+  const touch = ensureElement(doc, 'link[rel="apple-touch-icon"]', () => Object.assign(doc.createElement('link'), { rel: 'apple-touch-icon' }));
+  touch.setAttribute('href', brandIconUrl(brand).replace(/\.svg$/, '-apple-touch.png'));
   rememberBrand(brand);
 }
 

@@ -2,7 +2,7 @@
 // messaging app, copy, the native share sheet, void for an accepted bet, and close. A native <dialog>
 // opened with showModal(): the browser makes the page behind it inert, keeps the focus inside and turns
 // Escape into a cancel event, which closes it here.
-import { useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAccepted, shareTextOf, type ReceiptEntry } from './receipt-model.ts';
 import { ReceiptEntryView } from './receipt-entry.tsx';
@@ -32,6 +32,9 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
   const titleId = useId();
   const text = shareTextOf(entries, (entry) => entryText(entry, texts));
   const accepted = entries.some(isAccepted);
+  // Once every accepted bet in it is voided, the title no longer says the bet was placed.
+  const [voided, setVoided] = useState<ReadonlySet<string>>(new Set());
+  const allVoided = accepted && entries.filter(isAccepted).every((entry) => entry.guid !== undefined && voided.has(entry.guid));
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,10 +57,15 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
         onClose();
       }}
     >
-      <h2 id={titleId} className="receipt-title">{title}</h2>
+      <h2 id={titleId} className="receipt-title">{allVoided ? t('title-voided') : title}</h2>
       <div className="receipt-entries">
         {entries.map((entry, index) => (
-          <ReceiptEntryView key={entry.guid ?? `${entry.drawType ?? ''}-${index}`} entry={entry} voidable={voidable} />
+          <ReceiptEntryView
+            key={entry.guid ?? `${entry.drawType ?? ''}-${index}`}
+            entry={entry}
+            voidable={voidable}
+            onVoided={() => setVoided((before) => new Set(before).add(entry.guid ?? ''))}
+          />
         ))}
       </div>
       {accepted ? <ReceiptShareActions text={text} title={title} /> : <p className="receipt-message" role="status" aria-live="polite" />}

@@ -1,7 +1,9 @@
 // The guarded layout (docs/product.md S4 "Session guard", "While logged in"): before every guarded page the
 // session guard runs; `continue` shows the page, `login` goes to /login/, `failed` goes there with the
-// status as a notice. While the pages show, the 60 s ping refreshes the money and ticker; a ping failure
-// logs out with its message. The navbar sits on top (hidden on home).
+// status as a notice. While the pages show, the 60 s ping refreshes the money and ticker; a ping refusal,
+// or an answer to any call saying the session is over, logs out with its message (use-session-life.ts).
+// Opened offline on the stored copy, it asks again once the connection is back. The navbar sits on top
+// (hidden on home).
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +16,7 @@ import { Navbar } from './navbar.tsx';
 import { noticeState } from './notice.ts';
 import { showsNavbar } from './routes.ts';
 import { Splash } from './splash.tsx';
-import { useLogoutWith } from './use-forced-logout.ts';
+import { useEndSessionOnce, useOfflineRecovery, useSessionEndings } from './use-session-life.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
 import { loadEveryNamespace } from '../../i18n/i18n.ts';
 import { whenIdle } from '../../when-idle.ts';
@@ -27,9 +29,9 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
   const { t } = useTranslation('shell');
   const useCases = useInjection<UseCases>(UseCases);
   const navigate = useNavigate();
-  const logoutWith = useLogoutWith();
+  const endSession = useEndSessionOnce();
   const { pathname } = useLocation();
-  const { session } = useSnapshot(sessionState);
+  const { session, stale } = useSnapshot(sessionState);
   const [passed, setPassed] = useState(false);
   const [anonymous, setAnonymous] = useState(false);
 
@@ -41,7 +43,7 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
         if (!live) return;
         if (result.kind === 'continue') {
           // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
-          if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData);
+          if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData, result.offline === true);
           // The screen's first render as a transition: React renders it in slices that yield to the
           // browser, not as one long task a tap would wait behind (Lighthouse's TBT, issue 15).
           startTransition(() => {
@@ -76,9 +78,12 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
     if (!passed || anonymous) return undefined;
     return useCases.startPing({
       onContent: (content) => sessionActions.topContent(content),
-      onFailure: (error) => void logoutWith(error.status, error.params),
+      onFailure: endSession,
     });
-  }, [passed, anonymous, useCases, logoutWith]);
+  }, [passed, anonymous, useCases, endSession]);
+
+  useSessionEndings(passed && !anonymous, endSession);
+  useOfflineRecovery(passed && !anonymous && stale);
 
   // After the screen's first commit, not with the guard's check: an answer landing in the session state
   // while the screen's first render is in progress makes React redo that render in one task.

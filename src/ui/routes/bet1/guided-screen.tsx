@@ -1,6 +1,7 @@
 // The guided screen (/bet1/, docs/product.md S2 "Bet 1 guided screen"): dates, number type, currency, draw
 // types, the number with its mode, the amounts, Add, the list and BET. The engine reads every line and the
 // list (use-form-engine); what is enabled comes from form-rules; BET goes through PostBetEkor exactly once.
+// In ROLL mode form 3's keypad comes up (guided-keypad.tsx): a phone's keyboard cannot type the R.
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { DatePicker } from '../../components/bet-form/date-picker.tsx';
 import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx';
 import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
 import {
-  betEnabled, cleanNumber, cleanShortAmount, drawTypeEnabled, fieldLabels, fieldSlots, keepOffered, MAX_DATES,
+  betEnabled, cleanShortAmount, drawTypeEnabled, fieldLabels, fieldSlots, keepOffered, MAX_DATES,
   MODE_BUTTONS, NUMBER_TYPES, tapMode, toggleDate, type NumberType,
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
@@ -31,7 +32,9 @@ import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
 import { useOnline } from '../sheet/use-online.ts';
-import { guidedActions as actions, guidedState as state } from './guided-state.ts';
+import { guidedActions as actions, guidedState as state, guidedUi } from './guided-state.ts';
+import { GuidedKeypad } from './guided-keypad.tsx';
+import { typedNumber } from './guided-rules.ts';
 import '../../components/bet-form/bet-form.css';
 
 const SETUP = { variant: 'regular', channel: 'ekor', entry: formEntry } as const;
@@ -45,6 +48,7 @@ function toggleDrawType(drawType: string): void {
 export function GuidedScreen() {
   const { t } = useTranslation('betforms');
   const snap = useSnapshot(state);
+  const { field } = useSnapshot(guidedUi);
   const online = useOnline();
   useFormEngine(state, actions, SETUP);
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
@@ -59,6 +63,9 @@ export function GuidedScreen() {
   // formEntry is non-null exactly when addEnabled holds.
   const canAdd = entry !== null;
   const slots = fieldSlots(snap.type);
+  const keypad = snap.mode === 'ROLL';
+  const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
+  const addEntry = () => entry && void add(entry, snap.type);
 
   const pickType = (type: NumberType) => {
     state.type = type;
@@ -105,21 +112,36 @@ export function GuidedScreen() {
           number={snap.number}
           mode={snap.mode}
           modes={MODE_BUTTONS}
-          onNumber={(text) => actions.setNumber(cleanNumber(text, snap.type, snap.mode))}
-          onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, snap.type, snap.number))}
+          active={keypad && field === 'number'}
+          onFocus={() => {
+            guidedUi.field = 'number';
+          }}
+          onNumber={(text) => {
+            const typed = typedNumber(text, snap.type, snap.mode);
+            if (typed.mode !== snap.mode) actions.setMode(typed.mode);
+            actions.setNumber(typed.number);
+          }}
+          onMode={(mode) => {
+            actions.setMode(tapMode(snap.mode, mode, snap.type, snap.number));
+            guidedUi.field = 'number';
+          }}
         />
         <AmountFields
           labels={fieldLabels(snap.type)}
           enabled={slots.map((slot) => slot !== null)}
           values={snap.amounts}
           clean={cleanShortAmount}
+          {...(keypad ? { inputMode: 'none' as const, active: field === 'number' ? null : field } : {})}
+          onFocusField={(index) => {
+            guidedUi.field = index;
+          }}
           onChange={actions.setAmount}
         />
         <LinePreview
           preview={entry !== null && snap.preview !== null ? snap.preview : null}
           payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []}
         />
-        <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={() => entry && void add(entry, snap.type)}>
+        <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={addEntry}>
           {t('add')}
         </button>
         <FormNoticeView notice={snap.notice} onDismiss={() => actions.notice(null)} />
@@ -134,9 +156,10 @@ export function GuidedScreen() {
           tickets={checked ? (snap.check?.result.ticketCount ?? 0) : 0}
           lines={snap.lines.length}
           busy={snap.busy}
-          enabled={betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player })}
+          enabled={canBet}
           onBet={bet}
         />
+        {keypad && <GuidedKeypad addEnabled={canAdd} betEnabled={canBet} onAdd={addEntry} onBet={bet} />}
       </div>
       {tutorial.step !== null && <Tutorial steps={GUIDED_TUTORIAL} step={tutorial.step} onNext={tutorial.next} onSkip={tutorial.skip} />}
       {snap.receipt !== null && (

@@ -14,6 +14,7 @@ import { ReceiptShareActions } from '../../components/receipt-dialog/receipt-sha
 import { entryText, useReceiptTexts } from '../../components/receipt-dialog/use-receipt-texts.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { entryOfItem, rebetStateOf, rebetTarget } from './receipts-rules.ts';
+import { ReceiptWins } from './receipt-wins.tsx';
 import { receiptsActions, receiptsState } from './receipts-state.ts';
 import '../../components/receipt-dialog/receipt-dialog.css';
 import './receipts.css';
@@ -57,6 +58,7 @@ function ReceiptCard({ item, onVoided }: { item: ReceiptItem; onVoided: () => vo
         {title}
         {item.status === 'void' && <span className="receipt-void-mark">{t('void-mark')}</span>}
       </h1>
+      <ReceiptWins item={item} />
       {/* Keyed by status: after a void the row reloads with its void details and no Void button. */}
       <ReceiptEntryView key={item.status} entry={entry} voidable={item.voidable} onVoided={onVoided} />
       <ReceiptShareActions text={entryText(entry, texts)} title={title} />

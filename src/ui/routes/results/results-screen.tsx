@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import { defaultDrawTime, displayedState, drawTypeAt, type DrawTime } from '../../../core/domain/result-schedule.ts';
 import { Clock } from '../../../core/ports/clock.ts';
+import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { resultsActions, resultsState } from '../../state/results-state.ts';
 import { sessionState } from '../../state/session-state.ts';
@@ -28,6 +29,7 @@ export function ResultsScreen() {
   const { t, i18n } = useTranslation('results');
   const { t: tt } = useTranslation();
   const clock = useInjection<Clock>(Clock);
+  const format = useInjection<Gmt8Format>(Gmt8Format);
   const { tab: param } = useParams();
   const [params, setParams] = useSearchParams();
   const { session, loginData } = useSnapshot(sessionState);
@@ -39,7 +41,7 @@ export function ResultsScreen() {
   const date = pickedDate(params.get('date'));
   const time: DrawTime | null = tab !== null && TIMED_LETTERS.has(tab) ? (pickedTime(params.get('time')) ?? defaultDrawTime(now)) : null;
   const query: ResultsQuery = tab === null || tab === 'all' ? { kind: 'all' } : { kind: 'single', drawType: drawTypeAt(tab, time ?? 'evening'), date };
-  const { results, error } = useResults(query, calendar);
+  const { results, error, savedAt } = useResults(query, calendar);
 
   if (tab === null) return <Navigate to="/results/" replace />;
   const colour = highlightColour(params.get('color'));
@@ -78,6 +80,9 @@ export function ResultsScreen() {
             onTime={(value) => change('time', timeParam(value))}
             language={i18n.language}
           />
+        )}
+        {savedAt !== undefined && (
+          <p className="notice notice-bad" role="status" data-testid="results-offline">{t('offline-copy', { when: format.dateTime(savedAt) })}</p>
         )}
         {error !== null && <p className="notice notice-bad" role="alert">{statusText(tt, error.status, error.params)}</p>}
         {results === null && error === null && <p className="muted" role="status">{t('loading')}</p>}

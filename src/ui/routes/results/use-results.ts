@@ -1,7 +1,9 @@
 // Loads what a results tab shows and keeps it fresh: asked again on every change of the query, then every
 // 5 s while a draw on the page is due and not final and the page is visible (core: startResultPolling),
 // and once more when the page comes back into view. An unchanged answer is a 304 that hands back the same
-// objects (HttpResultFeed), so nothing re-renders.
+// objects (HttpResultFeed), so nothing re-renders. Every answer is saved on the device (results-cache.ts):
+// a page that gets no answer (offline) shows the saved copy with its time, and asks again as soon as the
+// browser is back online.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ResultListItem } from '../../../../contract/results.ts';
 import { useInjection } from '../../../app/container-context.tsx';
@@ -13,12 +15,15 @@ import { Clock } from '../../../core/ports/clock.ts';
 import { ResultFeed } from '../../../core/ports/result-feed.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
 import { startResultPolling } from '../../../core/use-cases/result-polling.ts';
+import { pageStorage, readSavedResults, saveResults } from './results-cache.ts';
 
 export type ResultsQuery = { kind: 'all' } | { kind: 'single'; drawType: string; date: string | null };
 
 export interface ResultsView {
   results: readonly ResultListItem[] | null;
   error: ServiceError | null;
+  /** Set when `results` is the copy saved at that time (ms), shown because no answer came. */
+  savedAt?: number;
 }
 
 const queryKey = (query: ResultsQuery) => (query.kind === 'all' ? 'all' : `${query.drawType}:${query.date ?? ''}`);
@@ -65,10 +70,21 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
           if (!live) return;
           // The same array again is a 304: nothing changed, nothing to render.
           // Ten operators' prize tables are a big render: as a transition, React slices it (issue 15's TBT).
-          if (results !== latest.current.results || latest.current.key !== key) startTransition(() => setView({ key, results, error: null }));
+          if (results !== latest.current.results || latest.current.key !== key || latest.current.savedAt !== undefined) {
+            saveResults(pageStorage(), key, { savedAt: clock.now(), results });
+            startTransition(() => setView({ key, results, error: null }));
+          }
         },
         (error: unknown) => {
-          if (live) setView((before) => ({ key, results: before.key === key ? before.results : null, error: asServiceError(error) }));
+          if (!live) return;
+          const failure = asServiceError(error);
+          const saved = failure.transport ? readSavedResults(pageStorage(), key) : null;
+          setView((before) => {
+            // Results already on the page stay; only a page with nothing to show takes the saved copy.
+            if (before.key === key && before.results !== null) return { ...before, error: failure };
+            if (saved !== null) return { key, results: saved.results, error: null, savedAt: saved.savedAt };
+            return { key, results: null, error: failure };
+          });
         },
       ).finally(() => {
         inFlight = false;
@@ -83,10 +99,12 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
       if (shouldPoll(clock.now(), isHidden(), shown(), calendarRef.current)) refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
+    globalThis.addEventListener('online', refresh);
     return () => {
       live = false;
       stop();
       document.removeEventListener('visibilitychange', onVisible);
+      globalThis.removeEventListener('online', refresh);
     };
   }, [key, feed, clock, scheduler]);
 
