@@ -65,4 +65,46 @@ describe('per-user limits', () => {
     expect(await page.getByTestId('limits-left').textContent()).toMatch(/: 0 tickets · MYR 48\.00/);
     expect(await betButton(page).isDisabled()).toBe(true);
   });
+
+  it('disables BET on form 3 when its list passes the stake per draw day', async () => {
+    const betButton = (page: Page) => page.locator('.form-bet-bar .bet-button');
+    const { base, newPage } = await theApp();
+    const admin = await apiToken(base, 'admin');
+    const set = await fetch(`${base}/masterapi/Account/UpdateDownline`, {
+      method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ UserId: 'member3', MaxStakePerDay: '3.00' }),
+    });
+    expect(((await set.json()) as { status: string }).status).toBe('S103');
+    const page = await newPage();
+    await logIn(page, base, 'member3');
+    await page.goto(`${base}/bet3/`);
+    await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
+    await page.getByTestId('form-dates').getByRole('button').first().click();
+    // L3 and A3 only (L and A are preselected with them).
+    for (const name of ['L7', 'A7']) await page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) }).click();
+    const keypad = page.getByTestId('form3-keypad');
+    const addLine = async (digits: string) => {
+      await page.getByTestId('form-number').click();
+      for (const key of digits) await keypad.getByRole('button', { name: key, exact: true }).click();
+      if ((await page.getByTestId('amount-0').inputValue()) === '') {
+        await keypad.getByRole('button', { name: 'Move right' }).click();
+        await keypad.getByRole('button', { name: '1', exact: true }).click();
+      }
+      await expect.poll(() => keypad.getByRole('button', { name: 'Add' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+      await keypad.getByRole('button', { name: 'Add' }).click();
+    };
+    // 1234 Big 1.00 on L3 and A3: 2.00 of 3.00 a day.
+    await addLine('1234');
+    await expect.poll(() => page.getByTestId('form-total').textContent(), { timeout: 20_000 }).toBe('2.00');
+    await expect.poll(() => betButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByTestId('limits-left').textContent()).toMatch(/MYR 3\.00$/);
+    // And 5678: 4.00 passes it.
+    await addLine('5678');
+    await expect.poll(() => page.getByTestId('form-total').textContent(), { timeout: 20_000 }).toBe('4.00');
+    await page.getByTestId('limits-passed').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('limits-passed').textContent()).toContain('Over your limit of 3.00 MYR staked per draw day.');
+    expect(await betButton(page).isDisabled()).toBe(true);
+    expect(await keypad.getByRole('button', { name: 'BET', exact: true }).isDisabled()).toBe(true);
+    expect(await axeViolations(page), 'form 3 over the limit').toEqual([]);
+    await screenshot(page, 'limits-bet3-over');
+  });
 });

@@ -25,6 +25,7 @@ import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
+import { limitBlock, useBetLimits } from '../../components/bet-form/limits-left.tsx';
 import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
 import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
@@ -73,6 +74,9 @@ export function Form3Screen() {
   // Stable while nothing it reads changes, so the memoized toggles skip a keypad tap.
   const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar), [snap.dates, snap.type, calendar]);
   const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
+  // The keypad's own BET follows the bar's: off too while the list would pass a per-user limit.
+  const limits = useBetLimits(player);
+  const overLimit = checked && limitBlock(limits, { dates: snap.dates, ticketCount: snap.check?.result.ticketCount ?? 0, totalCents: snap.check?.result.totalCents ?? 0, currency }) !== null;
 
   const pickType = (type: NumberType) => {
     if (!form3TypeEnabled(type)) return;
@@ -180,7 +184,7 @@ export function Form3Screen() {
           mode={snap.mode}
           modeEnabled={(mode) => modeEnabled(mode, snap.type, snap.number)}
           addEnabled={entry !== null}
-          betEnabled={canBet}
+          betEnabled={canBet && !overLimit}
           onDigit={(digit) => setField(fieldText() + digit)}
           onMode={(mode) => {
             if (mode === 'ROLL') return rollKey();
