@@ -54,4 +54,12 @@ describe('receiptLines', () => {
     expect(lines.at(-1)).toBe('已作废：2026-11-24 @03:00（GMT+8），操作人 agent1');
     expect(lines.join('\n')).not.toMatch(/Bet No|Total/);
   });
+
+  it('says the rate a bet in another currency was taken at, and what it took from the credit, in the user\'s language', () => {
+    const thb: ReceiptData = { ...DATA, currency: 'THB', total: 3, rate: { units: '30', base: 'MYR', baseUnits: '4', baseTotal: 0.4 } };
+    expect(receiptLines(thb, textsIn('en')).at(-1)).toBe('Rate: 30 THB = 4 MYR · MYR 0.40 of credit');
+    expect(receiptLines(thb, textsIn('zh')).at(-1)).toBe('汇率：30 THB = 4 MYR · 占用额度 MYR 0.40');
+    expect(receiptLines(DATA, textsIn('en')).join('\n')).not.toContain('Rate');
+  });
 });
+
