@@ -38,9 +38,14 @@ export const FUNCTION_FILES: readonly string[] = [
 const RETIRED: readonly string[] = [
   'drop function if exists place_bets(json)',
   'drop function if exists write_bet_rows(json)',
-  // Not retired but re-made: create or replace cannot change a function's result columns (bet_facts gained
-  // the site's rates), and this runs in the same transaction as the create, so no bet ever misses it.
-  'drop function if exists bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[])',
+  // Not retired but re-made once: create or replace cannot change a function's result columns, and
+  // bet_facts gained the site's rates. Dropped only while it lacks them, in the same transaction as the
+  // create that follows, so no bet ever misses it.
+  `do $$ begin
+     if exists (select 1 from pg_proc where proname = 'bet_facts' and not ('base_currency' = any(coalesce(proargnames, '{}')))) then
+       drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
+     end if;
+   end $$`,
 ];
 
 export function functionSource(name: string): string {
