@@ -5,10 +5,8 @@
  * migration 0020) both should be the same. PGlite on disk, and PostgreSQL too when DATABASE_URL is set;
  * BENCH_SECONDS per run (10), BENCH_WARM_UP (10). A benchmark, not a test: it prints figures.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer, stopBenchServer, type BenchServer } from './bench-process.ts';
 import { onEachDatabase } from './each-database.ts';
 import { pacedLoad, percentile } from './paced-load.ts';
 
@@ -19,32 +17,13 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 10);
 const HISTORY = Number(process.env.BENCH_HISTORY_TICKETS ?? 100_000);
 /** BENCH_REPEAT: how many times the A-B-B-A sequence runs (1). */
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
-const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  tokens: string[];
-  players: string[];
-}
-
-async function startServer(kind: string, location: string): Promise<Started> {
-  const child = fork(serverScript, [kind, location], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_HISTORY_TICKETS: String(HISTORY) },
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Started, 'child'>) };
-  }
-  throw new Error('the bench server stopped before listening');
-}
+const startServer = (kind: string, location: string) => startBenchServer(kind, location, { ...process.env, BENCH_HISTORY_TICKETS: String(HISTORY) });
 
 const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
 
 /** All 32 clients bet for ONE player (its one session: a new login would end the older ones). */
-async function betsOf(server: Started, index: number, seconds: number) {
+async function betsOf(server: BenchServer, index: number, seconds: number) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` };
   const result = await pacedLoad({
     url: server.url,
@@ -62,7 +41,7 @@ async function betsOf(server: Started, index: number, seconds: number) {
 }
 
 /** 200 balance reads at 200/s for one player: what every screen showing its credit pays. */
-async function balancesOf(server: Started, index: number) {
+async function balancesOf(server: BenchServer, index: number) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` };
   return pacedLoad({ url: server.url, clients: 8, rate: RATE, seconds: 2, next: () => ({ path: '/FDAPI/Player/GetPlayerBalance', headers, body: JSON.stringify({ UserId: server.players[index] }) }) });
 }
@@ -72,7 +51,7 @@ async function balancesOf(server: Started, index: number) {
  * itself. At 200 bets/s a single-connection PGlite runs close to its capacity, and there a few percent
  * more per bet, or a drift between runs, shows as tens of ms in the queue's p99.
  */
-async function oneAtATime(server: Started, rounds: number): Promise<number[]> {
+async function oneAtATime(server: BenchServer, rounds: number): Promise<number[]> {
   const timings: [number[], number[]] = [[], []];
   for (let round = 0; round < rounds; round += 1) {
     for (const index of [0, 1] as const) {
@@ -109,8 +88,7 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const [historyMedian = 0, freshMedian = 0] = await oneAtATime(server, 300);
     console.log(`  one bet at a time, in turn (300 each): PostBet p50 ${historyMedian.toFixed(1)} ms with history, ${freshMedian.toFixed(1)} ms new`);
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
+    await stopBenchServer(server);
   }
 }
 

@@ -4,17 +4,18 @@
  * (autocannon, unthrottled) and p50/p99 latency at a steady 200 bets/s (paced-load.ts: 32 clients, one bet
  * every 5 ms in all, latency from when each bet was due; issue 4's budget: p99 under 50 ms). The server
  * runs in its own process (bench/bench-server.ts), as in production, so the load generator does not
- * share its event loop. A benchmark, not a test: it prints figures and only fails if bets went missing.
+ * share its event loop. Beside it, in the same run, a Fastify hello-world (hello-server.ts) under the same
+ * 32 clients: PostBet's sustained rate is printed as a share of it. A benchmark, not a test: it prints
+ * figures and only fails if bets went missing.
  *
  * The default sheet is a heavy 5 lines (BOX, roll and reverse on two draw types: 76 tickets a bet).
  * BENCH_SHEET='D\n#18\n1234#1\n…' benches another sheet (\n as typed); BENCH_SECONDS sets the run length;
  * BENCH_ONLY=postgres skips PGlite; BENCH_WARM_UP sets the warm-up (s). BENCH_PROFILE=1 writes the server's CPU profile of each load run (not its start-up) to /tmp/prof.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer, startHelloServer, stopBenchServer } from './bench-process.ts';
 import { onEachDatabase } from './each-database.ts';
 import { pacedLoad } from './paced-load.ts';
 
@@ -33,24 +34,6 @@ const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0')
 function spreadSheet(): string {
   const roll = digits();
   return `D\n#18\n${digits()}#1#1\n*${digits()}#1\n${roll.slice(0, 2)}R${roll.slice(3)}#0.5\n${digits()}*#1\n${digits()}#2`;
-}
-const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  tokens: string[];
-  players: string[];
-}
-
-/** Starts the server in its own process and waits for its { url, tokens, players } line. */
-async function startServer(kind: string, location: string): Promise<Started> {
-  const child = fork(serverScript, [kind, location], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Started, 'child'>) };
-  }
-  throw new Error('the bench server stopped before listening');
 }
 
 /** Runs a load, with the server's CPU profile around it when BENCH_PROFILE is set (bench-server.ts writes it). */
@@ -102,6 +85,17 @@ async function sustained(url: string, tokens: string[], players: string[], sheet
   return { accepted: result['2xx'] - refused, refused, errors: result.errors + result.non2xx, rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The Fastify hello-world at full speed, as `sustained` loads PostBet: 32 clients, SECONDS. */
+async function helloWorld() {
+  const hello = await startHelloServer();
+  try {
+    const result = await autocannon({ url: hello.url, connections: CLIENTS, duration: SECONDS });
+    return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  } finally {
+    await stopBenchServer(hello);
+  }
+}
+
 /** A steady RATE bets/s from 32 clients (paced-load.ts). */
 async function paced(url: string, tokens: string[], players: string[], sheet: () => string, seconds = SECONDS) {
   const result = await pacedLoad({ url, clients: CLIENTS, rate: RATE, seconds, next: (client) => ({ path: '/FDAPI/Bet/PostBet', ...betRequest(tokens, players, sheet, client) }) });
@@ -110,7 +104,7 @@ async function paced(url: string, tokens: string[], players: string[], sheet: ()
 }
 
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
-  const server = await startServer(kind, location);
+  const server = await startBenchServer(kind, location);
   try {
     console.log(`\n${title}: PostBet, 5-line sheet, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up (server in its own process)`);
     const runs: { accepted: number; refused: number; errors: number }[] = [];
@@ -127,13 +121,16 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const unthrottled: Awaited<ReturnType<typeof sustained>>[] = [];
     for (const [, sheet] of spread) unthrottled.push(await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet)));
     runs.push(...steady, ...unthrottled);
+    // Right after PostBet's runs, on the same machine in the same state: the yardstick.
+    const hello = await helloWorld();
     spread.forEach(([label], index) => {
       const atRate = steady[index] as (typeof steady)[number];
       const full = unthrottled[index] as (typeof unthrottled)[number];
       console.log(`  ${label}:`);
       console.log(`    at ${RATE}/s:  ${atRate.rate.toFixed(0)} bets/s  p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ${atRate.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`);
-      console.log(`    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms`);
+      console.log(`    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms  (${((100 * full.rate) / hello.rate).toFixed(1)}% of hello-world)`);
     });
+    console.log(`  Fastify hello-world, same clients and length: ${hello.rate.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`);
     const bets = await betCount(server.child);
     const accepted = runs.reduce((sum, run) => sum + run.accepted, 0);
     const refusals = runs.reduce((sum, run) => sum + run.refused, 0);
@@ -144,8 +141,7 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const unanswered = bets - accepted;
     if (unanswered < 0 || unanswered > runs.length * CLIENTS) throw new Error(`bets recorded (${bets}) and accepted answers (${accepted}) disagree`);
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
+    await stopBenchServer(server);
   }
 }
 

@@ -6,6 +6,11 @@
 // A batch that fails as a whole is run again call by call, so an error reaches only the call it belongs
 // to. Calls with the same key (say, the same player and ClientRef) never share a batch.
 //
+// Large calls (options.large) get a lane of their own: each is a batch by itself, one at a time, beside the
+// small calls' batches and never inside one, so a small call never waits behind a large one in this
+// process (on PostgreSQL the two lanes run on two connections at once; PGlite has one, see
+// docs/operations.md), and large calls share one connection's worth of the database among them.
+//
 // The price: a batch waits as long as its slowest member, on locks too (a session row being revoked, a
 // claim row being freed), and the next one gathers meanwhile. Every transaction those statements can meet
 // is short, none runs argon2 or any other slow work while it holds a lock.
@@ -22,31 +27,43 @@ export interface BatcherOptions<In> {
   /** Calls per batch at most: bounds a statement's size, and how long others wait on its locks. */
   max?: number;
   key?: (input: In) => string;
+  /** Whether a call is large: large calls go one per batch, one at a time, in a lane of their own. */
+  large?: (input: In) => boolean;
+}
+
+/** A queue and whether its batch is out. */
+interface Lane<In, Out> {
+  waiting: Waiting<In, Out>[];
+  busy: boolean;
+  max: number;
 }
 
 export class Batcher<In, Out> {
-  private readonly waiting: Waiting<In, Out>[] = [];
-  private busy = false;
+  private readonly small: Lane<In, Out>;
+  private readonly large: Lane<In, Out> = { waiting: [], busy: false, max: 1 };
 
   /** `run` answers one output per input, in order. */
   constructor(
     private readonly run: (inputs: readonly In[]) => Promise<readonly Out[]>,
     private readonly options: BatcherOptions<In> = {},
-  ) {}
+  ) {
+    this.small = { waiting: [], busy: false, max: options.max ?? 64 };
+  }
 
   call(input: In): Promise<Out> {
+    const lane = this.options.large?.(input) ? this.large : this.small;
     return new Promise((resolve, reject) => {
-      this.waiting.push({ input, resolve, reject });
-      void this.pump();
+      lane.waiting.push({ input, resolve, reject });
+      void this.pump(lane);
     });
   }
 
-  private async pump(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  private async pump(lane: Lane<In, Out>): Promise<void> {
+    if (lane.busy) return;
+    lane.busy = true;
     try {
-      while (this.waiting.length > 0) {
-        const batch = this.take();
+      while (lane.waiting.length > 0) {
+        const batch = this.take(lane);
         try {
           const outputs = await this.runChecked(batch.map((waiting) => waiting.input));
           batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Out));
@@ -56,19 +73,18 @@ export class Batcher<In, Out> {
         }
       }
     } finally {
-      this.busy = false;
+      lane.busy = false;
     }
   }
 
-  /** The next batch, in arrival order; a call whose key is already in it waits for the next one. */
-  private take(): Waiting<In, Out>[] {
-    const max = this.options.max ?? 64;
+  /** The lane's next batch, in arrival order; a call whose key is already in it waits for the next one. */
+  private take(lane: Lane<In, Out>): Waiting<In, Out>[] {
     const { key } = this.options;
-    if (!key) return this.waiting.splice(0, max);
+    if (!key) return lane.waiting.splice(0, lane.max);
     const keys = new Set<string>();
     const batch: Waiting<In, Out>[] = [];
-    for (let index = 0; index < this.waiting.length && batch.length < max; ) {
-      const waiting = this.waiting[index] as Waiting<In, Out>;
+    for (let index = 0; index < lane.waiting.length && batch.length < lane.max; ) {
+      const waiting = lane.waiting[index] as Waiting<In, Out>;
       const name = key(waiting.input);
       if (keys.has(name)) {
         index++;
@@ -76,7 +92,7 @@ export class Batcher<In, Out> {
       }
       keys.add(name);
       batch.push(waiting);
-      this.waiting.splice(index, 1);
+      lane.waiting.splice(index, 1);
     }
     return batch;
   }

@@ -24,6 +24,8 @@ export interface SitesTable {
   special_dates_json: Defaulted<string>;
   /** Sold out (E145): the most that may be staked on one number of one draw, in cents; null: no cap. */
   number_cap_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The most tickets one bet may write (E143 over it): 100 to 10,000, the spec's 10,000 by default. */
+  max_tickets_per_bet: Defaulted<number>;
   /** How many members one agent may have directly under it (E300). */
   max_players_per_agent: Defaulted<number>;
   created_at: Defaulted<Date>;

@@ -13,6 +13,8 @@ const STATUS_OF: Readonly<Record<string, StatusCode>> = {
   'bet1-toomanybet': 'E143',
   'bet1-toomanyr': 'E126',
   'bet2-minbet': 'E124',
+  // Over the site's own ticket cap (ticket-cap.ts), below the engine's 10,000.
+  'bet-ticketcap': 'E143',
 };
 
 /** The status of a refused sheet: that of its first error. */

@@ -8,7 +8,7 @@
 // other bet being written at that moment (write-bets.ts), which also re-checks that no draw got a result
 // meanwhile (the publish race).
 import { createHash } from 'node:crypto';
-import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
+import type { SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
 import { betRateOf } from '../../../src/core/domain/exchange.ts';
 import { ApiError } from '../api-error.ts';
@@ -23,6 +23,8 @@ import { statusOfSheetErrors } from './engine-errors.ts';
 import { recordBets, type Recorded } from './record-bets.ts';
 import { sheetContextOf } from './sheet-context.ts';
 import { ticketsOf } from './tickets.ts';
+import { withinTicketCap } from './ticket-cap.ts';
+import { parseSheetOffLoop } from '../../engine-pool/sheet-pool.ts';
 import { DrawClosed } from './write-bets.ts';
 
 export interface BetRequest {
@@ -89,7 +91,8 @@ async function decide(
   now: number,
 ): Promise<Recorded> {
   const context = sheetContextOf(facts, player, request.currency, request.variant, now);
-  const sheet = parseSheet(request.betString, context);
+  // A large sheet is parsed off the event loop (engine-pool/), and held to the site's ticket cap.
+  const sheet = await withinTicketCap(ctx, player.site_id, await parseSheetOffLoop(request.betString, context));
   if (!sheet.ok) {
     const { status, params } = statusOfSheetErrors(sheet.errors);
     return { response: answer(ctx, request, { status, ...(params ? { params } : {}), fields: { errors: sheet.errors } }).json, accepted: false };

@@ -76,14 +76,17 @@ interface JobOutcome {
   param?: number | string;
 }
 
-/** The bet writes of one database: each batch is one place_bets statement. */
+/** A job of more than about 1,000 tickets (some 110 characters each) is written in the large bets' lane. */
+const isLargeJob = (job: string) => job.length > 110_000;
+
+/** The bet writes of one database: each batch is one place_bets statement; large jobs get a lane of their own. */
 const writerOf = batcherPerDatabase(
   (db) =>
     new Batcher<string, JobOutcome>(async (jobs) => {
       const { rows } = await sql<{ outcomes: JobOutcome[] | string }>`select place_bets(${`[${jobs.join(',')}]`}::jsonb) as outcomes`.execute(db);
       const outcomes = rows[0]?.outcomes ?? [];
       return typeof outcomes === 'string' ? (JSON.parse(outcomes) as JobOutcome[]) : outcomes;
-    }),
+    }, { large: isLargeJob }),
 );
 
 /** Writes a request's bets (all or none), unless a limit or the credit falls short, a number passes the cap or a draw closed. */
