@@ -9,7 +9,10 @@
 // Large calls (options.large) get a lane of their own: each is a batch by itself, one at a time, beside the
 // small calls' batches and never inside one, so a small call never waits behind a large one in this
 // process (on PostgreSQL the two lanes run on two connections at once; PGlite has one, see
-// docs/operations.md), and large calls share one connection's worth of the database among them.
+// docs/operations.md), and large calls share one connection's worth of the database among them. The
+// small calls go first: a large batch starts only when no small batch is out or waiting, or once
+// LARGE_AFTER_SMALL small batches have gone since the last large one (so a server that never idles
+// still writes its large calls, and they take at most about half its database's time).
 //
 // The price: a batch waits as long as its slowest member, on locks too (a session row being revoked, a
 // claim row being freed), and the next one gathers meanwhile. Every transaction those statements can meet
@@ -31,23 +34,29 @@ export interface BatcherOptions<In> {
   large?: (input: In) => boolean;
 }
 
-/** A queue and whether its batch is out. */
+/** A queue, whether it is being pumped and whether its batch is in the database. */
 interface Lane<In, Out> {
   waiting: Waiting<In, Out>[];
   busy: boolean;
+  out: boolean;
   max: number;
 }
 
+/** Small batches that may go, while small calls keep coming, before a waiting large call goes anyway. */
+export const LARGE_AFTER_SMALL = 4;
+
 export class Batcher<In, Out> {
   private readonly small: Lane<In, Out>;
-  private readonly large: Lane<In, Out> = { waiting: [], busy: false, max: 1 };
+  private readonly large: Lane<In, Out> = { waiting: [], busy: false, out: false, max: 1 };
+  /** Small batches since the last large one started. */
+  private smallSinceLarge = 0;
 
   /** `run` answers one output per input, in order. */
   constructor(
     private readonly run: (inputs: readonly In[]) => Promise<readonly Out[]>,
     private readonly options: BatcherOptions<In> = {},
   ) {
-    this.small = { waiting: [], busy: false, max: options.max ?? 64 };
+    this.small = { waiting: [], busy: false, out: false, max: options.max ?? 64 };
   }
 
   call(input: In): Promise<Out> {
@@ -62,19 +71,34 @@ export class Batcher<In, Out> {
     if (lane.busy) return;
     lane.busy = true;
     try {
-      while (lane.waiting.length > 0) {
+      while (lane.waiting.length > 0 && (lane === this.small || this.largeMayGo())) {
         const batch = this.take(lane);
+        if (lane === this.large) this.smallSinceLarge = 0;
+        lane.out = true;
         try {
           const outputs = await this.runChecked(batch.map((waiting) => waiting.input));
           batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Out));
         } catch (error) {
           if (batch.length === 1) batch[0]?.reject(error);
           else for (const waiting of batch) await this.runChecked([waiting.input]).then(([output]) => waiting.resolve(output as Out), waiting.reject);
+        } finally {
+          lane.out = false;
+        }
+        if (lane === this.small) {
+          this.smallSinceLarge++;
+          // A large call held back for this batch may go now (largeMayGo).
+          void this.pump(this.large);
         }
       }
     } finally {
       lane.busy = false;
     }
+  }
+
+  /** Small calls first: a large batch waits for the small lane to be idle, but never for more than LARGE_AFTER_SMALL batches. */
+  private largeMayGo(): boolean {
+    const smallIdle = !this.small.out && this.small.waiting.length === 0;
+    return smallIdle || this.smallSinceLarge >= LARGE_AFTER_SMALL;
   }
 
   /** The lane's next batch, in arrival order; a call whose key is already in it waits for the next one. */

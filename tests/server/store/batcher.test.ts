@@ -1,8 +1,9 @@
 // The batcher's lanes: a large call is a batch by itself, beside the small calls' batches and never in one,
-// so a small call is answered while a large one is still in the database; large calls go one at a time.
+// so a small call is answered while a large one is still in the database; large calls go one at a time,
+// after the small calls waiting, but never after more than LARGE_AFTER_SMALL small batches.
 // The database is stood in for by promises the test settles, so every order is the test's own.
 import { describe, expect, it } from 'vitest';
-import { Batcher } from '../../../server/store/batcher.ts';
+import { Batcher, LARGE_AFTER_SMALL } from '../../../server/store/batcher.ts';
 
 /** A `run` whose batches wait until the test releases them, recording what each batch held. */
 function heldRun() {
@@ -72,5 +73,41 @@ describe('batcher lanes', () => {
     held.releases[1]?.();
     expect(await Promise.all([first, ...rest])).toEqual(['done small 1', 'done small 2', 'done small 3']);
     expect(held.batches).toEqual([['small 1'], ['small 2', 'small 3']]);
+  });
+
+  it('holds a large call back while a small batch is out, and sends it once the small lane is idle', async () => {
+    const held = heldRun();
+    const batcher = new Batcher<string, string>(held.run, { large: isLarge });
+    const small = batcher.call('small 1');
+    await held.batchesOut(1);
+    const large = batcher.call('large 1');
+    expect(held.batches).toEqual([['small 1']]);
+    held.releases[0]?.();
+    await held.batchesOut(2);
+    expect(held.batches[1]).toEqual(['large 1']);
+    held.releases[1]?.();
+    expect(await Promise.all([small, large])).toEqual(['done small 1', 'done large 1']);
+  });
+
+  it('sends a large call after LARGE_AFTER_SMALL small batches when small calls never stop coming', async () => {
+    const held = heldRun();
+    const batcher = new Batcher<string, string>(held.run, { large: isLarge });
+    const calls = [batcher.call('small 0')];
+    await held.batchesOut(1);
+    calls.push(batcher.call('large 1'));
+    // Each small batch finds the next small call already waiting: the small lane is never idle.
+    for (let index = 1; index <= LARGE_AFTER_SMALL; index++) {
+      calls.push(batcher.call(`small ${index}`));
+      held.releases[index - 1]?.();
+      await held.batchesOut(index + 1);
+    }
+    // The large call went right after the fourth small batch, before the small call waiting then.
+    expect(held.batches.slice(0, LARGE_AFTER_SMALL + 2)).toEqual([
+      ...Array.from({ length: LARGE_AFTER_SMALL }, (_, index) => [`small ${index}`]),
+      ['large 1'],
+      [`small ${LARGE_AFTER_SMALL}`],
+    ]);
+    held.releases.forEach((release) => release());
+    await Promise.all(calls);
   });
 });
