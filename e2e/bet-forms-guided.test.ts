@@ -105,7 +105,9 @@ describe('the guided screen /bet1/', () => {
 
     await dialog.getByRole('button', { name: 'Void', exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes, void' }).click();
-    await dialog.getByText('Bet voided').waitFor({ timeout: 20_000 });
+    await dialog.getByText('Bet voided. The stake is back in your balance.').waitFor({ timeout: 20_000 });
+    // The title no longer says the bet was placed.
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Bet voided');
     expect(await serverBalance(base, admin, 'member1')).toBeCloseTo(before, 2);
     expect(problems).toEqual([]);
   });

@@ -97,6 +97,26 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     await page.waitForURL(/\/login\/$/, { timeout: 20_000 });
   });
 
+  it('shows the payout table in Malay without a word broken across lines', async () => {
+    const { base, newPage } = await app.get();
+    const page = await newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, base, 'member1');
+    await page.evaluate(() => localStorage.setItem('language', 'ms'));
+    await page.goto(`${base}/payout/`);
+    await page.getByTestId('payout-4d-0').waitFor({ timeout: 30_000 });
+    // Each header cell's text lies on one line (a broken word spreads over two line boxes).
+    const broken = await page.locator('.payout-table th').evaluateAll((cells) =>
+      cells.filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      }).map((cell) => cell.textContent));
+    expect(broken).toEqual([]);
+    await screenshot(page, `payout-ms-${phone.name}`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('types a ROLL number on the guided screen with the keypad', async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();

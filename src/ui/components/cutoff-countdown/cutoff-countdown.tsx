@@ -22,8 +22,11 @@ function groupByClose(rows: readonly { name: string; cutoff: Cutoff }[]): { clos
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([closesAt, names]) => ({ closesAt, names }));
 }
 
-/** `compact` (the sheet, where rows need the room): one line, the operator that closes soonest. */
-export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
+/**
+ * `compact` (the sheet, where rows need the room): one line, the operator that closes soonest. `operators`:
+ * only these operator letters (the sheet's own, so a Magnum-only sheet does not name Lucky); all when absent.
+ */
+export function CutoffCountdown({ compact = false, operators = null }: { compact?: boolean; operators?: ReadonlySet<string> | null }) {
   // Its messages are the results group's, which load on demand (not in /login/'s first download): until
   // they are here the countdown stays away rather than suspend the screen; betting itself is unaffected.
   const { t, ready } = useTranslation('results', { useSuspense: false });
@@ -35,7 +38,7 @@ export function CutoffCountdown({ compact = false }: { compact?: boolean }) {
   useEffect(() => scheduler.every(REDRAW_MS, () => setNow(clock.now())), [clock, scheduler]);
 
   if (loginData === null || !ready) return null;
-  const letters = new Set(loginData.games.map((drawType) => drawType.charAt(0)));
+  const letters = new Set(loginData.games.map((drawType) => drawType.charAt(0)).filter((letter) => operators === null || operators.has(letter)));
   const rows = OPERATORS.filter((operator) => letters.has(operator.letter))
     .map((operator) => ({ name: operator.name, letter: operator.letter, cutoff: cutoffOf(operator.letter, now, loginData.drawCalendar) }))
     .filter((row): row is { name: string; letter: string; cutoff: Exclude<Cutoff, { kind: 'none' }> } => row.cutoff.kind !== 'none');

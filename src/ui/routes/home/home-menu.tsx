@@ -7,7 +7,7 @@ import { menuFor } from '../../components/shell/routes.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 
-const ICONS: Record<string, ReactNode> = {
+export const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,
   // The forms: a ticket with lines (guided), digit columns (form 2), a clock (hourly).
   bet1: <path d="M4 4h16v11H4zm2 2v7h12V6zm3 11h2v4H9zm4 0h2v4h-2zM8 8h8v1.5H8zm0 2.5h5V12H8z" />,
@@ -20,6 +20,8 @@ const ICONS: Record<string, ReactNode> = {
   receipts: <path d="M6 2h12v20l-3-2-3 2-3-2-3 2zm3 5v1.5h6V7zm0 4v1.5h6V11zm0 4v1.5h4V15z" />,
   member: <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 10c4.4 0 8 2 8 4.5V21H4v-3.5C4 15 7.6 13 12 13z" />,
   changepassword: <path d="M7 10V7a5 5 0 0 1 10 0v3h2v11H5V10zm2 0h6V7a3 3 0 0 0-6 0zm3 4a1.5 1.5 0 0 0-1 2.6V18h2v-1.4a1.5 1.5 0 0 0-1-2.6z" />,
+  // A shield with a tick: the two-factor codes and the sign-in security.
+  security: <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5zm0 2.2 6 2.2V11c0 3.9-2.5 7.4-6 8.8-3.5-1.4-6-4.9-6-8.8V6.4zm3.3 4.4L11 12.9l-2.3-2.3-1.4 1.4 3.7 3.7 5.7-5.7z" />,
   settings: <path d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3h-4l-.4 2.7a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1L11 21h4l.4-2.7a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />,
   report: <path d="M4 3h2v16h15v2H4zm4 9h3v5H8zm5-4h3v9h-3zm5-3h3v12h-3z" />,
   downlines: <path d="M12 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM11 9h2v3h6v4h-2v-2h-4v2h-2v-2H7v2H5v-4h6zM3 17h6v5H3zm9 0h0zm-1.5 0h3v5h-3zM15 17h6v5h-6z" />,

@@ -6,6 +6,7 @@ import { dateToDayNumber, gmt8Date, hasDraw } from '../../../core/domain/calenda
 import { OPERATORS } from '../../../core/domain/operators.ts';
 import { isDash } from '../../../core/domain/result-state.ts';
 import type { DrawTime } from '../../../core/domain/result-schedule.ts';
+import type { ResultListItem } from '../../../../contract/results.ts';
 
 /** The tabs after "all", in the specification's order M P T S B K W L A N. */
 export const TAB_LETTERS: readonly string[] = OPERATORS.map((operator) => operator.letter);
@@ -101,4 +102,21 @@ export function embeddableVideo(videoUrl: string | undefined): string | null {
       ? (/^\/(?:embed|live)\/([\w-]+)$/.exec(url.pathname)?.[1] ?? (url.pathname === '/watch' ? url.searchParams.get('v') : null))
       : null;
   return id !== null && /^[\w-]{6,20}$/.test(id) ? `${VIDEO_HOST}/embed/${id}` : null;
+}
+
+/** Every prize a result card shows, in card order (the 5D and 6D lower tiers as the card derives them). */
+export function prizesOf(item: Pick<ResultListItem, 'm4' | 'm5' | 'm6'>): string[] {
+  const { m4, m5, m6 } = item;
+  const out: (string | undefined)[] = [m4.prize1, m4.prize2, m4.prize3];
+  for (let index = 1; index <= 13; index++) out.push(m4[`prizeStarter${index}`]);
+  for (let index = 1; index <= 10; index++) out.push(m4[`prizeConsolation${index}`]);
+  if (m5 !== undefined) out.push(m5.prize1, m5.prize2, m5.prize3, ...fiveDLowerTiers(m5.prize1));
+  if (m6 !== undefined) out.push(m6.prize1, ...sixDLowerTiers(m6.prize1).flat());
+  return out.filter((prize): prize is string => typeof prize === 'string');
+}
+
+/** How many prizes on the page show the number looked for (the "Find a number" line), or null when none is typed. */
+export function hitCount(results: readonly Pick<ResultListItem, 'm4' | 'm5' | 'm6'>[] | null, digits: string | null): number | null {
+  if (digits === null) return null;
+  return (results ?? []).reduce((sum, item) => sum + prizesOf(item).filter((prize) => showsNumber(prize, digits)).length, 0);
 }

@@ -19,7 +19,7 @@ import { DrawPicker } from './draw-picker.tsx';
 import { ResultCard } from './result-card.tsx';
 import { ResultVideo } from './result-video.tsx';
 import { ResultsTabs } from './results-tabs.tsx';
-import { drawDatesOf, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
+import { drawDatesOf, hitCount, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
 import { shownDraws, useResults, type ResultsQuery } from './use-results.ts';
 import { usePublicJackpots } from './use-public-jackpots.ts';
 import '../../components/shell/shell.css';
@@ -48,6 +48,7 @@ export function ResultsScreen() {
   const colourQuery = colour === null ? '' : `?color=${colour.slice(1)}`;
   const style = colour === null ? undefined : ({ '--tab-highlight': colour } as CSSProperties);
   const digits = searchDigits(search);
+  const hits = hitCount(results, digits);
   const change = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);
@@ -71,6 +72,15 @@ export function ResultsScreen() {
           <span>{t('search-label')}</span>
           <input type="text" inputMode="numeric" autoComplete="off" value={search} placeholder={t('search-placeholder')} onChange={(event) => resultsActions.search(event.target.value)} />
         </label>
+        {/* How many prizes show the number, and a way to the first (13 cards on the all tab). */}
+        <div className="results-hits" role="status" data-testid="search-hits">
+          {hits !== null && results !== null && <span>{hits === 0 ? t('search-none') : t('search-hits', { count: hits })}</span>}
+          {hits !== null && hits > 0 && (
+            <button type="button" className="button button-quiet" onClick={() => document.querySelector('.results-screen mark')?.scrollIntoView({ block: 'center' })}>
+              {t('search-first')}
+            </button>
+          )}
+        </div>
         {tab !== 'all' && (
           <DrawPicker
             dates={drawDatesOf(tab, now, calendar)}

@@ -23,7 +23,7 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
   // One set of translators for all rows: a hook per row would cost 50 subscriptions and lookups per render.
   const texts = useMemo(() => rowTextsOf(t, tt, i18n.language), [t, tt, i18n.language]);
   // sync: valtio batches updates by default, which would make the controlled inputs lose the caret.
-  const { text, notes: latestNotes, checking, fontSize } = useSnapshot(sheetState, { sync: true });
+  const { text, notes: latestNotes, checking, fontSize, variant } = useSnapshot(sheetState, { sync: true });
   const list = useRef<HTMLOListElement>(null);
   const lines = useMemo(() => (text === '' ? [] : splitLines(text)), [text]);
   // A paste or a parse answer changes every row: the rows in view change now, the rest a few per frame.
@@ -42,8 +42,9 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
   // After every render: an edit that moved the caret (Enter, a paste, a keypad key) puts it in place.
   useLayoutEffect(() => editor.applyCaret());
 
-  // An empty sheet shows an example in its first rows ("D", "#1234", "1234#1"), as placeholders.
-  const examples = text === '' ? splitLines(tt('sheet-placeholder')) : [];
+  // An empty sheet shows an example in its first rows ("D", "#1234", "1234#1"), as placeholders; the hourly
+  // sheet's own ("#83": Lucky at 3 pm), since the regular sheet's draw-type line is refused there.
+  const examples = text === '' ? splitLines(tt(variant === 'hourly' ? 'sheet-placeholder-hourly' : 'sheet-placeholder')) : [];
   const rows = [];
   for (let row = 0; row < count; row += 1) {
     rows.push(

@@ -1,7 +1,7 @@
 // The free-text sheet screen (/sheet/): options and tools on top, the 50 rows with what each line bets or
 // what is wrong with it, the keypad, and BET with the total. The navbar comes from the app shell.
 // Split into small parts so no component grows past a screenful.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
@@ -21,12 +21,21 @@ import { useLiveParse } from './use-live-parse.ts';
 import { useOnline } from './use-online.ts';
 import { useRebetIntake } from './use-rebet-intake.ts';
 import { MAX_LINES } from './sheet-edit.ts';
+import { sheetOperators } from './sheet-operators.ts';
+import { sheetState } from '../../state/sheet-state.ts';
 import './sheet.css';
 
 /** The live parse in a component of its own: it watches the text, so only it re-renders per keystroke, not the screen. */
 function LiveParse() {
   useLiveParse();
   return null;
+}
+
+/** The cut-off line of the sheet's own operators: it re-renders with the parse result, not the screen. */
+function SheetCutoff() {
+  const { variant, result } = useSnapshot(sheetState);
+  const operators = useMemo(() => sheetOperators(variant, result), [variant, result]);
+  return <CutoffCountdown compact operators={operators} />;
 }
 
 export function SheetScreen() {
@@ -61,7 +70,7 @@ export function SheetScreen() {
           <SheetOptions />
           <SheetTools editor={editor} keypadOpen={keypadOpen} onToggleKeypad={() => setKeypadOpen((open) => !open)} />
           <SheetNotice />
-          <CutoffCountdown compact />
+          <SheetCutoff />
         </div>
         <div className="sheet-body">
           <SheetRows editor={editor} keypadOpen={keypadOpen} />

@@ -84,11 +84,10 @@ export function LotteryScreen() {
             keyOf={(row, index) => `${row.UserId}-${row.CompanyName}-${row.Currency}-${index}`}
             renderRow={(row) => (
               <button type="button" className="lottery-row" onClick={() => open(row)}>
-                <span>{row.UserId}</span>
+                {/* The operator and currency are shown: rows of one player differ only by them. */}
+                <span className="lottery-who">{row.UserId} <span className="lottery-company">{row.CompanyName}</span></span>
                 <span>{row.TicketCount}</span>
-                <span>{amountText(row.BetAmount)}</span>
-                {/* The operator and currency for screen readers; the visible name stays a prefix of it. */}
-                <span className="visually-hidden"> {t('row-extra', { company: row.CompanyName, currency: row.Currency })}</span>
+                <span>{amountText(row.BetAmount)} <span className="lottery-company">{row.Currency}</span></span>
               </button>
             )}
           />
