@@ -15,16 +15,19 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Mode } from '../../../src/core/engine/index.ts';
 import { betFigures, playerCommissionOf, type CommissionTicket } from '../../settlement/commission.ts';
-import { winOf, type PrizeRates } from '../../settlement/prizes.ts';
+import { winOf } from '../../settlement/prizes.ts';
 import type { DrawResult } from '../../settlement/result.ts';
 import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
+import { tableReader } from './payout-table-reader.ts';
 import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
 
 const CHUNK = 500;
 
 interface BetOnDraw {
   playerId: number;
+  siteId: number;
+  currency: string;
   stakeCents: number;
   winCents: number;
   /** The bet's tickets on this draw by package kind: commission is priced per package. */
@@ -39,39 +42,23 @@ export async function settleDraw(
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id'])
+    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id', 'bets.site_id', 'bets.currency'])
     .where('tickets.draw_type', '=', draw.drawType)
     .where('tickets.draw_date', '=', draw.drawDate)
     .where('bet_voids.bet_id', 'is', null)
     .orderBy('tickets.id')
     .execute();
 
-  const rates = new Map<string, PrizeRates>();
-  const ratesFor = async (playerId: number, kind: string): Promise<PrizeRates> => {
-    const key = `${playerId}|${kind}`;
-    const known = rates.get(key);
-    if (known) return known;
-    const row = await trx
-      .selectFrom('user_packages')
-      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-      .select('packages.rates_json')
-      .where('user_packages.user_id', '=', playerId)
-      .where('user_packages.kind', '=', kind)
-      .executeTakeFirst();
-    // A player without a package of this kind could not have been priced: no rate, no win, no commission.
-    const found: PrizeRates = row ? (JSON.parse(row.rates_json) as PrizeRates) : {};
-    rates.set(key, found);
-    return found;
-  };
+  const ratesFor = tableReader(trx);
 
   const bets = new Map<number, BetOnDraw>();
   const winRows: { ticket_id: number; result_id: number; win_cents: number }[] = [];
   for (const ticket of tickets) {
     const kind = packageKindOf(draw.drawType, ticket.number.length);
     const amountsCents = JSON.parse(ticket.amounts_json) as number[];
-    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor(ticket.player_id, kind));
+    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind));
     winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, stakeCents: 0, winCents: 0, byKind: new Map() };
+    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, stakeCents: 0, winCents: 0, byKind: new Map() };
     bet.stakeCents += Number(ticket.stake_cents);
     bet.winCents += win;
     const ofKind = bet.byKind.get(kind) ?? [];
@@ -100,7 +87,7 @@ export async function settleDraw(
     } else {
       path = paths.get(bet.playerId) as PathLevel[];
       playerCommissionCents = 0;
-      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet.playerId, kind));
+      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet, kind));
       if (playerCommissionCents > 0) {
         ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'commission', amount_cents: playerCommissionCents, result_id: draw.resultId, created_at: draw.at });
       }
