@@ -19,6 +19,8 @@ import { winOf } from '../../settlement/prizes.ts';
 import type { DrawResult } from '../../settlement/result.ts';
 import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
+import { drawFractions, houseShares, stakeKey } from '../../../src/core/domain/fight-shares.ts';
+import type { FightLevel, Fraction } from '../../../src/core/domain/max-fight.ts';
 import { tableReader } from './payout-table-reader.ts';
 import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
 
@@ -30,6 +32,8 @@ interface BetOnDraw {
   currency: string;
   stakeCents: number;
   winCents: number;
+  /** Its stake and win per number: max fight caps what an agent keeps per number. */
+  numbers: Map<string, { stakeCents: number; winCents: number }>;
   /** The bet's tickets on this draw by package kind: commission is priced per package. */
   byKind: Map<string, CommissionTicket[]>;
 }
@@ -58,9 +62,13 @@ export async function settleDraw(
     const amountsCents = JSON.parse(ticket.amounts_json) as number[];
     const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind));
     winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, stakeCents: 0, winCents: 0, byKind: new Map() };
+    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, stakeCents: 0, winCents: 0, numbers: new Map(), byKind: new Map() };
     bet.stakeCents += Number(ticket.stake_cents);
     bet.winCents += win;
+    const onNumber = bet.numbers.get(ticket.number) ?? { stakeCents: 0, winCents: 0 };
+    onNumber.stakeCents += Number(ticket.stake_cents);
+    onNumber.winCents += win;
+    bet.numbers.set(ticket.number, onNumber);
     const ofKind = bet.byKind.get(kind) ?? [];
     ofKind.push({ number: ticket.number, amountsCents, permutations: ticket.mode === 'I' ? ticket.split : 1 });
     bet.byKind.set(kind, ofKind);
@@ -75,17 +83,25 @@ export async function settleDraw(
   const fresh = [...new Set([...bets].filter(([betId]) => !frozen.has(betId)).map(([, bet]) => bet.playerId))];
   const paths = await pathsOf(trx, fresh);
 
+  const pathOf = (betId: number, bet: BetOnDraw): PathLevel[] => frozen.get(betId)?.path ?? (paths.get(bet.playerId) as PathLevel[]);
+  // Max fight: who keeps what of each number, over every bet of the draw (the caps are per number and draw).
+  const fractions = drawFractions(
+    [...bets].flatMap(([betId, bet]) => {
+      const path = fightPath(pathOf(betId, bet));
+      return [...bet.numbers].map(([number, { stakeCents }]) => ({ betId, number, currency: bet.currency, path, stakeCents }));
+    }),
+  );
+
   const ledger: Insertable<LedgerEntriesTable>[] = [];
   const shares: Insertable<SettlementSharesTable>[] = [];
   let winCents = 0;
   for (const [betId, bet] of bets) {
     const before = frozen.get(betId);
-    let path: PathLevel[];
+    const path = pathOf(betId, bet);
     let playerCommissionCents: number;
     if (before) {
-      ({ path, playerCommissionCents } = before);
+      ({ playerCommissionCents } = before);
     } else {
-      path = paths.get(bet.playerId) as PathLevel[];
       playerCommissionCents = 0;
       for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet, kind));
       if (playerCommissionCents > 0) {
@@ -97,7 +113,9 @@ export async function settleDraw(
       ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'win', amount_cents: bet.winCents, result_id: draw.resultId, created_at: draw.at });
     }
     const [member, ...above] = path as [PathLevel, ...PathLevel[]];
-    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel);
+    const numbers = [...bet.numbers].map(([number, figures]) => ({ ...figures, fractions: fractions.get(stakeKey(betId, bet.currency, number)) as Fraction[] }));
+    const split = houseShares(numbers, playerCommissionCents);
+    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel, split);
     shares.push(...shareRows(betId, draw.resultId, path, figures, draw.at));
   }
   for (let start = 0; start < ledger.length; start += CHUNK) await trx.insertInto('ledger_entries').values(ledger.slice(start, start + CHUNK)).execute();
@@ -129,4 +147,9 @@ export async function reverseWins(trx: Transaction<Database>, resultId: number, 
   }
   for (let start = 0; start < entries.length; start += CHUNK) await trx.insertInto('ledger_entries').values(entries.slice(start, start + CHUNK)).execute();
   return reversed;
+}
+
+/** The levels above the player as max fight sees them: agents capped at their max fight, the company not. */
+function fightPath(path: readonly PathLevel[]): FightLevel[] {
+  return path.slice(1).map((level) => ({ userId: level.userId, ptBp: level.ptBp, maxFightCents: level.role === 'company' ? null : level.maxFightCents }));
 }
