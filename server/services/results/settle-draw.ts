@@ -5,7 +5,10 @@
 //   this draw settle, one 'commission' entry (its stake at the package's rates). Commission depends on the
 //   stake, not on the result, so a correction never pays it again;
 // - per bet, one settlement_shares row per level of the player's path (player, agents, company) with the
-//   figures of betFigures (server/settlement/commission.ts). Agents' commissions and every PT share are
+//   figures of betFigures (server/settlement/commission.ts), its PT shares split under max fight
+//   (src/core/domain/max-fight.ts: each agent keeps at most its max fight per number of the draw).
+// Prizes and commissions are those of the table the bet's currency is paid (payoutTableOf, via
+// payout-table-reader.ts): SPR and the other special-rate codes the special table. Agents' commissions and every PT share are
 //   accounting figures settled between the levels outside the app: they never touch the ledger, so they
 //   never move anyone's available credit. Only the player's money (stakes, refunds, wins, its commission,
 //   corrections) is in the ledger.

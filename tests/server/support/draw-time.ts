@@ -17,10 +17,12 @@ export function reachDraw(clock: FakeClock, drawType: string, drawDate: string):
  * tokens outlive the jump instead of idling out (E102).
  */
 export async function atDrawTime<T>(server: Pick<TestServer, 'clock' | 'ctx'>, drawType: string, drawDate: string, publish: () => Promise<T>): Promise<T> {
-  const shift = Math.max(0, drawTakesPlaceAt(drawType, drawDate) - server.clock.now());
+  const at = drawTakesPlaceAt(drawType, drawDate);
+  const shift = Math.max(0, at - server.clock.now());
+  // Sessions first, the clock after: a call racing the jump (publish-race) never sees its session idle.
+  if (shift > 0) await server.ctx.db.updateTable('sessions').set({ last_seen_at: new Date(at) }).where('revoked_at', 'is', null).execute();
   server.clock.advance(shift);
   try {
-    if (shift > 0) await server.ctx.db.updateTable('sessions').set({ last_seen_at: new Date(server.clock.now()) }).where('revoked_at', 'is', null).execute();
     return await publish();
   } finally {
     server.clock.advance(-shift);
