@@ -15,8 +15,12 @@ export interface ExposureRow {
   OwnSmall: number;
   /** What the caller loses if the number comes first: its share of the 1st prize on Big and Small, less its share of those stakes. */
   WorstCase: number;
-  /** OwnBig + OwnSmall above the caller's max fight. */
+  /** What the caller was offered of the number (its PT share of every slot's stake, plus what its downlines passed up) is above its max fight. */
   OverMaxFight: boolean;
+  /** What the caller keeps of the stake on the number (every slot), after max fight. */
+  Kept?: number;
+  /** What it passes up to its upline for being over its max fight (0 when not over). */
+  PassedUp?: number;
 }
 
 export interface NumberExposure {

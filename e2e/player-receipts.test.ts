@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, type E2eApp } from './support/e2e-app.ts';
 import { apiToken, logIn, row, waitForSheetStatus } from './support/flows.ts';
 import { PHONES } from './support/phones.ts';
+import { drawTakesPlaceAt } from '../src/core/domain/result-timing.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -26,7 +27,7 @@ type BetName = keyof typeof BETS;
 
 /** member1's four bets (placed through the API before the browser logs in), M's result published. */
 let placed: Promise<Record<BetName, number>> | undefined;
-function placeBets({ base }: E2eApp): Promise<Record<BetName, number>> {
+function placeBets({ base, at }: E2eApp): Promise<Record<BetName, number>> {
   placed ??= (async () => {
     const token = await apiToken(base, 'member1');
     const numbers = {} as Record<BetName, number>;
@@ -42,12 +43,16 @@ function placeBets({ base }: E2eApp): Promise<Record<BetName, number>> {
       guids[name] = body.GUID;
     }
     await fetch(`${base}/FDAPI/Bet/VoidBet?GUID=${guids.voided}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    const admin = await apiToken(base, 'admin');
-    const published = await fetch(`${base}/admin/results`, {
-      method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ drawType: 'M', drawDate: DRAW_DATE, fourD: M_RESULT }),
+    // A result only after its draw: published with the server's clock at M's 19:00, then back to the morning.
+    const published = await at(drawTakesPlaceAt('M', DRAW_DATE), async () => {
+      const admin = await apiToken(base, 'admin');
+      const answer = await fetch(`${base}/admin/results`, {
+        method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ drawType: 'M', drawDate: DRAW_DATE, fourD: M_RESULT }),
+      });
+      return (await answer.json()) as { status: string };
     });
-    expect(((await published.json()) as { status: string }).status).toBe('S100');
+    expect(published.status).toBe('S100');
     return numbers;
   })();
   return placed;

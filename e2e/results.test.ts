@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { apiToken, logIn } from './support/flows.ts';
+import { drawTakesPlaceAt } from '../src/core/domain/result-timing.ts';
 
 vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });
 
@@ -18,8 +19,15 @@ const TODAY = '2026-11-18'; // the app's Wednesday (e2e-app.ts START_INSTANT)
 const starters = (base: number) => Array.from({ length: 13 }, (_, i) => String(base + i));
 const consolations = (base: number) => Array.from({ length: 10 }, (_, i) => String(base + i));
 
-/** Publishes a result as the operator (pin 8888's `admin`), through the public API. */
+/**
+ * Publishes a result as the operator (pin 8888's `admin`), through the public API, with the server's clock
+ * at the draw's time (a result only after its draw), then back to the test's morning.
+ */
 async function publish(base: string, drawType: string, first: string, drawDate = TODAY, extra: object = {}): Promise<void> {
+  await (await theApp()).at(drawTakesPlaceAt(drawType, drawDate), () => publishNow(base, drawType, first, drawDate, extra));
+}
+
+async function publishNow(base: string, drawType: string, first: string, drawDate: string, extra: object): Promise<void> {
   const token = await apiToken(base, 'admin');
   const fourD = { first, second: '5555', third: '6666', starters: starters(1000), consolations: consolations(2000) };
   const answer = await fetch(`${base}/admin/results`, {

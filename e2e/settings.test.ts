@@ -80,7 +80,7 @@ describe('settings as a member', () => {
     await waitForSheetStatus(page, 'Sheet OK');
     await page.getByRole('button', { name: 'BET', exact: true }).click();
     await page.getByRole('dialog').getByTestId('receipt-text').waitFor({ timeout: 30_000 });
-    await publishM(base, TODAY, '1234');
+    await publishM(await theApp(), TODAY, '1234');
 
     await visit(page, base, '/report/', 'report-table');
     const table = page.getByTestId('report-table');

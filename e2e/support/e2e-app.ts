@@ -24,12 +24,15 @@ export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--di
 
 /** A clock that starts at `start` and runs at real speed (sessions idle out, claims age, as in life). */
 class ShiftedClock {
-  private readonly offset: number;
+  private offset: number;
   constructor(start: number) {
     this.offset = start - Date.now();
   }
   now(): number {
     return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
   }
 }
 
@@ -39,6 +42,8 @@ export interface E2eApp {
   server: FastifyInstance;
   /** The server's clock now (ms): what a test computes a time-based code (TOTP) for. */
   now(): number;
+  /** Runs `act` with the server's clock at `instant` (when it is later than now), then puts it back. */
+  at<T>(instant: number, act: () => Promise<T>): Promise<T>;
   /**
    * A new browser context (its own storage, like another phone) at the phone viewport and start time.
    * Service workers are blocked unless asked for: page.route cannot see what a service worker answers
@@ -106,6 +111,15 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
     browser,
     server,
     now: () => clock.now(),
+    at: async (instant, act) => {
+      const shift = Math.max(0, instant - clock.now());
+      clock.advance(shift);
+      try {
+        return await act();
+      } finally {
+        clock.advance(-shift);
+      }
+    },
     newContext,
     newPage: async () => (await newContext()).newPage(),
     close: async () => {

@@ -61,6 +61,7 @@ const MESSAGES: Readonly<Partial<Record<StatusCode, string>>> = {
   E152: 'Package not found.',
   E153: 'The upline gave no such package.',
   E154: 'The agent gave no such package.',
+  E155: 'This draw has not taken place yet; its result can be published from {0}.',
   E300: 'Too many players.',
   E301: 'Invalid phone number.',
   E302: 'Phone number in use.',

@@ -6,6 +6,7 @@ import type { PackageSummary } from '../../contract/login-data.ts';
 import type { PlayerPackages } from '../../contract/packages.ts';
 import { isSpecialRate } from '../../src/core/domain/currencies.ts';
 import type { UserRow } from './access.ts';
+import { tableChooser } from './results/payout-table-reader.ts';
 import type { ServiceContext } from './context.ts';
 import { fractionOfBp, unitsOf } from './wire.ts';
 
@@ -40,8 +41,7 @@ async function assignedPackages(ctx: ServiceContext, userId: number) {
 }
 
 /** One package on the wire: commissions as fractions, prizes as units; a field the store lacks is 0. */
-function wirePackage(id: number, ratesJson: string, fields: readonly string[]): Record<string, number> {
-  const rates = JSON.parse(ratesJson) as Record<string, unknown>;
+function wirePackage(id: number, rates: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, number> {
   const out: Record<string, number> = { PackageId: id };
   for (const field of fields) {
     const value = typeof rates[field] === 'number' ? rates[field] : 0;
@@ -53,10 +53,16 @@ function wirePackage(id: number, ratesJson: string, fields: readonly string[]): 
 /** GetLoginPlayerSummaryInfo: all seven keys, null where the user has no package of that kind. */
 export async function playerPackages(ctx: ServiceContext, user: UserRow): Promise<PlayerPackages> {
   const byKind = new Map((await assignedPackages(ctx, user.id)).map((row) => [row.kind, row]));
+  // The rates a bet in a regular currency is paid (payoutTableOf): a special package held on a kind does
+  // not pay its special prizes on MYR, so the screen does not show them either.
+  const codes = (await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute()).map((row) => row.code);
+  const currency = codes.find((code) => !isSpecialRate(code)) ?? 'MYR';
+  const choose = tableChooser(ctx.db);
   const out: Record<string, Record<string, number> | null> = {};
   for (const [kind, key, fields] of KINDS) {
     const row = byKind.get(kind);
-    out[key] = row ? wirePackage(row.id, row.rates_json, fields) : null;
+    const table = row ? await choose({ playerId: user.id, siteId: user.site_id, currency }, kind) : undefined;
+    out[key] = row && table ? wirePackage(row.id, table.rates, fields) : null;
   }
   // The field lists above are exactly the contract's; the cast only bridges the loop's generic record.
   return out as unknown as PlayerPackages;

@@ -186,9 +186,11 @@ export interface LevelFigures {
  * by `ptShares` (exact to the cent). A commission rate that falls going up the path (against E135/E136) is
  * corrupt and refused, as a falling PT is.
  *
- * `member` is the player's rates, `agents` from the direct agent up, `company` the root's.
+ * `member` is the player's rates, `agents` from the direct agent up, `company` the root's. `houseShares`,
+ * when given, are the PT shares already split (under max fight: src/core/domain/fight-shares.ts), one per
+ * agent and the company, adding up to the house's outcome; without, `ptShares` splits it.
  */
-export function betFigures(outcome: BetOutcome, member: LevelRates, agents: readonly LevelRates[], company: LevelRates): LevelFigures[] {
+export function betFigures(outcome: BetOutcome, member: LevelRates, agents: readonly LevelRates[], company: LevelRates, houseShares?: readonly number[]): LevelFigures[] {
   const { stakeCents, playerCommissionCents, winCents } = outcome;
   requireCents(stakeCents, 'stake');
   requireCents(playerCommissionCents, 'commission');
@@ -202,7 +204,8 @@ export function betFigures(outcome: BetOutcome, member: LevelRates, agents: read
     return commissionOf(stakeCents, agent.commissionBp - below);
   });
   const house = stakeCents - playerCommissionCents - winCents;
-  const shares = ptShares([...agents.map((agent) => agent.ptBp), company.ptBp], house);
+  const shares = houseShares ? [...houseShares] : ptShares([...agents.map((agent) => agent.ptBp), company.ptBp], house);
+  if (shares.length !== agents.length + 1 || shares.reduce((sum, cents) => sum + cents, 0) !== house) throw new RangeError('the shares must add up to the house outcome, one per level');
   const player = { stakeCents, commissionCents: playerCommissionCents, winCents, shareCents: 0, netCents: winCents + playerCommissionCents - stakeCents };
   const levels = agents.map((_, index) => {
     const commissionCents = agentCommissions[index] as number;

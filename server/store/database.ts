@@ -21,6 +21,7 @@ import { installFunctions } from './functions/index.ts';
 import * as signInSecurity from './migrations/0030-sign-in-security.ts';
 import * as ticketExposureColumns from './migrations/0032-ticket-exposure-columns.ts';
 import * as betOrigin from './migrations/0033-bet-origin.ts';
+import * as settlementMaxFight from './migrations/0040-settlement-max-fight.ts';
 import * as currencyRates from './migrations/0045-currency-rates.ts';
 import * as perUserLimits from './migrations/0046-per-user-limits.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-sign-in-security': signInSecurity,
   '0032-ticket-exposure-columns': ticketExposureColumns,
   '0033-bet-origin': betOrigin,
+  '0040-settlement-max-fight': settlementMaxFight,
   '0045-currency-rates': currencyRates,
   '0046-per-user-limits': perUserLimits,
   '0055-ticket-cap': ticketCap,

@@ -297,6 +297,8 @@ export interface SettlementSharesTable {
   /** The user's commission_bp and pt_bp when the bet was first settled (a correction keeps them). */
   commission_bp: number;
   pt_bp: number;
+  /** The user's max fight then (migration 0040); null on rows settled before max fight applied. */
+  max_fight_cents: ColumnType<number | null, number | null | undefined, number | null>;
   stake_cents: BigCents;
   commission_cents: BigCents;
   win_cents: BigCents;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDrawResult } from '../../server/settlement/demo-results.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { ledgerOf, tokenFor, userIdOf } from './support/sessions.ts';
+import { atDrawTime } from './support/draw-time.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -77,7 +78,7 @@ describe('bets of both sites on one draw', () => {
 describe('results belong to the house', () => {
   it('refuse a site\'s company account (starhq: 403 E103), settling and closing nothing', async () => {
     for (const caller of ['starhq', 'staragent', 'star1', 'agent1', 'member1']) {
-      const refused = await call(caller, 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT });
+      const refused = await atDrawTime(server, 'M', DATE, () => call(caller, 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ status: 'E103', message: 'No permission.' });
     }
@@ -90,7 +91,7 @@ describe('results belong to the house', () => {
   });
 
   it('are published by the house operator (admin) and settle every site\'s tickets of the draw', async () => {
-    const published = await call('admin', 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT });
+    const published = await atDrawTime(server, 'M', DATE, () => call('admin', 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }));
     expect(published.json()).toMatchObject({ status: 'S100', data: { version: 1, changed: true } });
     expect(await settledTickets('member1')).toBe(2);
     expect(await settledTickets('star1')).toBe(2);

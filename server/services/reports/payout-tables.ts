@@ -1,15 +1,16 @@
 // GetPayout (docs/product.md D9; docs/product.md S2 "Payout page"): the caller's own prize rates as tables, straight from
 // its packages (user_packages → packages.rates_json: cents per 1 unit staked, server/store/demo-packages.ts),
-// laid out by the settlement rules of docs/settlement.md. Packages of equal rates share one table, which
-// names the kinds and operators it covers. Plus the special-rate table when the site offers a special-rate
-// currency, and the L and A jackpots.
+// chosen and laid out by the settlement rules of docs/settlement.md (payoutTableOf: the table a bet in a
+// regular currency is paid). Packages of equal rates share one table, which names the kinds and operators
+// it covers. Plus the special-rate table when the site offers a special-rate currency, and the L and A jackpots.
 import type { Payout4DRow, PayoutGameRow, PayoutReport, PayoutTable, PayoutTier } from '../../../contract/reports-draw.ts';
 import { gmt8Date } from '../../../src/core/domain/calendar.ts';
 import { isSpecialRate } from '../../../src/core/domain/currencies.ts';
-import { DEMO_PACKAGES } from '../../store/demo-packages.ts';
+import { FIXED_SPECIAL_PRIZES } from '../../../src/core/domain/payout-table.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { jackpotsOn } from '../results/jackpot.ts';
+import { tableChooser } from '../results/payout-table-reader.ts';
 
 type Rates = Readonly<Record<string, unknown>>;
 
@@ -67,47 +68,33 @@ function merged<Row>(kinds: readonly (readonly [string, readonly string[]])[], r
 }
 
 export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<PayoutReport> {
-  const packages = await ctx.db
-    .selectFrom('user_packages')
-    .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-    .select(['user_packages.kind', 'packages.rates_json'])
-    .where('user_packages.user_id', '=', user.id)
-    .execute();
-  const ratesOf = new Map(packages.map((row) => [row.kind, parsed(row.rates_json)]));
+  const codes = (await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute()).map((row) => row.code);
+  const choose = tableChooser(ctx.db);
+  // The regular tables are what a bet in a regular currency is paid; a player holding a special package
+  // of a kind still sees (and is paid) the regular table on those (src/core/domain/payout-table.ts).
+  const regular = codes.find((code) => !isSpecialRate(code)) ?? REGULAR_FALLBACK;
+  const side = { playerId: user.id, siteId: user.site_id };
+  const ratesOf = new Map<string, Rates>();
+  for (const [kind] of [...KINDS_4D, ...KINDS_6D]) {
+    const rates = (await choose({ ...side, currency: regular }, kind)).rates;
+    if (Object.keys(rates).length > 0) ratesOf.set(kind, rates);
+  }
   const has = (kind: string, field: string) => rate(ratesOf.get(kind) ?? {}, field) !== null;
 
   const fourD = merged(KINDS_4D, (kind) => (ratesOf.has(kind) ? fourDRows(ratesOf.get(kind) as Rates) : undefined));
   const fiveD = merged([['5D6D', ['T']]], (kind) => (has(kind, 'Prize1_5D') ? gameRows(ratesOf.get(kind) as Rates, '5D') : undefined));
   const sixD = merged(KINDS_6D, (kind) => (has(kind, 'Prize1_6D') ? gameRows(ratesOf.get(kind) as Rates, '6D') : undefined));
-  return { fourD, special: await specialTable(ctx, user), fiveD, sixD, jackpots: jackpotsOn(gmt8Date(ctx.clock.now())) };
+  const special = codes.filter(isSpecialRate);
+  const specialRates = special.length === 0 ? null : (await choose({ ...side, currency: special[0] as string }, '3D4D')).rates;
+  return {
+    fourD,
+    // The table a bet in the site's special-rate currency is paid, by the same rule as settlement.
+    special: specialRates === null ? null : { currencies: special, rows: fourDRows(Object.keys(specialRates).length > 0 ? specialRates : FIXED_SPECIAL_PRIZES) },
+    fiveD,
+    sixD,
+    jackpots: jackpotsOn(gmt8Date(ctx.clock.now())),
+  };
 }
 
-/**
- * The special-rate table, when the user's site offers a special-rate currency (SPR, TSR, ISR, VSR, USR):
- * the site's special 3D4D package if it has one, otherwise the fixed table of docs/product.md S9 (the
- * demo's special package: 3000/4000/7000/750/250, 1000/2000/250, 500/1000/250, 200, 60).
- */
-async function specialTable(ctx: ServiceContext, user: UserRow): Promise<PayoutReport['special']> {
-  const currencies = await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute();
-  const special = currencies.map((row) => row.code).filter(isSpecialRate);
-  if (special.length === 0) return null;
-  const own = await ctx.db
-    .selectFrom('packages')
-    .select('rates_json')
-    .where('site_id', '=', user.site_id)
-    .where('special', '=', true)
-    .where('kind', '=', '3D4D')
-    .orderBy('id')
-    .executeTakeFirst();
-  const fixed = DEMO_PACKAGES.find((p) => p.special && p.kind === '3D4D')?.rates ?? {};
-  return { currencies: special, rows: fourDRows(own ? parsed(own.rates_json) : fixed) };
-}
-
-function parsed(json: string): Rates {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Rates) : {};
-  } catch {
-    return {};
-  }
-}
+/** A site that offers only special-rate codes still has regular tables to show: those of its base currency. */
+const REGULAR_FALLBACK = 'MYR';

@@ -1,9 +1,11 @@
 // Publishing a result (issue 4): validated, stored as a new version, and settled in the same transaction.
+// Not before its draw has taken place (E155, nothing stored); a correction of a published result may come at any time.
 // Republishing the same result changes nothing; a different one is a correction: the previous version's
 // wins are reversed and the draw settled again, all on the record (versions, ticket_wins, ledger).
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { ApiError } from '../api-error.ts';
 import { validateFiveD, validateFourD, validateSixD, type DrawResult } from '../../settlement/result.ts';
+import { publishRefusal } from '../../../src/core/domain/result-timing.ts';
 import type { ServiceContext } from '../context.ts';
 import { reverseWins, settleDraw } from './settle-draw.ts';
 
@@ -49,6 +51,9 @@ export async function publishResult(
       .where('draw_date', '=', draw.drawDate)
       .orderBy('version', 'desc')
       .executeTakeFirst();
+    // A first result only once its draw has taken place; a correction of a published one at any time.
+    const early = publishRefusal(draw.drawType, draw.drawDate, at.getTime(), latest !== undefined);
+    if (early) throw new ApiError(early.code, early.params, 'drawDate');
     if (latest && latest.result_json === json) return { version: latest.version, changed: false, tickets: 0, winCents: 0, reversedCents: 0 };
     const version = (latest?.version ?? 0) + 1;
     const { id } = await trx

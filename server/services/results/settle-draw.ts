@@ -5,7 +5,10 @@
 //   this draw settle, one 'commission' entry (its stake at the package's rates). Commission depends on the
 //   stake, not on the result, so a correction never pays it again;
 // - per bet, one settlement_shares row per level of the player's path (player, agents, company) with the
-//   figures of betFigures (server/settlement/commission.ts). Agents' commissions and every PT share are
+//   figures of betFigures (server/settlement/commission.ts), its PT shares split under max fight
+//   (src/core/domain/max-fight.ts: each agent keeps at most its max fight per number of the draw).
+// Prizes and commissions are those of the table the bet's currency is paid (payoutTableOf, via
+// payout-table-reader.ts): SPR and the other special-rate codes the special table. Agents' commissions and every PT share are
 //   accounting figures settled between the levels outside the app: they never touch the ledger, so they
 //   never move anyone's available credit. Only the player's money (stakes, refunds, wins, its commission,
 //   corrections) is in the ledger.
@@ -15,18 +18,25 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Mode } from '../../../src/core/engine/index.ts';
 import { betFigures, playerCommissionOf, type CommissionTicket } from '../../settlement/commission.ts';
-import { winOf, type PrizeRates } from '../../settlement/prizes.ts';
+import { winOf } from '../../settlement/prizes.ts';
 import type { DrawResult } from '../../settlement/result.ts';
 import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
+import { drawFractions, houseShares, stakeKey } from '../../../src/core/domain/fight-shares.ts';
+import type { FightLevel, Fraction } from '../../../src/core/domain/max-fight.ts';
+import { tableReader } from './payout-table-reader.ts';
 import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
 
 const CHUNK = 500;
 
 interface BetOnDraw {
   playerId: number;
+  siteId: number;
+  currency: string;
   stakeCents: number;
   winCents: number;
+  /** Its stake and win per number: max fight caps what an agent keeps per number. */
+  numbers: Map<string, { stakeCents: number; winCents: number }>;
   /** The bet's tickets on this draw by package kind: commission is priced per package. */
   byKind: Map<string, CommissionTicket[]>;
 }
@@ -39,41 +49,29 @@ export async function settleDraw(
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id'])
+    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id', 'bets.site_id', 'bets.currency'])
     .where('tickets.draw_type', '=', draw.drawType)
     .where('tickets.draw_date', '=', draw.drawDate)
     .where('bet_voids.bet_id', 'is', null)
     .orderBy('tickets.id')
     .execute();
 
-  const rates = new Map<string, PrizeRates>();
-  const ratesFor = async (playerId: number, kind: string): Promise<PrizeRates> => {
-    const key = `${playerId}|${kind}`;
-    const known = rates.get(key);
-    if (known) return known;
-    const row = await trx
-      .selectFrom('user_packages')
-      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-      .select('packages.rates_json')
-      .where('user_packages.user_id', '=', playerId)
-      .where('user_packages.kind', '=', kind)
-      .executeTakeFirst();
-    // A player without a package of this kind could not have been priced: no rate, no win, no commission.
-    const found: PrizeRates = row ? (JSON.parse(row.rates_json) as PrizeRates) : {};
-    rates.set(key, found);
-    return found;
-  };
+  const ratesFor = tableReader(trx);
 
   const bets = new Map<number, BetOnDraw>();
   const winRows: { ticket_id: number; result_id: number; win_cents: number }[] = [];
   for (const ticket of tickets) {
     const kind = packageKindOf(draw.drawType, ticket.number.length);
     const amountsCents = JSON.parse(ticket.amounts_json) as number[];
-    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor(ticket.player_id, kind));
+    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind));
     winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, stakeCents: 0, winCents: 0, byKind: new Map() };
+    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, stakeCents: 0, winCents: 0, numbers: new Map(), byKind: new Map() };
     bet.stakeCents += Number(ticket.stake_cents);
     bet.winCents += win;
+    const onNumber = bet.numbers.get(ticket.number) ?? { stakeCents: 0, winCents: 0 };
+    onNumber.stakeCents += Number(ticket.stake_cents);
+    onNumber.winCents += win;
+    bet.numbers.set(ticket.number, onNumber);
     const ofKind = bet.byKind.get(kind) ?? [];
     ofKind.push({ number: ticket.number, amountsCents, permutations: ticket.mode === 'I' ? ticket.split : 1 });
     bet.byKind.set(kind, ofKind);
@@ -88,19 +86,27 @@ export async function settleDraw(
   const fresh = [...new Set([...bets].filter(([betId]) => !frozen.has(betId)).map(([, bet]) => bet.playerId))];
   const paths = await pathsOf(trx, fresh);
 
+  const pathOf = (betId: number, bet: BetOnDraw): PathLevel[] => frozen.get(betId)?.path ?? (paths.get(bet.playerId) as PathLevel[]);
+  // Max fight: who keeps what of each number, over every bet of the draw (the caps are per number and draw).
+  const fractions = drawFractions(
+    [...bets].flatMap(([betId, bet]) => {
+      const path = fightPath(pathOf(betId, bet));
+      return [...bet.numbers].map(([number, { stakeCents }]) => ({ betId, number, currency: bet.currency, path, stakeCents }));
+    }),
+  );
+
   const ledger: Insertable<LedgerEntriesTable>[] = [];
   const shares: Insertable<SettlementSharesTable>[] = [];
   let winCents = 0;
   for (const [betId, bet] of bets) {
     const before = frozen.get(betId);
-    let path: PathLevel[];
+    const path = pathOf(betId, bet);
     let playerCommissionCents: number;
     if (before) {
-      ({ path, playerCommissionCents } = before);
+      ({ playerCommissionCents } = before);
     } else {
-      path = paths.get(bet.playerId) as PathLevel[];
       playerCommissionCents = 0;
-      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet.playerId, kind));
+      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet, kind));
       if (playerCommissionCents > 0) {
         ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'commission', amount_cents: playerCommissionCents, result_id: draw.resultId, created_at: draw.at });
       }
@@ -110,7 +116,9 @@ export async function settleDraw(
       ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'win', amount_cents: bet.winCents, result_id: draw.resultId, created_at: draw.at });
     }
     const [member, ...above] = path as [PathLevel, ...PathLevel[]];
-    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel);
+    const numbers = [...bet.numbers].map(([number, figures]) => ({ ...figures, fractions: fractions.get(stakeKey(betId, bet.currency, number)) as Fraction[] }));
+    const split = houseShares(numbers, playerCommissionCents);
+    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel, split);
     shares.push(...shareRows(betId, draw.resultId, path, figures, draw.at));
   }
   for (let start = 0; start < ledger.length; start += CHUNK) await trx.insertInto('ledger_entries').values(ledger.slice(start, start + CHUNK)).execute();
@@ -142,4 +150,9 @@ export async function reverseWins(trx: Transaction<Database>, resultId: number, 
   }
   for (let start = 0; start < entries.length; start += CHUNK) await trx.insertInto('ledger_entries').values(entries.slice(start, start + CHUNK)).execute();
   return reversed;
+}
+
+/** The levels above the player as max fight sees them: agents capped at their max fight, the company not. */
+function fightPath(path: readonly PathLevel[]): FightLevel[] {
+  return path.slice(1).map((level) => ({ userId: level.userId, ptBp: level.ptBp, maxFightCents: level.role === 'company' ? null : level.maxFightCents }));
 }

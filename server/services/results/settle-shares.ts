@@ -9,6 +9,8 @@ import type { Database, Role, SettlementSharesTable } from '../../store/schema.t
 export interface PathLevel extends LevelRates {
   userId: number;
   role: Role;
+  /** Its max fight in cents (null: settled before max fight applied, so uncapped). */
+  maxFightCents: number | null;
 }
 
 /** What a bet's first settlement fixed: the path with its rates then, and the player's commission. */
@@ -27,7 +29,7 @@ export async function pathsOf(trx: Transaction<Database>, playerIds: readonly nu
   const players = await trx.selectFrom('users').select(['id', 'path']).where('id', 'in', [...playerIds]).execute();
   const idsOf = (path: string) => path.split('/').filter((part) => part !== '').map(Number);
   const everyone = [...new Set(players.flatMap((player) => idsOf(player.path)))];
-  const users = await trx.selectFrom('users').select(['id', 'role', 'commission_bp', 'pt_bp']).where('id', 'in', everyone).execute();
+  const users = await trx.selectFrom('users').select(['id', 'role', 'commission_bp', 'pt_bp', 'max_fight_cents']).where('id', 'in', everyone).execute();
   const byId = new Map(users.map((user) => [user.id, user]));
   for (const player of players) {
     const path = idsOf(player.path)
@@ -35,7 +37,7 @@ export async function pathsOf(trx: Transaction<Database>, playerIds: readonly nu
       .map((id): PathLevel => {
         const user = byId.get(id);
         if (!user) throw new Error(`path ${player.path} names a missing user ${id}`);
-        return { userId: id, role: user.role, commissionBp: user.commission_bp, ptBp: user.pt_bp };
+        return { userId: id, role: user.role, commissionBp: user.commission_bp, ptBp: user.pt_bp, maxFightCents: Number(user.max_fight_cents) };
       });
     const roles = path.map((level) => level.role);
     const wellFormed = roles.length >= 2 && roles[0] === 'member' && roles.at(-1) === 'company' && roles.slice(1, -1).every((role) => role === 'agent');
@@ -65,7 +67,7 @@ export async function previousVersionOf(trx: Transaction<Database>, resultId: nu
 export async function frozenBets(trx: Transaction<Database>, resultId: number): Promise<Map<number, FrozenBet>> {
   const rows = await trx
     .selectFrom('settlement_shares')
-    .select(['bet_id', 'level', 'user_id', 'role', 'commission_bp', 'pt_bp', 'commission_cents'])
+    .select(['bet_id', 'level', 'user_id', 'role', 'commission_bp', 'pt_bp', 'max_fight_cents', 'commission_cents'])
     .where('result_id', '=', resultId)
     .where('entry', '=', 'settle')
     .orderBy('bet_id')
@@ -75,7 +77,8 @@ export async function frozenBets(trx: Transaction<Database>, resultId: number): 
   for (const row of rows) {
     const bet = bets.get(row.bet_id) ?? { path: [], playerCommissionCents: 0 };
     if (row.level === 0) bet.playerCommissionCents = Number(row.commission_cents);
-    bet.path.push({ userId: row.user_id, role: row.role, commissionBp: row.commission_bp, ptBp: row.pt_bp });
+    const maxFightCents = row.max_fight_cents === null ? null : Number(row.max_fight_cents);
+    bet.path.push({ userId: row.user_id, role: row.role, commissionBp: row.commission_bp, ptBp: row.pt_bp, maxFightCents });
     bets.set(row.bet_id, bet);
   }
   return bets;
@@ -84,9 +87,9 @@ export async function frozenBets(trx: Transaction<Database>, resultId: number): 
 /** Adds the negation of every figure the settlement against `resultId` recorded (its rows stay). */
 export async function reverseShares(trx: Transaction<Database>, resultId: number, at: Date): Promise<void> {
   await sql`
-    insert into settlement_shares (bet_id, result_id, entry, level, user_id, role, commission_bp, pt_bp,
+    insert into settlement_shares (bet_id, result_id, entry, level, user_id, role, commission_bp, pt_bp, max_fight_cents,
       stake_cents, commission_cents, win_cents, share_cents, net_cents, created_at)
-    select bet_id, result_id, 'reverse', level, user_id, role, commission_bp, pt_bp,
+    select bet_id, result_id, 'reverse', level, user_id, role, commission_bp, pt_bp, max_fight_cents,
       -stake_cents, -commission_cents, -win_cents, -share_cents, -net_cents, ${at}
     from settlement_shares where result_id = ${resultId} and entry = 'settle'
     order by id`.execute(trx);
@@ -99,7 +102,7 @@ export function shareRows(betId: number, resultId: number, path: readonly PathLe
     const figure = figures[index] as LevelFigures;
     return {
       bet_id: betId, result_id: resultId, entry: 'settle', level: index, user_id: level.userId, role: level.role,
-      commission_bp: level.commissionBp, pt_bp: level.ptBp,
+      commission_bp: level.commissionBp, pt_bp: level.ptBp, max_fight_cents: level.maxFightCents,
       stake_cents: figure.stakeCents, commission_cents: figure.commissionCents, win_cents: figure.winCents,
       share_cents: figure.shareCents, net_cents: figure.netCents, created_at: at,
     };

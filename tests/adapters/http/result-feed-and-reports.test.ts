@@ -3,6 +3,7 @@
 // session's strike, payout and results text arrive with their shapes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpDrawReports } from '../../../src/adapters/http/http-draw-reports.ts';
+import { atDrawTime } from '../../server/support/draw-time.ts';
 import { httpAdapters, logIn } from '../support/http-adapters.ts';
 import { startListeningServer, type ListeningServer } from '../support/listening-server.ts';
 
@@ -34,7 +35,7 @@ describe('HttpResultFeed', () => {
 
     await logIn(adapters, 'admin');
     const fourD = { first: '9753', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    await adapters.api.data({ method: 'POST', path: '/admin/results', json: { drawType: 'M', drawDate: '2026-11-18', fourD } });
+    await atDrawTime(server, 'M', '2026-11-18', () => adapters.api.data({ method: 'POST', path: '/admin/results', json: { drawType: 'M', drawDate: '2026-11-18', fourD } }));
     const after = await adapters.results.latestResult('M', '2026-11-18');
     expect(after).not.toBe(first);
     expect(after.m4.prize1).toBe('9753');

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { demoDrawResult } from '../../../server/settlement/demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { ledgerOf, tokenFor } from '../support/sessions.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function race(round: number, drawType: string, digit: string, tokens: Map<
   let published: Promise<unknown> | undefined;
   const threshold = BEFORE_PUBLISH[round % BEFORE_PUBLISH.length] as number;
   const publish = () =>
-    server.call(admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: DATE, ...demoDrawResult(drawType, DATE) } });
+    atDrawTime(server, drawType, DATE, () => server.call(admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: DATE, ...demoDrawResult(drawType, DATE) } }));
   const bettor = async (index: number) => {
     const player = PLAYERS[index % PLAYERS.length] as string;
     for (let bet = 0; bet < 200; bet++) {

@@ -10,6 +10,7 @@ import { creditUsages } from '../../../server/services/credit.ts';
 import { demoDrawResult } from '../../../server/settlement/demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -24,7 +25,7 @@ let refs = 0;
 const bet = async (as: string, player: string, sheet: string, url = '/FDAPI/Bet/PostBet', currency = 'MYR') =>
   (await server.call(tokens[as], { method: 'POST', url, payload: { Currency: currency, UserId: player, ClientRef: `balance-${++refs}`, BetString: sheet } })).json();
 const publish = async (drawType: string, fourD: object) =>
-  (await server.call(tokens.admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: DATE, fourD } })).json();
+  (await atDrawTime(server, drawType, DATE, () => server.call(tokens.admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: DATE, fourD } }))).json();
 
 interface Figures {
   user_id: number;

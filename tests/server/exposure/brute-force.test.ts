@@ -1,11 +1,12 @@
 // GetNumberExposure against a brute force (issue 14, "exposure by number"): after every random batch of
 // bets and voids, each viewer's figures equal a plain sum over every ticket in the database — each ticket's
-// Big and Small (÷ its split for iBOX), the viewer's share from settlement's own PT rule (ptShares of
-// 100 %), the 1st-prize rates of the player's package — as exact fractions, rounded half-up once per
-// figure. Runs on PGlite, and on PostgreSQL under `npm run test:pg`.
+// Big and Small (÷ its split for iBOX), the viewer's share from settlement's own rule (position taking and
+// max fight: fightFractions over every open ticket of the viewer's subtree on the number, ticket by ticket),
+// the 1st-prize rates of the player's package — as exact fractions, rounded half-up once per figure. Runs
+// on PGlite, and on PostgreSQL under `npm run test:pg`.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ptShares } from '../../../server/settlement/commission.ts';
+import { fightFractions, type FightLevel } from '../../../src/core/domain/max-fight.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
@@ -91,20 +92,38 @@ async function bruteForce(viewer: string, drawType: string) {
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
     .leftJoin('ticket_wins', 'ticket_wins.ticket_id', 'tickets.id')
-    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
+    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
     .execute();
   const packages = await db.selectFrom('user_packages').innerJoin('packages', 'packages.id', 'user_packages.package_id').select(['user_packages.user_id', 'user_packages.kind', 'packages.rates_json']).execute();
   const rows = new Map<string, { Number: string; Currency: string; Tickets: number; big: Fraction; small: Fraction; ownBig: Fraction; ownSmall: Fraction; pay: Fraction }>();
-  for (const ticket of tickets) {
-    if (ticket.draw_type !== drawType || ticket.draw_date !== DATE || ticket.voided !== null || ticket.won !== null) continue;
+  const open = tickets.filter((ticket) => {
     const player = byId.get(ticket.player_id)!;
-    if (player.site_id !== me.site_id || !player.path.startsWith(me.path)) continue;
+    return ticket.draw_type === drawType && ticket.draw_date === DATE && ticket.voided === null && ticket.won === null && player.site_id === me.site_id && player.path.startsWith(me.path);
+  });
+  // The chain from the player's direct agent up to the company, each agent capped at its max fight.
+  const chainOf = (playerId: number): FightLevel[] => {
+    const chain: FightLevel[] = [];
+    for (let up = byId.get(byId.get(playerId)!.parent_id!); up; up = up.parent_id === null ? undefined : byId.get(up.parent_id)) {
+      chain.push({ userId: up.id, ptBp: up.pt_bp, maxFightCents: up.role === 'company' ? null : Number(up.max_fight_cents) });
+    }
+    return chain;
+  };
+  // Every open ticket of the subtree on the number, one stake each (the whole tree above is the same for all).
+  const fractionOf = new Map<(typeof open)[number], Fraction>();
+  for (const key of new Set(open.map((ticket) => `${ticket.number}|${ticket.currency}`))) {
+    const onNumber = open.filter((ticket) => `${ticket.number}|${ticket.currency}` === key);
+    const stakes = onNumber.map((ticket) => ({ path: chainOf(ticket.player_id), stakeCents: Number(ticket.stake_cents) }));
+    const { fractions } = fightFractions(stakes);
+    onNumber.forEach((ticket, index) => {
+      const at = stakes[index]!.path.findIndex((level) => level.userId === me.id);
+      fractionOf.set(ticket, at < 0 ? ZERO : fractions[index]![at]!);
+    });
+  }
+  for (const ticket of open) {
+    const player = byId.get(ticket.player_id)!;
     const [b = 0, s = 0] = JSON.parse(ticket.amounts_json) as number[];
     if (b === 0 && s === 0) continue;
-    // The chain from the player's direct agent up to the company, and the viewer's place in it.
-    const chain: typeof users = [];
-    for (let up = byId.get(player.parent_id!); up; up = up.parent_id === null ? undefined : byId.get(up.parent_id)) chain.push(up);
-    const shareBp = ptShares(chain.map((user) => user.pt_bp), 10_000)[chain.findIndex((user) => user.id === me.id)] ?? 0;
+    const share = fractionOf.get(ticket)!;
     const rates = packages.find((row) => row.user_id === player.id && row.kind === packageKindOf(drawType, ticket.number.length));
     const rate = rates ? (JSON.parse(rates.rates_json) as Record<string, number>) : {};
     const key = `${ticket.number}|${ticket.currency}`;
@@ -113,20 +132,18 @@ async function bruteForce(viewer: string, drawType: string) {
     row.Tickets += 1;
     row.big = add(row.big, { n: BigInt(b), d: split });
     row.small = add(row.small, { n: BigInt(s), d: split });
-    row.ownBig = add(row.ownBig, { n: BigInt(b * shareBp), d: split * 10_000n });
-    row.ownSmall = add(row.ownSmall, { n: BigInt(s * shareBp), d: split * 10_000n });
+    row.ownBig = add(row.ownBig, { n: BigInt(b) * share.n, d: split * share.d });
+    row.ownSmall = add(row.ownSmall, { n: BigInt(s) * share.n, d: split * share.d });
     const win = BigInt(b) * BigInt(rate.Prize1_Big ?? 0) + BigInt(s) * BigInt(rate.Prize1_Small ?? 0);
-    row.pay = add(row.pay, { n: win * BigInt(shareBp), d: split * 100n * 10_000n });
+    row.pay = add(row.pay, { n: win * share.n, d: split * 100n * share.d });
     rows.set(key, row);
   }
-  const maxFight = Number(me.max_fight_cents);
   return [...rows.values()].map((row) => {
     const own = add(row.ownBig, row.ownSmall);
     return {
       Number: row.Number, Currency: row.Currency, Tickets: row.Tickets,
       Big: halfUpUnits(row.big), Small: halfUpUnits(row.small), OwnBig: halfUpUnits(row.ownBig), OwnSmall: halfUpUnits(row.ownSmall),
       WorstCase: halfUpUnits(add(row.pay, { n: -own.n, d: own.d })),
-      OverMaxFight: own.n > BigInt(maxFight) * own.d,
     };
   });
 }
@@ -158,7 +175,14 @@ describe('GetNumberExposure equals a brute force over the tickets', () => {
             const answer = await exposure(viewer, drawType);
             expect(answer.status).toBe('S100');
             const expected = await bruteForce(viewer, drawType);
-            expect([...answer.data.Rows].sort(byKey)).toEqual(expected.sort(byKey));
+            // Over its max fight is what makes it pass some up; an agent never keeps more than its max fight.
+            const me = await server.ctx.db.selectFrom('users').select(['role', 'max_fight_cents']).where('username_key', '=', viewer).executeTakeFirstOrThrow();
+            for (const row of answer.data.Rows as { OverMaxFight: boolean; PassedUp: number; Kept: number }[]) {
+              if (row.PassedUp > 0) expect(row.OverMaxFight).toBe(true);
+              if (me.role !== 'company') expect(Math.round(row.Kept * 100)).toBeLessThanOrEqual(Number(me.max_fight_cents));
+            }
+            const shown = answer.data.Rows.map(({ OverMaxFight: _o, PassedUp: _p, Kept: _k, ...row }: Record<string, unknown>) => row);
+            expect([...shown].sort(byKey)).toEqual(expected.sort(byKey));
             // Most staked first.
             const totals = answer.data.Rows.map((row: { Big: number; Small: number }) => row.Big + row.Small);
             expect(totals).toEqual([...totals].sort((a, b) => b - a));

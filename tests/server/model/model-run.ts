@@ -11,6 +11,7 @@ import { demoFourD } from '../../../server/settlement/demo-results.ts';
 import type { ReceiptData } from '../../../contract/receipts.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { tokenFor, userIdOf } from '../support/sessions.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 import { DATE, DRAWS, AGENT_OF, MEMBERS, Model, randomSheet, Rng, type Draw, type ModelBet } from './model.ts';
 
 export type StepKind = 'bet' | 'void' | 'publish' | 'correct' | 'credit';
@@ -133,7 +134,7 @@ export class Run {
     let fourD = same ? versions.at(-1)! : this.model.randomResult(this.rng, d, demoFourD(`${this.seed}:${step}`));
     if (!same && JSON.stringify(fourD) === JSON.stringify(versions.at(-1))) fourD = { ...fourD, first: fourD.second, second: fourD.first };
     this.log.push(`${step}: publish ${d} ${same ? '(same again)' : correction ? '(correction)' : ''} ${JSON.stringify(fourD)}`);
-    const answer = await this.call('admin', 'POST', '/admin/results', { drawType: d, drawDate: DATE, fourD });
+    const answer = await atDrawTime(this.server, d, DATE, () => this.call('admin', 'POST', '/admin/results', { drawType: d, drawDate: DATE, fourD }));
     if (!same) versions.push(fourD);
     this.corrected = correction && !same;
     // Settled now: every ticket of the draw on a bet that is not void.

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 import { screenOf } from '../../../server/services/receipts/list-receipts.ts';
 
 let server: TestServer;
@@ -149,7 +150,8 @@ describe('voidable', () => {
 
   it('turns false once a result of one of its draws is published', async () => {
     const fourD = { first: '0001', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    const published = await server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType: 'L', drawDate: '2026-11-18', fourD } });
+    const admin = await tokenFor(server, 'admin');
+    const published = await atDrawTime(server, 'L', '2026-11-18', () => server.call(admin, { method: 'POST', url: '/admin/results', payload: { drawType: 'L', drawDate: '2026-11-18', fourD } }));
     expect(published.json().status).toBe('S100');
     expect(await voidableOf('member1', 'lucky')).toBe(false);
     expect(await voidableOf('member1', 'm0')).toBe(true);

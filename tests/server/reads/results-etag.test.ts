@@ -5,6 +5,7 @@ import { etagOf, matchesTag } from '../../../server/http/etag.ts';
 import { seedDemoResults } from '../../../server/services/results/seed-demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 
 let server: TestServer;
 const read = (method: 'GET' | 'POST', url: string, tag?: string) =>
@@ -44,7 +45,7 @@ describe('ETag on the result reads', () => {
     expect(before.json().data.published).toBe(false);
     const token = await tokenFor(server, 'admin');
     const fourD = { first: '4321', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    const published = await server.call(token, { method: 'POST', url: '/admin/results', payload: { drawType: 'M', drawDate: '2026-11-18', fourD } });
+    const published = await atDrawTime(server, 'M', '2026-11-18', () => server.call(token, { method: 'POST', url: '/admin/results', payload: { drawType: 'M', drawDate: '2026-11-18', fourD } }));
     expect(published.json().status).toBe('S100');
     const after = await read('GET', url, before.headers.etag as string);
     expect(after.statusCode).toBe(200);

@@ -3,6 +3,7 @@
 // through POST /admin/results. Demo package (cents per 1 unit): Big 2500/1000/500/180/60, Small
 // 3500/2000/1000, 4ABCDE 6000, 3A 660, ABC 220; 5D 20000…; 6D 150000/5000/500/50/5.
 import type { TestServer } from '../support/test-server.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 import { tokenFor } from '../support/sessions.ts';
 
 export const DRAW_DATE = '2026-11-18';
@@ -60,7 +61,9 @@ export async function placeBets(server: TestServer): Promise<Record<string, Plac
 
 /** Publishes (or corrects) a draw's result as the operator; throws unless it is accepted. */
 export async function publish(server: TestServer, drawType: string, result: object, drawDate = DRAW_DATE): Promise<void> {
-  const response = await server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, ...result } });
+  const response = await atDrawTime(server, drawType, drawDate, async () =>
+    server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, ...result } }),
+  );
   if (response.json().status !== 'S100') throw new Error(`publish ${drawType}: ${response.body}`);
 }
 

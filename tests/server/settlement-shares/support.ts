@@ -2,6 +2,7 @@
 // bets, and reading each level's live figures from settlement_shares.
 import { expect } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
+import { atDrawTime } from '../support/draw-time.ts';
 import { tokenFor, userIdOf } from '../support/sessions.ts';
 
 export const DATE = '2026-11-18'; // the FakeClock's Wednesday: M (#1) and L (#8) both draw
@@ -13,7 +14,9 @@ export function fourD(first: string, second = '9001', third = '9002') {
 }
 
 export async function publish(server: TestServer, drawType: string, result: object, drawDate = DATE) {
-  const response = await server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, fourD: result } });
+  const response = await atDrawTime(server, drawType, drawDate, async () =>
+    server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, fourD: result } }),
+  );
   expect(response.statusCode).toBe(200);
   return response.json();
 }
