@@ -121,9 +121,17 @@ describe('the downline form', () => {
   });
   it('checks name, password, games, phone and amount shapes like the server', () => {
     expect(formRefusals(values({ UserId: 'bad name', Password: 'short', Games: [], Phone: '12', CreditLimit: '1.234' }), facts, true)).toEqual({
-      UserId: { code: 'E113', params: [] }, Password: { code: 'E107', params: [] }, Games: { code: 'E139', params: [] }, Phone: { code: 'E301', params: [] }, CreditLimit: { code: 'V103', params: ['CreditLimit'] },
+      UserId: { code: 'E113', params: [] }, Password: { code: 'E107', params: [] }, Games: { code: 'E139', params: [] }, Phone: { code: 'E301', params: [] }, CreditLimit: { code: 'V103', params: [] },
     });
     expect(formRefusals(values({ Password: 'newbie2abc1' }), facts, true).Password?.code).toBe('E114');
+  });
+  it('names empty required fields (V104) and a negative credit as its own rule (E116)', () => {
+    expect(formRefusals(values({ UserId: ' ', Password: '', CreditLimit: '' }), facts, true)).toEqual({
+      UserId: { code: 'V104', params: [] }, Password: { code: 'V104', params: [] }, CreditLimit: { code: 'V104', params: [] },
+    });
+    expect(formRefusals(values({ CreditLimit: '' }), facts, false)).toEqual({ CreditLimit: { code: 'V104', params: [] } });
+    expect(formRefusals(values({ CreditLimit: '-5' }), facts, true)).toEqual({ CreditLimit: { code: 'E116', params: [] } });
+    expect(formRefusals(values({ Commission: '-5' }), facts, true)).toEqual({ Commission: { code: 'V103', params: [] } });
   });
   it('shows the ranges before typing; a member has no PT nor max fight', () => {
     expect(formRanges(values({}), facts, true).Commission).toEqual({ min: 0, max: 1000 });

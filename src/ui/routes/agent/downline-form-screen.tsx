@@ -60,6 +60,18 @@ function FormFrame({ result }: { result: ReturnType<typeof useLoad<Loaded>>['res
 
 const text = (value: number) => String(value);
 
+/** The form as it opens: a downline's own settings, or an empty new account with its parent's games and packages. */
+function initialValues(parent: AccountSummary, target: AccountSummary | null, choices: readonly { kind: string }[]): DownlineFormValues {
+  return {
+    UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
+    CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
+    PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
+    Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
+    // A new account gets its parent's packages unless told otherwise (the server's default too).
+    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
+  };
+}
+
 function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const { t } = useTranslation('agent');
   const office = useInjection<BackOffice>(BackOffice);
@@ -74,14 +86,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const packageFacts: PackageFacts = { giver: { isCompany: parent.Parent === null, held: parent.Packages }, current: target?.Packages ?? {}, locked: loaded.lockedPackages };
   const choices = packageChoices(packageFacts.giver, packageFacts.current);
   const packageName = (id: number) => loginData?.package.packages.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id });
-  const [values, setValues] = useState<DownlineFormValues>({
-    UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
-    CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
-    PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
-    Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
-    // A new account gets its parent's packages unless told otherwise (the server's default too).
-    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
-  });
+  const [values, setValues] = useState<DownlineFormValues>(() => initialValues(parent, target, choices));
   // A player's per-user limits: edited here, on an existing member only (empty: no limit).
   const [limits, setLimits] = useState<LimitTexts>(limitTextsOf(target));
   const [limitShown, setLimitShown] = useState<Partial<Record<LimitField, FieldRefusal>>>({});
@@ -119,6 +124,11 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
       if (isNew) {
         const { Phone, ...rest } = common;
         await office.createDownline({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
+        // Ready for the next one: an empty form, and the ranges of the parent's figures after this account.
+        const again = await office.newDownlineFacts('member', parent.UserId);
+        setLoaded({ ...again, target: null, lockedPackages: [] });
+        setValues(initialValues(again.parent, null, packageChoices({ isCompany: again.parent.Parent === null, held: again.parent.Packages }, {})));
+        setShown({});
         setNotice({ status: 'S101', params: [] });
       } else {
         await office.updateDownline({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
