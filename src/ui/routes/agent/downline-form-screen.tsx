@@ -1,7 +1,7 @@
 // /agent/newdownline/ (?parent=name) and /agent/editdownline/?id=name: open a downline or change one.
 // The allowed ranges show before the user types; the form checks each field with the core's shared
 // rules, and a refusal from the server lands at the field it names, in the user's language.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountSummary } from '../../../../contract/accounts.ts';
@@ -98,6 +98,17 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const [shown, setShown] = useState<Partial<Record<FormField, FieldRefusal>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a refused submit the first refused field takes the focus: on a phone the button is a long scroll
+  // below the fields, and a refusal the user cannot see reads as nothing happening.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (refusedAt === 0) return;
+    const first = form.current?.querySelector('.bo-field-error');
+    const control = first?.closest('label, fieldset')?.querySelector<HTMLElement>('input, select');
+    control?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
   const ranges = formRanges(values, facts, isNew);
   const set = (field: keyof DownlineFormValues) => (value: string) => {
     setValues({ ...values, [field]: value });
@@ -117,7 +128,10 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     setShown(refusals);
     setLimitShown(limitFaults);
     setNotice(null);
-    if (Object.keys(refusals).length > 0 || Object.keys(limitFaults).length > 0) return;
+    if (Object.keys(refusals).length > 0 || Object.keys(limitFaults).length > 0) {
+      setRefusedAt((count) => count + 1);
+      return;
+    }
     setBusy(true);
     try {
       const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
@@ -142,9 +156,13 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
       if (!forcedLogout(failure)) {
         const field = fieldOf(error) as FormField | LimitField | null;
         const refusal = { code: failure.status, params: [...failure.params] };
-        if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') setLimitShown({ [field]: refusal });
-        else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) setShown({ [field]: refusal });
-        else setNotice({ status: failure.status, params: refusal.params });
+        if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') {
+          setLimitShown({ [field]: refusal });
+          setRefusedAt((count) => count + 1);
+        } else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) {
+          setShown({ [field]: refusal });
+          setRefusedAt((count) => count + 1);
+        } else setNotice({ status: failure.status, params: refusal.params });
       }
     }
     setBusy(false);
@@ -152,7 +170,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
 
   const member = values.Role === 'member';
   return (
-    <form className="bo-form card" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void submit(); }}>
+    <form ref={form} className="bo-form card" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void submit(); }}>
       <h2>{isNew ? t('create-under', { name: parent.UserId }) : t('edit-title', { name: target.UserId })}</h2>
       {notice !== null && <StatusNotice notice={notice} testId="downline-message" />}
       {isNew && (
