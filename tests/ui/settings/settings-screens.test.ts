@@ -76,15 +76,15 @@ describe('package info', () => {
 });
 
 describe('report', () => {
-  it('a row per downline then the total, per currency, in cents', () => {
-    const figures = { stake: 10, pending: 0, commission: 1, win: 25, net: 16, ownCommission: 0, ownShare: 0, ownNet: 0 };
+  it('a row per downline then the total, per currency, in cents, pending stakes included', () => {
+    const figures = { stake: 10, pending: 2.5, commission: 1, win: 25, net: 16, ownCommission: 0, ownShare: 0, ownNet: 0 };
     const tables = reportTables({
       user: 'a', role: 'agent', currency: 'ALL', dateFrom: '2026-11-18', dateTill: '2026-11-18',
       currencies: [{ currency: 'MYR', groups: [{ downline: 'm1', role: 'member', players: [], totals: figures }], totals: { ...figures, ownNet: -3.5 } }],
     });
     expect(tables).toEqual([{ currency: 'MYR', rows: [
-      { name: 'm1', total: false, stake: 1000, commission: 100, win: 2500, net: 1600, ownNet: 0 },
-      { name: '', total: true, stake: 1000, commission: 100, win: 2500, net: 1600, ownNet: -350 },
+      { name: 'm1', total: false, stake: 1000, pending: 250, commission: 100, win: 2500, net: 1600, ownNet: 0 },
+      { name: '', total: true, stake: 1000, pending: 250, commission: 100, win: 2500, net: 1600, ownNet: -350 },
     ] }]);
     expect(defaultFilter('2026-11-18')).toEqual({ dateFrom: '2026-11-18', dateTill: '2026-11-18', currency: 'ALL' });
   });
