@@ -46,6 +46,8 @@ describe.each(SIZES)('at $width×$height', (size) => {
     expect(await error(page, 'Password').textContent()).toBe('初始密码为必填项。');
     expect(await error(page, 'CreditLimit').textContent()).toBe('信用额度为必填项。');
     expect(await page.locator('input[name="CreditLimit"]').getAttribute('aria-invalid')).toBe('true');
+    // The first refused field takes the focus (the button is a long scroll below it on a phone).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('UserId');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `agent-walk-required-zh-${tag}`);
 
