@@ -1,7 +1,7 @@
 // Every word in the user's language, on a phone (390×844 and 375×667), in Malay and Chinese: the agent's
 // win/loss report (a pending column for stakes still awaiting a result, every heading translated, no English
 // text block), the bet statistic, the payout table's BIG/SMALL, the forms' BET word (one word per language:
-// the sheet's), and the results text a player copies and shares.
+// the sheet's), the notice ticker, and the results text a player copies and shares.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
@@ -18,7 +18,7 @@ const TODAY = '2026-11-18'; // the app's Wednesday (e2e-app.ts START_INSTANT)
 const SIZES = [{ width: 390, height: 844 }, { width: 375, height: 667 }] as const;
 
 const WORDS = {
-  ms: { pending: 'Belum selesai', stake: 'Taruhan', statistic: 'Statistik taruhan', tickets: 'tiket 1', big: 'BESAR', small: 'KECIL', results: `Keputusan ${TODAY}`, first: 'Pertama 1234', special: 'Istimewa ', copied: 'Disalin' },
+  ms: { pending: 'Tertunda', stake: 'Taruhan', statistic: 'Statistik taruhan', tickets: 'tiket 1', big: 'BESAR', small: 'KECIL', results: `Keputusan ${TODAY}`, first: 'Pertama 1234', special: 'Istimewa ', copied: 'Disalin' },
   zh: { pending: '待开奖', stake: '投注额', statistic: '投注统计', tickets: '注数 1', big: '大', small: '小', results: `开奖结果 ${TODAY}`, first: '头奖 1234', special: '特别奖 ', copied: '已复制' },
 } as const;
 /** English the server used to write into these screens. */
@@ -88,7 +88,7 @@ describe('before the result', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(SIZES)('the forms’ BET is the sheet’s word in Malay at $width×$height: BERTARUH', async (size) => {
+  it.each(SIZES)('the forms’ BET is the sheet’s word in Malay at $width×$height (BERTARUH), and the ticker is Malay', async (size) => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(size);
@@ -99,6 +99,9 @@ describe('before the result', () => {
       await page.getByRole('button', { name: 'BERTARUH', exact: true }).first().waitFor({ timeout: 30_000 });
       expect(await page.getByRole('button', { name: 'BET', exact: true }).count(), path).toBe(0);
     }
+    // The notice ticker: the operator's message in Malay (the demo site has one per language).
+    await page.goto(`${base}/home/`);
+    await page.getByRole('region', { name: /./ }).filter({ hasText: 'Selamat datang ke Tikam Demo. Semoga berjaya!' }).first().waitFor({ timeout: 30_000 });
   });
 
 });
