@@ -42,5 +42,8 @@ export interface VoidItem {
   GUID: string;
   status: string;
   message: string;
+  /** The void's receipt in English (logs, scripts); the app writes it from Refund in the user's language. */
   Output?: string;
+  /** With Output: what this void gave back, in units (0 when the bet was already void). */
+  Refund?: number;
 }

@@ -64,6 +64,8 @@ export interface LoginData extends MoneyState {
   currencies: CurrencyInfo[];
   defaultCurrency: string;
   tickerMessage: string;
+  /** The ticker in other languages, by language code: the app shows the user's, else tickerMessage. */
+  tickerMessages?: Record<string, string>;
   formatBox: 'S' | 'D';
   formatDrawType: string;
   /** The 9 slot names in the user's order, space separated ('B S SA A C SB SC SD SE'). */
@@ -89,5 +91,5 @@ export interface LoginData extends MoneyState {
 /** GetInfoForTopContent: the parts of the login data that change while logged in. */
 export type TopContent = Pick<
   LoginData,
-  'balance' | 'reward' | 'totalBalance' | 'credit' | 'currencies' | 'defaultCurrency' | 'tickerMessage' | 'package'
+  'balance' | 'reward' | 'totalBalance' | 'credit' | 'currencies' | 'defaultCurrency' | 'tickerMessage' | 'tickerMessages' | 'package'
 >;

@@ -50,13 +50,16 @@ export const GetDownlinesBody = Nullable(Type.Object({ UserId: Type.Optional(USE
 export type GetDownlinesBody = Static<typeof GetDownlinesBody>;
 
 /** POST /masterapi/Account/CreateDownline: a new member or agent under the caller (or under Parent). */
+// The required fields (UserId, Password, CreditLimit) may be left out or empty here: the service answers
+// V104 "{0} is required" naming the field, which the form shows at that field in the user's language.
 export const CreateDownlineBody = Type.Object({
   // Any text without control characters: the name rules (E113, E115) are the service's.
-  UserId: Type.String({ maxLength: 100, pattern: NO_CONTROL }),
-  Password: Type.String({ maxLength: 256 }),
+  UserId: Type.Optional(Type.String({ maxLength: 100, pattern: NO_CONTROL })),
+  Password: Type.Optional(Type.String({ maxLength: 256 })),
   Role: StringEnum(['member', 'agent']),
   ...SETTINGS,
-  CreditLimit: SIGNED_MONEY,
+  // A null arrives as '' (Ajv's coercion): empty, so required (V104), never 0.
+  CreditLimit: Type.Optional(amount('^(-?[0-9]{1,12}(\\.[0-9]{1,2})?)?$')),
   Games: GAMES,
   Parent: Type.Optional(USER_NAME),
 });

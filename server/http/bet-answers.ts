@@ -10,8 +10,9 @@ import { envelope } from './envelope.ts';
 export const sendBetAnswer = (reply: FastifyReply, answer: BetAnswer) =>
   reply.status(answer.running ? 409 : 200).type('application/json; charset=utf-8').send(answer.json);
 
-export const voidItemOf = ({ guid, status, output }: VoidOutcome): VoidItem => ({
+export const voidItemOf = ({ guid, status, output, refundCents }: VoidOutcome): VoidItem => ({
   GUID: guid,
   ...envelope(status),
   ...(output === undefined ? {} : { Output: output }),
+  ...(refundCents === undefined ? {} : { Refund: refundCents / 100 }),
 });

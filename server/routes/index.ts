@@ -16,6 +16,7 @@ import { receiptRoutes } from './receipt-routes.ts';
 import { reportLedgerRoutes } from './report-ledger-routes.ts';
 import { reportDrawRoutes } from './report-draw-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { twoFactorOffRoutes } from './two-factor-off-routes.ts';
 import { adminSignInRoutes } from './admin-sign-in-routes.ts';
 import { exposureRoutes } from './exposure-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
@@ -24,4 +25,4 @@ export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise
 
 export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
-  reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes];
+  reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, twoFactorOffRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes];

@@ -13,6 +13,7 @@ import type { UserEditModel } from '../../contract/user-preferences.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import { typed } from '../http/typed.ts';
+import { ApiError } from '../services/api-error.ts';
 import { userActorMayUseByName, type UserRow } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { loginData, topContent } from '../services/login-data.ts';
@@ -49,19 +50,31 @@ export function infoRoutes(server: FastifyInstance, ctx: ServiceContext): void {
     return ok(await mobileProfile(ctx, user)) satisfies Envelope<MobileProfile>;
   });
 
+  // Account settings are the agents' screen (the specification's role table): a member may neither read
+  // nor save them, its own included (E103); an agent sets its own and its players' (docs/client/back-office.md).
+  const agentOnly = (request: FastifyRequest): void => {
+    if (actorOf(request).user.role === 'member') throw new ApiError('E103');
+  };
+
   app.post('/FDAPI/User/GetMobileUserEditModel', { schema: { querystring: EditModelQuery } }, async (request) => {
+    agentOnly(request);
     const user = await subject(request, request.query.id);
     return ok(editModelOf(user)) satisfies Envelope<UserEditModel>;
   });
 
   app.post('/FDAPI/User/EditUser', { schema: { querystring: EditUserQuery } }, async (request) => {
+    agentOnly(request);
     const user = await subject(request, request.query.UserId);
     await savePreferences(ctx, user, request.query);
     return ok() satisfies Envelope;
   });
 
+  // Package info is a member's (the role table): about a member only — the member itself, or a player of
+  // the calling agent (the bet forms price an agent's bet for its player). About an agent, the caller
+  // itself included, it is E103: agents have no package-info screen.
   app.post('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: UserIdQuery } }, async (request) => {
     const user = await subject(request, request.query.UserId);
+    if (user.role !== 'member') throw new ApiError('E103');
     return ok(await playerPackages(ctx, user)) satisfies Envelope<PlayerPackages>;
   });
 

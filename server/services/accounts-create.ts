@@ -7,7 +7,7 @@ import type { Database } from '../store/schema.ts';
 import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import type { CreateDownlineBody } from '../../contract/requests/accounts.ts';
-import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf } from './accounts-input.ts';
+import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf, required } from './accounts-input.ts';
 import {
   asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, throwRefusal, type Holder,
 } from './accounts-rules.ts';
@@ -21,10 +21,14 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
   const parentRow = body.Parent === undefined ? actor.user : await userActorMayUseByName(ctx, actor, body.Parent);
   if (parentRow.role === 'member') throw new ApiError('E131', undefined, 'Parent');
 
-  checkNewUserName(body.UserId);
-  const fault = passwordFault(body.Password, body.UserId);
+  // Required first, in the form's order, so an empty field is named as empty rather than as malformed.
+  const userId = required(body.UserId, 'UserId');
+  const password = required(body.Password, 'Password');
+  const creditText = required(body.CreditLimit, 'CreditLimit');
+  checkNewUserName(userId);
+  const fault = passwordFault(password, userId);
   if (fault) throw new ApiError(fault, undefined, 'Password');
-  const creditCents = centsOf(body.CreditLimit, 'CreditLimit');
+  const creditCents = centsOf(creditText, 'CreditLimit');
   if (creditCents < 0) throw new ApiError('E116', undefined, 'CreditLimit');
   const caps = {
     commissionBp: body.Commission === undefined ? 0 : bpOf(body.Commission, 'Commission'),
@@ -36,14 +40,14 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
   const games = gamesOf(body.Games);
   const phone = phoneOf(body.Phone);
 
-  const hash = await hashPassword(body.Password); // slow: before the transaction, not while holding the lock
+  const hash = await hashPassword(password); // slow: before the transaction, not while holding the lock
   const now = new Date(ctx.clock.now());
   let newId: number;
   try {
     newId = await ctx.db.transaction().execute(async (trx) => {
       const parent = await lockHolder(trx, parentRow.id);
       const siteId = parent.user.site_id;
-      const key = body.UserId.toLowerCase();
+      const key = userId.toLowerCase();
       const taken = await trx.selectFrom('users').select('id').where('site_id', '=', siteId).where('username_key', '=', key).executeTakeFirst();
       if (taken) throw new ApiError('E133', undefined, 'UserId');
       if (phone) await checkPhoneFree(trx, siteId, phone);
@@ -59,7 +63,7 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
         .insertInto('users')
         .values({
           site_id: siteId,
-          username: body.UserId,
+          username: userId,
           username_key: key,
           role: body.Role,
           parent_id: parent.user.id,

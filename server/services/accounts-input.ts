@@ -45,6 +45,12 @@ export function phoneOf(phone: string | null | undefined): string | null {
   return compact;
 }
 
+/** A field the caller must fill: left out or blank is V104 ("{0} is required") naming it. */
+export function required<T extends string | number>(value: T | undefined, field: string): T {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) throw new ApiError('V104', [field], field);
+  return value;
+}
+
 /** A new login name: letters and digits (E113), 3 to 20 of them (E115). */
 export function checkNewUserName(username: string): void {
   const fault = userNameFault(username);

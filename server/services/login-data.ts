@@ -74,6 +74,7 @@ async function topContentOf(ctx: ServiceContext, user: UserRow, site: SiteRow): 
     currencies,
     defaultCurrency: site.default_currency,
     tickerMessage: site.ticker_message,
+    tickerMessages: tickerMessagesOf(site.ticker_messages),
     package: await packageSummary(ctx, user, currencies.map((c) => c.code)),
   };
 }
@@ -101,4 +102,15 @@ export async function loginData(ctx: ServiceContext, actor: Actor): Promise<Logi
     games: sortDrawTypes(games.map((game) => game.draw_type)),
     playerSettings: await playerSettingsOf(ctx, user),
   };
+}
+
+/** The stored translations of the ticker; anything but an object of texts (hand-edited data) reads as none. */
+function tickerMessagesOf(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
 }

@@ -23,6 +23,9 @@ export async function twoFactorState(ctx: ServiceContext, actor: Actor, username
 export async function setTwoFactor(ctx: ServiceContext, actor: Actor, required: boolean, username?: string): Promise<TwoFactorState> {
   const target = username ? await userActorMayUseByName(ctx, actor, username) : actor.user;
   if (target.id === actor.user.id && !required) throw new ApiError('E103');
+  // An agent with codes of its own turns a downline's off only with a fresh one (TwoFactorOff,
+  // services/two-factor-off.ts): a stolen session must not strip the second factor from the tree below.
+  if (!required && (await twoFactorState(ctx, actor)).enrolled) throw new ApiError('E103');
   const now = new Date(ctx.clock.now());
   // Off forgets the secret, so turning codes on again always starts with a fresh QR.
   const change = required ? { required, updated_at: now } : { required, secret: null, last_step: null, updated_at: now };

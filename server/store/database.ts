@@ -25,6 +25,7 @@ import * as settlementMaxFight from './migrations/0040-settlement-max-fight.ts';
 import * as currencyRates from './migrations/0045-currency-rates.ts';
 import * as perUserLimits from './migrations/0046-per-user-limits.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
+import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0045-currency-rates': currencyRates,
   '0046-per-user-limits': perUserLimits,
   '0055-ticket-cap': ticketCap,
+  '0060-ticker-translations': tickerTranslations,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

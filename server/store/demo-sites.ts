@@ -26,6 +26,8 @@ export interface DemoSite {
   defaultCurrency: string;
   currencies: readonly string[];
   tickerMessage: string;
+  /** The ticker in the other languages (the app shows the user's). */
+  tickerMessages: Readonly<Record<string, string>>;
   /** Package names are '{packagePrefix} {kind}' ('Demo 3D4D'). */
   packagePrefix: string;
   /** Parents before children: each row's path is its parent's plus its own id. */
@@ -63,6 +65,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
     defaultCurrency: 'MYR',
     currencies: ['MYR', 'SGD'],
     tickerMessage: 'Welcome to Tikam Demo. Good luck!',
+    tickerMessages: {
+      zh: '欢迎来到 Tikam Demo，祝您好运！',
+      id: 'Selamat datang di Tikam Demo. Semoga beruntung!',
+      ms: 'Selamat datang ke Tikam Demo. Semoga berjaya!',
+      th: 'ยินดีต้อนรับสู่ Tikam Demo ขอให้โชคดี!',
+      vi: 'Chào mừng đến với Tikam Demo. Chúc may mắn!',
+    },
     packagePrefix: 'Demo',
     users: DEMO_USERS,
     links: [
@@ -80,6 +89,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
     defaultCurrency: 'SGD',
     currencies: ['SGD', 'MYR'],
     tickerMessage: 'Lucky Star: the evening draws close at 7:00 PM. Bet early!',
+    tickerMessages: {
+      zh: 'Lucky Star：晚间开奖于晚上 7:00 截止投注，请尽早下注！',
+      id: 'Lucky Star: undian malam ditutup pukul 19.00. Pasang lebih awal!',
+      ms: 'Lucky Star: cabutan petang ditutup pada 7:00 malam. Bertaruh awal!',
+      th: 'Lucky Star: งวดช่วงเย็นปิดรับแทงเวลา 19:00 น. แทงก่อนนะ!',
+      vi: 'Lucky Star: các kỳ xổ buổi tối khóa sổ lúc 19:00. Hãy đặt cược sớm!',
+    },
     packagePrefix: 'Star',
     users: STAR_USERS,
     links: [

@@ -49,6 +49,7 @@ export async function prepareDatabase(db: Kysely<Database>, now: Date, options: 
     defaultCurrency: 'MYR',
     currencies: ['MYR', 'SGD'],
     tickerMessage: '',
+    tickerMessages: {},
     packagePrefix: 'House',
     users: [
       { username, role: 'company', houseOperator: true, mustChangePassword: true, creditUnits: 10_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 1_000_000 },

@@ -20,6 +20,8 @@ export interface SitesTable {
   default_currency: string;
   max_draw_dates: Defaulted<number>;
   ticker_message: Defaulted<string>;
+  /** The ticker per language code (JSON object); ticker_message for a language without its own. */
+  ticker_messages: Defaulted<string>;
   /** Special draw dates of the Wed/Sat/Sun operators ('YYYY-MM-DD', JSON array). */
   special_dates_json: Defaulted<string>;
   /** Sold out (E145): the most that may be staked on one number of one draw, in cents; null: no cap. */

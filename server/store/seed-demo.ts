@@ -38,6 +38,7 @@ export async function seedSite(trx: Transaction<Database>, demo: DemoSite, passw
       default_currency: demo.defaultCurrency,
       max_draw_dates: 3,
       ticker_message: demo.tickerMessage,
+      ticker_messages: JSON.stringify(demo.tickerMessages),
       created_at: now,
     })
     .returning('id')

@@ -15,8 +15,10 @@ import { drawLockKey } from '../results/publish-result.ts';
 export interface VoidOutcome {
   guid: string;
   status: StatusCode;
-  /** The void's receipt text, when asked for (NeedOutputRef=T, VoidEkor). */
+  /** The void's receipt text, when asked for (NeedOutputRef=T, VoidEkor), in English for scripts. */
   output?: string;
+  /** With the output: the refund in cents (0 when already void), for the app to write in the user's language. */
+  refundCents?: number;
 }
 
 export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidOutcome[]> {
@@ -62,7 +64,8 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
   });
   if (refunded === 'drawn') return refuse('E134');
   if (!withOutput) return { guid, status: 'S105' };
-  return { guid, status: 'S105', output: `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(Number(bet.total_cents)) : '0.00 (already void)'}` };
+  const refundCents = refunded ? Number(bet.total_cents) : 0;
+  return { guid, status: 'S105', refundCents, output: `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(refundCents) : '0.00 (already void)'}` };
 }
 
 async function anyDrawPublished(db: Kysely<Database> | Transaction<Database>, betId: number): Promise<boolean> {

@@ -1,18 +1,20 @@
 // The bet statistic as text (the answer's `message`): the same figures as `data`, per currency and draw
-// type, one line per number, with totals.
+// type, one line per number, with totals. The layout is the core's (src/core/domain/report-texts.ts), shared
+// with the app, which writes it in the user's language; this is the English of the envelope's message.
 import type { BetStatistic } from '../../../contract/reports-ledger.ts';
+import { betStatisticText as layout, type BetStatisticWords } from '../../../src/core/domain/report-texts.ts';
 import { money } from './win-loss-text.ts';
 
+const ENGLISH: BetStatisticWords = {
+  heading: (drawDate) => `Bet statistic ${drawDate} (draw date, GMT+8)`,
+  allCurrencies: 'all currencies',
+  tickets: (count) => `tickets ${count}`,
+  stake: (amount) => `stake ${amount}`,
+  total: (currency) => `Total ${currency}`,
+  noRecords: 'No records.',
+  money,
+};
+
 export function betStatisticText(report: BetStatistic): string {
-  const lines = [`Bet statistic ${report.drawDate} (draw date, GMT+8)`, `${report.user}, ${report.currency === 'ALL' ? 'all currencies' : report.currency}`];
-  if (report.currencies.length === 0) return [...lines, 'No records.'].join('\n');
-  for (const section of report.currencies) {
-    lines.push('', section.currency);
-    for (const drawType of section.drawTypes) {
-      lines.push(`#${drawType.drawType}  tickets ${drawType.tickets}  stake ${money(drawType.stake)}`);
-      for (const number of drawType.numbers) lines.push(`  ${number.number}  tickets ${number.tickets}  stake ${money(number.stake)}`);
-    }
-    lines.push(`Total ${section.currency}  tickets ${section.tickets}  stake ${money(section.stake)}`);
-  }
-  return lines.join('\n');
+  return layout(report, ENGLISH);
 }

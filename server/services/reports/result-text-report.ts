@@ -5,7 +5,8 @@
 import type { ResultTextData, ResultTextDraw } from '../../../contract/reports-draw.ts';
 import { hasDraw } from '../../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER, drawTimeOf, operatorOf } from '../../../src/core/domain/operators.ts';
-import { STARTER_COUNT, CONSOLATION_COUNT, type DrawResult } from '../../settlement/result.ts';
+import type { DrawResult } from '../../settlement/result.ts';
+import { resultText, type ResultTextWords } from '../../../src/core/domain/report-texts.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { tablesOf } from '../results/result-shapes.ts';
@@ -42,33 +43,13 @@ export async function resultTextOf(ctx: ServiceContext, user: UserRow, drawDate:
   return { text: textOf(data), data };
 }
 
-/**
- * The plain text: a heading line, then per draw a block such as
- *   Magnum (M) 19:00
- *   1st 1234
- *   2nd 4321
- *   3rd 9999
- *   Special 1000 1001 … (13)
- *   Consolation 2000 2001 … (10)
- *   5D 1st 12345 2nd 23456 3rd 34567     (Toto)
- *   6D 123456                             (Toto, Lucky, Winbox)
- * Blocks are separated by an empty line; lines end with '\n' only.
- */
+/** The English words of the envelope's `message` (logs, scripts); the app writes the text in the user's language. */
+const ENGLISH: ResultTextWords = {
+  heading: (drawDate) => `Results ${drawDate}`,
+  first: '1st', second: '2nd', third: '3rd', special: 'Special', consolation: 'Consolation', fiveD: '5D', sixD: '6D', noDraws: 'No draws.',
+};
+
+/** The plain text (layout: src/core/domain/report-texts.ts), in English. */
 export function textOf(data: ResultTextData): string {
-  const blocks = data.draws.map((draw) => {
-    const m4 = draw.m4;
-    const lines = [
-      `${draw.operator} (${draw.drawType}) ${draw.drawTime}`,
-      `1st ${m4.prize1}`,
-      `2nd ${m4.prize2}`,
-      `3rd ${m4.prize3}`,
-      `Special ${Array.from({ length: STARTER_COUNT }, (_, i) => m4[`prizeStarter${i + 1}`]).join(' ')}`,
-      `Consolation ${Array.from({ length: CONSOLATION_COUNT }, (_, i) => m4[`prizeConsolation${i + 1}`]).join(' ')}`,
-    ];
-    if (draw.m5) lines.push(`5D 1st ${draw.m5.prize1} 2nd ${draw.m5.prize2} 3rd ${draw.m5.prize3}`);
-    if (draw.m6) lines.push(`6D ${draw.m6.prize1}`);
-    return lines.join('\n');
-  });
-  const heading = `Results ${data.drawDate}`;
-  return blocks.length === 0 ? `${heading}\nNo draws.` : [heading, ...blocks].join('\n\n');
+  return resultText(data, ENGLISH);
 }

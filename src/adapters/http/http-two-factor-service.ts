@@ -2,6 +2,7 @@
 // no bearer token) and the settings calls (session calls).
 import { inject, injectable } from 'inversify';
 import type { CodeBody, ResetTwoFactorBody, TwoFactorBody, TwoFactorQuery } from '../../../contract/requests/session.ts';
+import type { TwoFactorOffBody } from '../../../contract/requests/two-factor-off.ts';
 import type { LoginGrant } from '../../core/ports/auth-service.ts';
 import type { TwoFactorService, TwoFactorState } from '../../core/ports/two-factor-service.ts';
 import { ApiClient, queryString } from './api-client.ts';
@@ -22,6 +23,11 @@ export class HttpTwoFactorService implements TwoFactorService {
 
   setRequired(required: boolean, userId?: string): Promise<TwoFactorState> {
     return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/TwoFactor', json: { required, ...(userId ? { userId } : {}) } satisfies TwoFactorBody });
+  }
+
+  turnOff(code: string, userId?: string): Promise<TwoFactorState> {
+    const json = { ...(code === '' ? {} : { code }), ...(userId ? { userId } : {}) } satisfies TwoFactorOffBody;
+    return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/TwoFactorOff', json });
   }
 
   reset(userId: string): Promise<TwoFactorState> {

@@ -48,7 +48,8 @@ export function downlineFacts(
 /** The form's text fields as a change in store units; a field left empty or unreadable is not part of it. */
 export function changeOfTexts(texts: Partial<Record<'CreditLimit' | 'Commission' | 'PositionTaking' | 'MaxFight', string>>): DownlineChange {
   const read = (text: string | undefined) => {
-    if (text === undefined || text.trim() === '' || !/^\d{1,12}(\.\d{1,2})?$/.test(text.trim())) return undefined;
+    // A minus is read (credit's own rule refuses it: E116), not dropped as malformed.
+    if (text === undefined || text.trim() === '' || !/^-?\d{1,12}(\.\d{1,2})?$/.test(text.trim())) return undefined;
     return hundredths(Number(text.trim()));
   };
   const change: DownlineChange = {};

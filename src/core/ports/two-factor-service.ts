@@ -16,6 +16,11 @@ export interface TwoFactorService {
   state(userId?: string): Promise<TwoFactorState>;
   setRequired(required: boolean, userId?: string): Promise<TwoFactorState>;
   reset(userId: string): Promise<TwoFactorState>;
+  /**
+   * Codes off, one's own (`userId` absent) or a downline's, proved by `code`: the caller's current code
+   * (required when the caller has codes: V104; wrong or used E111; too many wrong E106), none otherwise.
+   */
+  turnOff(code: string, userId?: string): Promise<TwoFactorState>;
 }
 
 export const TwoFactorService = Symbol.for('TwoFactorService');

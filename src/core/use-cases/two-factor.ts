@@ -16,7 +16,8 @@ export interface TwoFactorUseCases {
   completeLogin(step: CodeStep): Promise<GrantedLogin>;
   state(userId?: string): Promise<TwoFactorState>;
   turnOn(userId?: string): Promise<TwoFactorState>;
-  turnOff(userId: string): Promise<TwoFactorState>;
+  /** Codes off (one's own, or a downline's) with the caller's fresh code (docs/api/two-factor.md). */
+  turnOff(code: string, userId?: string): Promise<TwoFactorState>;
   reset(userId: string): Promise<TwoFactorState>;
 }
 
@@ -28,7 +29,7 @@ export function createTwoFactorUseCases(deps: UseCaseDeps, twoFactor: TwoFactorS
     },
     state: (userId) => twoFactor.state(userId),
     turnOn: (userId) => twoFactor.setRequired(true, userId),
-    turnOff: (userId) => twoFactor.setRequired(false, userId),
+    turnOff: (code, userId) => twoFactor.turnOff(code.trim(), userId),
     reset: (userId) => twoFactor.reset(userId),
   };
 }

@@ -97,7 +97,16 @@ const REFUSALS: [string, string, Record<string, unknown>, string, string?][] = [
   ['a name with accents', 'agent1', member({ UserId: 'jos\u00e9123' }), 'E113', 'UserId'],
   ['a name of 2 characters', 'agent1', member({ UserId: 'ab' }), 'E115', 'UserId'],
   ['a name of 21 characters', 'agent1', member({ UserId: longName }), 'E115', 'UserId'],
-  ['an empty name', 'agent1', member({ UserId: '' }), 'E115', 'UserId'],
+  // Required fields (the specification's "{0} is required"): left out, empty or blank is V104 naming the field.
+  ['an empty name', 'agent1', member({ UserId: '' }), 'V104', 'UserId'],
+  ['a blank name', 'agent1', member({ UserId: '   ' }), 'V104', 'UserId'],
+  ['no UserId', 'agent1', { ...member(), UserId: undefined }, 'V104', 'UserId'],
+  ['an empty password', 'agent1', member({ Password: '' }), 'V104', 'Password'],
+  ['no Password', 'agent1', { ...member(), Password: undefined }, 'V104', 'Password'],
+  ['an empty credit limit', 'agent1', member({ CreditLimit: '' }), 'V104', 'CreditLimit'],
+  ['no credit limit', 'agent1', { ...member(), CreditLimit: undefined }, 'V104', 'CreditLimit'],
+  ['null credit', 'agent1', member({ CreditLimit: null }), 'V104', 'CreditLimit'],
+  ['everything empty: the first field is named', 'agent1', member({ UserId: '', Password: '', CreditLimit: '' }), 'V104', 'UserId'],
   ['a taken name, in other case', 'agent1', member({ UserId: 'Member1' }), 'E133', 'UserId'],
   ['a name taken in another subtree', 'agent1', member({ UserId: 'AGENTX' }), 'E133', 'UserId'],
   ['a short password', 'agent1', member({ Password: 'abc123' }), 'E107', 'Password'],
@@ -160,16 +169,20 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('required fields', () => {
+  it('V104 carries the field’s name as its parameter, for the client to show in the user’s language', async () => {
+    const answer = await create('agent1', member({ CreditLimit: '' }));
+    expect(answer).toMatchObject({ code: 200, status: 'V104', field: 'CreditLimit', params: ['CreditLimit'] });
+  });
+});
+
 describe('malformed bodies are 400 V103 naming the field', () => {
   const CASES: [string, Record<string, unknown>, string][] = [
-    ['no UserId', { ...member(), UserId: undefined }, 'UserId'],
-    ['no Password', { ...member(), Password: undefined }, 'Password'],
     ['no Games', { ...member(), Games: undefined }, 'Games'],
     ['an unknown role', member({ Role: 'boss' }), 'Role'],
     ['credit as words', member({ CreditLimit: 'lots' }), 'CreditLimit'],
     ['credit with 3 decimals', member({ CreditLimit: 10.001 }), 'CreditLimit'],
     ['credit as a float sum', member({ CreditLimit: 0.1 + 0.2 }), 'CreditLimit'],
-    ['null credit', member({ CreditLimit: null }), 'CreditLimit'],
     ['credit as a boolean', member({ CreditLimit: true }), 'CreditLimit'],
     ['commission above 100 %', agent({ Commission: 101 }), 'Commission'],
     ['negative commission', agent({ Commission: -1 }), 'Commission'],

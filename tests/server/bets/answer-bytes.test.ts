@@ -61,8 +61,8 @@ describe('the bet calls answer', () => {
     const [guid] = guidsOf(placed);
     expect(guidsOf(placed)).toHaveLength(1);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(await sent('member1', 'POST', `/FDAPI/Bet/VoidBet?GUID=${guid},${unknown}&NeedOutputRef=T`)).toMatchInlineSnapshot(`"200 {"status":"S100","message":"Success.","data":[{"GUID":"<guid>","status":"S105","message":"Cancelled.","Output":"VOID Bet No: 1\\nRefund: 1.00"},{"GUID":"<guid>","status":"E103","message":"No permission."}]}"`);
+    expect(await sent('member1', 'POST', `/FDAPI/Bet/VoidBet?GUID=${guid},${unknown}&NeedOutputRef=T`)).toMatchInlineSnapshot(`"200 {"status":"S100","message":"Success.","data":[{"GUID":"<guid>","status":"S105","message":"Cancelled.","Output":"VOID Bet No: 1\\nRefund: 1.00","Refund":1},{"GUID":"<guid>","status":"E103","message":"No permission."}]}"`);
     expect(await sent('member1', 'POST', `/FDAPI/Bet/VoidBet?GUID=${guid}`)).toMatchInlineSnapshot(`"200 {"status":"S100","message":"Success.","data":[{"GUID":"<guid>","status":"S105","message":"Cancelled."}]}"`);
-    expect(await sent('member1', 'POST', '/FDAPI/Bet/VoidEkor', { Guid: [guid] })).toMatchInlineSnapshot(`"200 {"status":"S100","message":"Success.","data":[{"GUID":"<guid>","status":"S105","message":"Cancelled.","Output":"VOID Bet No: 1\\nRefund: 0.00 (already void)"}]}"`);
+    expect(await sent('member1', 'POST', '/FDAPI/Bet/VoidEkor', { Guid: [guid] })).toMatchInlineSnapshot(`"200 {"status":"S100","message":"Success.","data":[{"GUID":"<guid>","status":"S105","message":"Cancelled.","Output":"VOID Bet No: 1\\nRefund: 0.00 (already void)","Refund":0}]}"`);
   });
 });

@@ -64,8 +64,9 @@ describe('GetMobileProfile', () => {
 
 describe('GetLoginPlayerSummaryInfo', () => {
   it('answers the seven packages with commissions as fractions and prizes in units', async () => {
-    for (const username of ['member1', 'agent1']) {
-      const response = await post(username, '/FDAPI/User/GetLoginPlayerSummaryInfo');
+    // A member's own, and one of an agent's players (what the bet forms price an agent's bet with).
+    for (const [username, url] of [['member1', '/FDAPI/User/GetLoginPlayerSummaryInfo'], ['agent1', '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=member2']] as const) {
+      const response = await post(username, url);
       expect(response.statusCode).toBe(200);
       const data = response.json().data as PlayerPackages;
       expect(Object.keys(data)).toEqual([

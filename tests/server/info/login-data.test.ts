@@ -42,6 +42,10 @@ describe('GetLoginData', () => {
       ],
       defaultCurrency: 'MYR',
       tickerMessage: 'Welcome to Tikam Demo. Good luck!',
+      tickerMessages: {
+        zh: '欢迎来到 Tikam Demo，祝您好运！', id: 'Selamat datang di Tikam Demo. Semoga beruntung!', ms: 'Selamat datang ke Tikam Demo. Semoga berjaya!',
+        th: 'ยินดีต้อนรับสู่ Tikam Demo ขอให้โชคดี!', vi: 'Chào mừng đến với Tikam Demo. Chúc may mắn!',
+      },
       formatBox: 'S',
       formatDrawType: 'digits',
       betSequence: 'B S SA A C SB SC SD SE',
@@ -155,24 +159,27 @@ describe('GetInfoForTopContent', () => {
         currencies: login.currencies,
         defaultCurrency: 'MYR',
         tickerMessage: login.tickerMessage,
+        tickerMessages: login.tickerMessages,
         package: login.package,
       });
     }
   });
 
   it('shows a new ticker message and a special-rate currency at the next ping', async () => {
-    const site = await server.ctx.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('sites').set({ ticker_message: 'Draw tonight' }).where('id', '=', site.id).execute();
+    const site = await server.ctx.db.selectFrom('sites').select(['id', 'ticker_messages']).where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('sites').set({ ticker_message: 'Draw tonight', ticker_messages: '{"ms":"Cabutan malam ini","zh":42}' }).where('id', '=', site.id).execute();
     await server.ctx.db.insertInto('site_currencies').values({ site_id: site.id, code: 'SPR', min_regular_cents: 10, min_ibox_cents: 50 }).execute();
     try {
       const response = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/1' });
       const data = response.json().data as TopContent;
       expect(data.tickerMessage).toBe('Draw tonight');
+      // Translations as stored; anything but text is left out.
+      expect(data.tickerMessages).toEqual({ ms: 'Cabutan malam ini' });
       expect(data.currencies.map((c) => c.code)).toEqual(['MYR', 'SGD', 'SPR']);
       expect(data.package.specialCurrency).toBe(true);
     } finally {
       await server.ctx.db.deleteFrom('site_currencies').where('code', '=', 'SPR').execute();
-      await server.ctx.db.updateTable('sites').set({ ticker_message: 'Welcome to Tikam Demo. Good luck!' }).execute();
+      await server.ctx.db.updateTable('sites').set({ ticker_message: 'Welcome to Tikam Demo. Good luck!', ticker_messages: site.ticker_messages }).where('id', '=', site.id).execute();
     }
   });
 });

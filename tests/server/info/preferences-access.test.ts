@@ -19,7 +19,7 @@ const modelOf = async (as: string, id: string) => (await post(as, `/FDAPI/User/G
 
 describe('GetMobileUserEditModel', () => {
   it('answers the defaults and the options', async () => {
-    expect(await modelOf('member2', 'member2')).toEqual({
+    expect(await modelOf('agent1', 'member2')).toEqual({
       UserId: 'member2',
       BetMethodIsMultiply: false,
       FormatBox: 'S',
@@ -37,11 +37,11 @@ describe('GetMobileUserEditModel', () => {
 });
 
 describe('EditUser', () => {
-  it('saves a member’s own preferences, read back by the edit model and the login data', async () => {
-    const response = await post('member1', editUrl({ UserId: 'member1', ...VALID }));
+  it('saves a player’s preferences set by its agent, read back by the edit model and the player’s login data', async () => {
+    const response = await post('agent1', editUrl({ UserId: 'member1', ...VALID }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'S100', message: 'Success.' });
-    expect(await modelOf('member1', 'member1')).toMatchObject({
+    expect(await modelOf('agent1', 'member1')).toMatchObject({
       BetMethodIsMultiply: true, FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE',
     });
     const login = (await post('member1', '/FDAPI/User/GetLoginData')).json().data;
@@ -70,16 +70,16 @@ describe('EditUser', () => {
     ['SelectedFormatDrawType', { SelectedFormatDrawType: 'roman' }],
     ['BetMethodIsMultiply', { BetMethodIsMultiply: 'maybe' }],
   ])('refuses a bad %s with 400 V103 naming it, and saves nothing', async (field, change) => {
-    const before = await modelOf('member2', 'member2');
-    const response = await post('member2', editUrl({ UserId: 'member2', ...VALID, ...change }));
+    const before = await modelOf('agent1', 'member2');
+    const response = await post('agent1', editUrl({ UserId: 'member2', ...VALID, ...change }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'V103', field, params: [field] });
-    expect(await modelOf('member2', 'member2')).toEqual(before);
+    expect(await modelOf('agent1', 'member2')).toEqual(before);
   });
 
   it('requires every preference', async () => {
     const rest = Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== 'FormatBox'));
-    const response = await post('member2', editUrl({ UserId: 'member2', ...rest }));
+    const response = await post('agent1', editUrl({ UserId: 'member2', ...rest }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'V103', field: 'FormatBox' });
   });
@@ -109,9 +109,37 @@ describe('who may ask about whom', () => {
     expect(balance.statusCode).toBe(403);
   });
 
-  it('an agent may ask about any user of its subtree; the company about everyone', async () => {
-    for (const [as, target] of [['agent1', 'member3'], ['agent1', 'agent2'], ['admin', 'memberx'], ['member1', 'MEMBER1']] as const) {
+  it('an agent may ask about any player of its subtree; the company about everyone', async () => {
+    for (const [as, target] of [['agent1', 'member3'], ['admin', 'memberx']] as const) {
       for (const url of calls(target)) expect((await post(as, url)).statusCode, `${as} ${url}`).toBe(200);
+    }
+  });
+
+  // The role rules of the screens behind these calls: account settings are the agents', package info the members'.
+  it('an agent about a sub-agent: everything but package info, which is a member’s (E103)', async () => {
+    const [model, edit, profile, packages] = calls('agent2');
+    for (const url of [model, edit, profile] as string[]) expect((await post('agent1', url)).statusCode, url).toBe(200);
+    expect((await post('agent1', packages as string)).json()).toEqual({ status: 'E103', message: 'No permission.' });
+  });
+
+  it('a member about itself: its profile and package info, never the account settings (E103), its own included', async () => {
+    const [model, edit, profile, packages] = calls('MEMBER1');
+    for (const url of [profile, packages] as string[]) expect((await post('member1', url)).statusCode, url).toBe(200);
+    const before = await modelOf('agent1', 'member1');
+    for (const url of [model, edit, '/FDAPI/User/GetMobileUserEditModel', editUrl({ ...VALID, FormatBox: 'S' })] as string[]) {
+      const response = await post('member1', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ status: 'E103', message: 'No permission.' });
+    }
+    expect(await modelOf('agent1', 'member1')).toEqual(before);
+  });
+
+  it('an agent about itself: its account settings, never package info (E103)', async () => {
+    expect((await post('agent2', '/FDAPI/User/GetMobileUserEditModel')).statusCode).toBe(200);
+    for (const url of ['/FDAPI/User/GetLoginPlayerSummaryInfo', '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=agent2']) {
+      const response = await post('agent2', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ status: 'E103', message: 'No permission.' });
     }
   });
 });

@@ -76,15 +76,15 @@ describe('package info', () => {
 });
 
 describe('report', () => {
-  it('a row per downline then the total, per currency, in cents', () => {
-    const figures = { stake: 10, pending: 0, commission: 1, win: 25, net: 16, ownCommission: 0, ownShare: 0, ownNet: 0 };
+  it('a row per downline then the total, per currency, in cents, pending stakes included', () => {
+    const figures = { stake: 10, pending: 2.5, commission: 1, win: 25, net: 16, ownCommission: 0, ownShare: 0, ownNet: 0 };
     const tables = reportTables({
       user: 'a', role: 'agent', currency: 'ALL', dateFrom: '2026-11-18', dateTill: '2026-11-18',
       currencies: [{ currency: 'MYR', groups: [{ downline: 'm1', role: 'member', players: [], totals: figures }], totals: { ...figures, ownNet: -3.5 } }],
     });
     expect(tables).toEqual([{ currency: 'MYR', rows: [
-      { name: 'm1', total: false, stake: 1000, commission: 100, win: 2500, net: 1600, ownNet: 0 },
-      { name: '', total: true, stake: 1000, commission: 100, win: 2500, net: 1600, ownNet: -350 },
+      { name: 'm1', total: false, stake: 1000, pending: 250, commission: 100, win: 2500, net: 1600, ownNet: 0 },
+      { name: '', total: true, stake: 1000, pending: 250, commission: 100, win: 2500, net: 1600, ownNet: -350 },
     ] }]);
     expect(defaultFilter('2026-11-18')).toEqual({ dateFrom: '2026-11-18', dateTill: '2026-11-18', currency: 'ALL' });
   });
@@ -121,9 +121,17 @@ describe('the downline form', () => {
   });
   it('checks name, password, games, phone and amount shapes like the server', () => {
     expect(formRefusals(values({ UserId: 'bad name', Password: 'short', Games: [], Phone: '12', CreditLimit: '1.234' }), facts, true)).toEqual({
-      UserId: { code: 'E113', params: [] }, Password: { code: 'E107', params: [] }, Games: { code: 'E139', params: [] }, Phone: { code: 'E301', params: [] }, CreditLimit: { code: 'V103', params: ['CreditLimit'] },
+      UserId: { code: 'E113', params: [] }, Password: { code: 'E107', params: [] }, Games: { code: 'E139', params: [] }, Phone: { code: 'E301', params: [] }, CreditLimit: { code: 'V103', params: [] },
     });
     expect(formRefusals(values({ Password: 'newbie2abc1' }), facts, true).Password?.code).toBe('E114');
+  });
+  it('names empty required fields (V104) and a negative credit as its own rule (E116)', () => {
+    expect(formRefusals(values({ UserId: ' ', Password: '', CreditLimit: '' }), facts, true)).toEqual({
+      UserId: { code: 'V104', params: [] }, Password: { code: 'V104', params: [] }, CreditLimit: { code: 'V104', params: [] },
+    });
+    expect(formRefusals(values({ CreditLimit: '' }), facts, false)).toEqual({ CreditLimit: { code: 'V104', params: [] } });
+    expect(formRefusals(values({ CreditLimit: '-5' }), facts, true)).toEqual({ CreditLimit: { code: 'E116', params: [] } });
+    expect(formRefusals(values({ Commission: '-5' }), facts, true)).toEqual({ Commission: { code: 'V103', params: [] } });
   });
   it('shows the ranges before typing; a member has no PT nor max fight', () => {
     expect(formRanges(values({}), facts, true).Commission).toEqual({ min: 0, max: 1000 });

@@ -12,6 +12,7 @@ import { statusText } from '../../i18n/status-text.ts';
 import { sessionActions } from '../../state/session-state.ts';
 import { VOIDED, isAccepted, type ReceiptEntry } from './receipt-model.ts';
 import { entryText, useReceiptTexts } from './use-receipt-texts.ts';
+import { voidText } from './void-text.ts';
 
 type VoidStep = { step: 'idle' } | { step: 'confirm' } | { step: 'voiding' } | { step: 'done'; item: VoidItem };
 
@@ -64,7 +65,7 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
       {state.step === 'done' && (
         <div className={voided ? 'receipt-void-result ok' : 'receipt-void-result'} role="status">
           <p>{voided ? t('voided') : status(state.item.status)}</p>
-          {voided && state.item.Output && <pre className="receipt-text">{state.item.Output}</pre>}
+          {voided && voidText(t, state.item, entry.receipt?.betNumber) !== null && <pre className="receipt-text" data-testid="void-text">{voidText(t, state.item, entry.receipt?.betNumber)}</pre>}
         </div>
       )}
       {voidable && !voided && (

@@ -15,6 +15,8 @@ import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { Navbar } from './navbar.tsx';
 import { noticeState } from './notice.ts';
 import { showsNavbar } from './routes.ts';
+import { NoPermission } from './no-permission.tsx';
+import { roleMayOpen } from './route-roles.ts';
 import { Splash } from './splash.tsx';
 import { useEndSessionOnce, useOfflineRecovery, useSessionEndings } from './use-session-life.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
@@ -31,7 +33,7 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
   const navigate = useNavigate();
   const endSession = useEndSessionOnce();
   const { pathname } = useLocation();
-  const { session, stale } = useSnapshot(sessionState);
+  const { session, stale, loginData } = useSnapshot(sessionState);
   const [passed, setPassed] = useState(false);
   const [anonymous, setAnonymous] = useState(false);
 
@@ -102,7 +104,8 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
     <>
       {navbar && <Navbar />}
       <Suspense fallback={<Splash />}>
-        <Outlet />
+        {/* Each route's role rule, whichever way the screen was opened (menu, URL, bookmark, Back). */}
+        {anonymous || roleMayOpen(pathname, loginData?.role) ? <Outlet /> : <NoPermission />}
       </Suspense>
     </>
   );

@@ -13,6 +13,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onText: (text: string) => void;
 }
 
+/**
+ * V103 ("Invalid input: {0}") and V104 ("{0} is required") name a field: the field's own label, in the
+ * user's language, not the wire name the server (or the form) put in the parameter.
+ */
+function namingField(refusal: FieldRefusal, label: string): readonly (string | number)[] {
+  return refusal.code === 'V103' || refusal.code === 'V104' ? [label] : refusal.params;
+}
+
 export function TextField({ name, label, hint, refusal, onText, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const described = [hint ? `${name}-hint` : '', refusal ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -23,7 +31,7 @@ export function TextField({ name, label, hint, refusal, onText, ...input }: Text
       {hint && <span className="bo-hint agent-range" id={`${name}-hint`}>{hint}</span>}
       {refusal && (
         <span className="bo-field-error" id={`${name}-error`} role="alert" data-testid={`error-${name}`}>
-          {statusText(t, refusal.code, refusal.params)}
+          {statusText(t, refusal.code, namingField(refusal, label))}
         </span>
       )}
     </label>

@@ -1,7 +1,7 @@
 // /agent/newdownline/ (?parent=name) and /agent/editdownline/?id=name: open a downline or change one.
 // The allowed ranges show before the user types; the form checks each field with the core's shared
 // rules, and a refusal from the server lands at the field it names, in the user's language.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountSummary } from '../../../../contract/accounts.ts';
@@ -60,6 +60,18 @@ function FormFrame({ result }: { result: ReturnType<typeof useLoad<Loaded>>['res
 
 const text = (value: number) => String(value);
 
+/** The form as it opens: a downline's own settings, or an empty new account with its parent's games and packages. */
+function initialValues(parent: AccountSummary, target: AccountSummary | null, choices: readonly { kind: string }[]): DownlineFormValues {
+  return {
+    UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
+    CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
+    PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
+    Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
+    // A new account gets its parent's packages unless told otherwise (the server's default too).
+    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
+  };
+}
+
 function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const { t } = useTranslation('agent');
   const office = useInjection<BackOffice>(BackOffice);
@@ -74,14 +86,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const packageFacts: PackageFacts = { giver: { isCompany: parent.Parent === null, held: parent.Packages }, current: target?.Packages ?? {}, locked: loaded.lockedPackages };
   const choices = packageChoices(packageFacts.giver, packageFacts.current);
   const packageName = (id: number) => loginData?.package.packages.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id });
-  const [values, setValues] = useState<DownlineFormValues>({
-    UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
-    CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
-    PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
-    Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
-    // A new account gets its parent's packages unless told otherwise (the server's default too).
-    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
-  });
+  const [values, setValues] = useState<DownlineFormValues>(() => initialValues(parent, target, choices));
   // A player's per-user limits: edited here, on an existing member only (empty: no limit).
   const [limits, setLimits] = useState<LimitTexts>(limitTextsOf(target));
   const [limitShown, setLimitShown] = useState<Partial<Record<LimitField, FieldRefusal>>>({});
@@ -93,6 +98,17 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const [shown, setShown] = useState<Partial<Record<FormField, FieldRefusal>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a refused submit the first refused field takes the focus: on a phone the button is a long scroll
+  // below the fields, and a refusal the user cannot see reads as nothing happening.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (refusedAt === 0) return;
+    const first = form.current?.querySelector('.bo-field-error');
+    const control = first?.closest('label, fieldset')?.querySelector<HTMLElement>('input, select');
+    control?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
   const ranges = formRanges(values, facts, isNew);
   const set = (field: keyof DownlineFormValues) => (value: string) => {
     setValues({ ...values, [field]: value });
@@ -112,13 +128,21 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     setShown(refusals);
     setLimitShown(limitFaults);
     setNotice(null);
-    if (Object.keys(refusals).length > 0 || Object.keys(limitFaults).length > 0) return;
+    if (Object.keys(refusals).length > 0 || Object.keys(limitFaults).length > 0) {
+      setRefusedAt((count) => count + 1);
+      return;
+    }
     setBusy(true);
     try {
       const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
       if (isNew) {
         const { Phone, ...rest } = common;
         await office.createDownline({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
+        // Ready for the next one: an empty form, and the ranges of the parent's figures after this account.
+        const again = await office.newDownlineFacts('member', parent.UserId);
+        setLoaded({ ...again, target: null, lockedPackages: [] });
+        setValues(initialValues(again.parent, null, packageChoices({ isCompany: again.parent.Parent === null, held: again.parent.Packages }, {})));
+        setShown({});
         setNotice({ status: 'S101', params: [] });
       } else {
         await office.updateDownline({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
@@ -132,9 +156,13 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
       if (!forcedLogout(failure)) {
         const field = fieldOf(error) as FormField | LimitField | null;
         const refusal = { code: failure.status, params: [...failure.params] };
-        if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') setLimitShown({ [field]: refusal });
-        else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) setShown({ [field]: refusal });
-        else setNotice({ status: failure.status, params: refusal.params });
+        if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') {
+          setLimitShown({ [field]: refusal });
+          setRefusedAt((count) => count + 1);
+        } else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) {
+          setShown({ [field]: refusal });
+          setRefusedAt((count) => count + 1);
+        } else setNotice({ status: failure.status, params: refusal.params });
       }
     }
     setBusy(false);
@@ -142,7 +170,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
 
   const member = values.Role === 'member';
   return (
-    <form className="bo-form card" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void submit(); }}>
+    <form ref={form} className="bo-form card" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void submit(); }}>
       <h2>{isNew ? t('create-under', { name: parent.UserId }) : t('edit-title', { name: target.UserId })}</h2>
       {notice !== null && <StatusNotice notice={notice} testId="downline-message" />}
       {isNew && (

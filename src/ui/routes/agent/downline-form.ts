@@ -35,23 +35,31 @@ export interface FieldRefusal {
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+/** Credit may be typed with a minus: that is the catalogue's own refusal (E116, negative credit), not a malformed amount. */
+const SIGNED_AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
+/** A required field left empty: V104 "{0} is required" (the field shows it with its own label). */
+const REQUIRED: FieldRefusal = { code: 'V104', params: [] };
 const BOUND_FIELDS: readonly BoundField[] = ['CreditLimit', 'Commission', 'PositionTaking', 'MaxFight'];
 
 /** Every field's first refusal (create: `isNew`); an empty object when the form may be sent. */
 export function formRefusals(values: DownlineFormValues, facts: DownlineFacts, isNew: boolean): Partial<Record<FormField, FieldRefusal>> {
   const out: Partial<Record<FormField, FieldRefusal>> = {};
   if (isNew) {
-    const name = userNameFault(values.UserId);
+    const name = values.UserId.trim() === '' ? 'V104' : userNameFault(values.UserId);
     if (name) out.UserId = { code: name, params: [] };
-    const password = passwordFault(values.Password, values.UserId);
+    const password = values.Password === '' ? 'V104' : passwordFault(values.Password, values.UserId);
     if (password) out.Password = { code: password, params: [] };
   }
   const now = isNew ? { ...facts.now, role: values.Role } : facts.now;
   for (const field of BOUND_FIELDS) {
     const text = values[field].trim();
-    if (text === '') continue;
-    if (!AMOUNT.test(text)) {
-      out[field] = { code: 'V103', params: [field] };
+    // Credit is required (create and edit alike: an edit's empty credit would silently keep the old one).
+    if (text === '') {
+      if (field === 'CreditLimit') out[field] = REQUIRED;
+      continue;
+    }
+    if (!(field === 'CreditLimit' ? SIGNED_AMOUNT : AMOUNT).test(text)) {
+      out[field] = { code: 'V103', params: [] };
       continue;
     }
     const refusal = downlineRefusal(facts.agent, facts.headroomCents, now, changeOfTexts({ [field]: text }));

@@ -10,6 +10,8 @@ import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { formatCents } from '../../format/money.ts';
 import { hundredths } from '../../../core/domain/downline-facts.ts';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../state/session-state.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
 import './agent.css';
@@ -66,7 +68,9 @@ export function DownlinesScreen() {
 function Figures({ account }: { account: AccountSummary }) {
   const { t } = useTranslation('agent');
   const money = (units: number) => formatCents(hundredths(units));
-  const packages = Object.entries(account.Packages).map(([kind, id]) => `${kind}#${id}`).join(' ');
+  // The packages by the names the form offers them under (the login data's list), not by their ids.
+  const known = useSnapshot(sessionState).loginData?.package.packages;
+  const packages = Object.entries(account.Packages).map(([kind, id]) => known?.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id: `${kind} ${id}` })).join(', ');
   return (
     <dl className="bo-figures agent-figures">
       <dt>{t('credit-limit')}</dt><dd>{money(account.CreditLimit)}</dd>

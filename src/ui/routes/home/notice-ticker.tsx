@@ -7,8 +7,10 @@ import { sessionState } from '../../state/session-state.ts';
 import { tickerSeconds } from './notice-ticker-speed.ts';
 
 export function NoticeTicker() {
-  const { t } = useTranslation('home');
-  const { tickerMessage } = useSnapshot(sessionState);
+  const { t, i18n } = useTranslation('home');
+  // The operator's message in the user's language when it has one (the login data and the ping carry each).
+  const { tickerMessage: fallback, loginData } = useSnapshot(sessionState);
+  const tickerMessage = loginData?.tickerMessages?.[i18n.language] ?? fallback;
   const track = useRef<HTMLDivElement>(null);
   useEffect(() => {
     track.current?.style.setProperty('--ticker-seconds', `${tickerSeconds(tickerMessage)}s`);

@@ -15,7 +15,8 @@ import '../results/report.css';
 
 const rate = (cents: number | null) => (cents === null ? '–' : formatCents(cents));
 const FOUR_D_COLUMNS = ['bigCents', 'smallCents', 'saToSeCents', 'threeACents', 'threeCCents'] as const;
-const FOUR_D_HEADS = ['BIG', 'SMALL', 'SA-B-C-D-E', '3A', '3C'];
+/** Big and Small are words (in the user's language); the other heads are the bet types' own codes. */
+const FOUR_D_HEADS = ['payout-big', 'payout-small', 'SA-B-C-D-E', '3A', '3C'] as const;
 
 function tierKey(tier: string): 'tier-1' {
   const digit = /^(\d)/.exec(tier)?.[1];
@@ -31,7 +32,7 @@ function FourDTable({ rows, caption, testId }: { rows: readonly Payout4DRow[]; c
         <thead>
           <tr>
             <th scope="col">{t('col-prize')}</th>
-            {FOUR_D_HEADS.map((head) => <th key={head} scope="col" className="num">{head}</th>)}
+            {FOUR_D_HEADS.map((head) => <th key={head} scope="col" className="num">{head === 'payout-big' || head === 'payout-small' ? t(head) : head}</th>)}
           </tr>
         </thead>
         <tbody>

@@ -5,8 +5,9 @@ import type { WinLossDetail, WinLossFigures } from '../../../../contract/reports
 export interface ReportRow {
   name: string;
   total: boolean;
-  /** In cents: stake, commission, win, the player's net, and the caller's own net (agents). */
+  /** In cents: settled stake, stake awaiting a result, commission, win, the player's net, and the caller's own net (agents). */
   stake: number;
+  pending: number;
   commission: number;
   win: number;
   net: number;
@@ -20,7 +21,7 @@ export interface ReportTable {
 
 const cents = (units: number) => Math.round(units * 100);
 const rowOf = (name: string, total: boolean, figures: WinLossFigures): ReportRow => ({
-  name, total, stake: cents(figures.stake), commission: cents(figures.commission), win: cents(figures.win), net: cents(figures.net), ownNet: cents(figures.ownNet),
+  name, total, stake: cents(figures.stake), pending: cents(figures.pending), commission: cents(figures.commission), win: cents(figures.win), net: cents(figures.net), ownNet: cents(figures.ownNet),
 });
 
 export function reportTables(report: WinLossDetail): ReportTable[] {

@@ -1,5 +1,5 @@
 // /resultstext/ (docs/product.md D2): one date's results of every operator as plain text (GetResultText's
-// message), to copy or share into a messaging app — the same buttons as the receipt dialog.
+// structured results, written in the user's language), to copy or share into a messaging app — the same buttons as the receipt dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../app/container-context.tsx';
@@ -7,6 +7,7 @@ import { Clock } from '../../../core/ports/clock.ts';
 import { DrawReports } from '../../../core/ports/draw-reports.ts';
 import { copyText, shareText, telegramShareUrl, whatsappShareUrl, type ShareOutcome } from '../../components/receipt-dialog/receipt-share.ts';
 import { formatDrawDate } from '../../format/draw-date.ts';
+import { resultText, type ResultTextWords } from '../../../core/domain/report-texts.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { useReport } from '../results/use-report.ts';
 import { recentDates } from '../strike/strike-model.ts';
@@ -20,7 +21,14 @@ export function ResultsTextScreen() {
   const [date, setDate] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const { data, error } = useReport(`text:${date ?? ''}`, () => reports.resultText(date ?? undefined));
-  const text = data?.text ?? null;
+  // Written here in the user's language (what is copied or shared is what the user reads), from the
+  // structured results; the server's `message` is English, for scripts.
+  const words: ResultTextWords = {
+    heading: (drawDate) => t('text-heading', { date: drawDate }), // ISO: unambiguous wherever the text is pasted
+    first: t('tier-1'), second: t('tier-2'), third: t('tier-3'), special: t('tier-special'), consolation: t('tier-consolation'),
+    fiveD: t('table-5d'), sixD: t('table-6d'), noDraws: t('text-no-draws'),
+  };
+  const text = data ? resultText(data.data, words) : null;
 
   const report = (outcome: ShareOutcome, done: string, unavailable: string) => {
     if (outcome === 'done') setMessage(done);

@@ -4,6 +4,7 @@
 // so the sheet reads that player's lines the new way at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { UserEditModel } from '../../../../../contract/user-preferences.ts';
 import { useInjection } from '../../../../app/container-context.tsx';
@@ -90,7 +91,7 @@ function PreferenceForm({ model }: { model: UserEditModel }) {
       <label className="field">
         {t('account-draw-type-format')}
         <select value={choice.drawTypeFormat} onChange={(event) => setChoice({ ...choice, drawTypeFormat: event.target.value })}>
-          {model.FormatDrawTypeList.map((item) => <option key={item.Name} value={item.Name}>{item.Name}</option>)}
+          {model.FormatDrawTypeList.map((item) => <option key={item.Name} value={item.Name}>{drawTypeFormatLabel(t, item.Name)}</option>)}
         </select>
       </label>
       <label className="field">
@@ -124,4 +125,11 @@ function useSequenceExample(betSequence: string) {
     };
   }, [betSequence, engine, clock]);
   return example;
+}
+
+/** The draw-type formats in the user's words (the wire's names are `digits` and `letters`). */
+function drawTypeFormatLabel(t: TFunction<'settings'>, name: string): string {
+  if (name === 'digits') return t('format-digits');
+  if (name === 'letters') return t('format-letters');
+  return name;
 }

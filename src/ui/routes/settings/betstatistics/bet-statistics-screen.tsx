@@ -1,5 +1,5 @@
 // /settings/betstatistics/ (docs/product.md S2 "Bet statistics"): player (an agent chooses itself, a sub-agent
-// or a player), draw date and currency; the statistics text the server writes.
+// or a player), draw date and currency; the statistics as text, written from the figures in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/back-office/currency-filter.tsx';
@@ -11,6 +11,8 @@ import { PlayerSelect } from '../../../components/back-office/player-select.tsx'
 import { useLoad } from '../../../components/back-office/use-load.ts';
 import { sessionState } from '../../../state/session-state.ts';
 import { whoseOptions } from '../account/whose-options.ts';
+import { betStatisticText, type BetStatisticWords } from '../../../../core/domain/report-texts.ts';
+import { formatCents } from '../../../format/money.ts';
 import '../../../components/shell/shell.css';
 import '../../../components/back-office/back-office.css';
 
@@ -22,6 +24,16 @@ export function BetStatisticsScreen() {
   const [draft, setDraft] = useState({ userId: options[0] ?? '', drawDate: loginData?.drawCalendar[0]?.date ?? '', currency: 'ALL' });
   const [filter, setFilter] = useState(draft);
   const { result } = useLoad(() => office.betStatistic(filter), JSON.stringify(filter));
+  // The text in the user's language from the figures (the server's `message` is English, for scripts).
+  const words: BetStatisticWords = {
+    heading: (drawDate) => t('stat-heading', { date: drawDate }),
+    allCurrencies: t('stat-all-currencies'),
+    tickets: (count) => t('stat-tickets', { count }),
+    stake: (amount) => t('stat-stake', { amount }),
+    total: (currency) => t('stat-total', { currency }),
+    noRecords: t('stat-empty'),
+    money: (units) => formatCents(Math.round(units * 100)),
+  };
   return (
     <div className="screen">
       <main className="content">
@@ -37,7 +49,7 @@ export function BetStatisticsScreen() {
         <LoadView result={result}>
           {(report) => (
             <section className="card" aria-label={t('entry-betstatistics')}>
-              <pre className="bo-text" data-testid="statistics-text">{report.text}</pre>
+              <pre className="bo-text" data-testid="statistics-text">{betStatisticText(report.data, words)}</pre>
             </section>
           )}
         </LoadView>

@@ -1,22 +1,25 @@
-// An agent's reset of a downline's two-factor codes (the downline scans a new QR at its next login).
+// An agent's reset of a downline's two-factor codes (the downline scans a new QR at its next login), and
+// turning them off (with the agent's own code when it has codes).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../../app/container-context.tsx';
 import { TwoFactorUseCases } from '../../../../core/use-cases/two-factor.ts';
+import { TurnOffCodes } from './turn-off.tsx';
 
-export function DownlineReset({ targets, onFailure }: { targets: readonly string[]; onFailure: (error: unknown) => void }) {
+/** `ownCodes`: the agent's own codes are on, so turning a downline's off takes one of them. */
+export function DownlineReset({ targets, ownCodes, onFailure }: { targets: readonly string[]; ownCodes: boolean; onFailure: (error: unknown) => void }) {
   const { t } = useTranslation('two-factor');
   const twoFactor = useInjection<TwoFactorUseCases>(TwoFactorUseCases);
   const [target, setTarget] = useState(targets[0] ?? '');
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ name: string; key: 'reset-done' | 'off-done' } | null>(null);
 
   async function reset() {
     setBusy(true);
     setDone(null);
     try {
       await twoFactor.reset(target);
-      setDone(target);
+      setDone({ name: target, key: 'reset-done' });
     } catch (error) {
       onFailure(error);
     }
@@ -28,7 +31,7 @@ export function DownlineReset({ targets, onFailure }: { targets: readonly string
       <h2 id="downline-title">{t('downline-title')}</h2>
       <label className="field">
         {t('downline-label')}
-        <select value={target} onChange={(e) => setTarget(e.target.value)}>
+        <select value={target} onChange={(e) => { setTarget(e.target.value); setDone(null); }}>
           {targets.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -38,12 +41,14 @@ export function DownlineReset({ targets, onFailure }: { targets: readonly string
       </label>
       {done !== null && (
         <p className="notice notice-good" role="status">
-          {t('reset-done', { name: done })}
+          {t(done.key, { name: done.name })}
         </p>
       )}
       <button type="button" className="button button-quiet" onClick={() => void reset()} disabled={busy || target === ''}>
         {t('reset')}
       </button>
+      <p>{t(ownCodes ? 'off-intro-downline-code' : 'off-intro-downline', { name: target })}</p>
+      <TurnOffCodes key={target} needsCode={ownCodes} userId={target} onDone={() => setDone({ name: target, key: 'off-done' })} onFailure={onFailure} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /settings/security/ (issue 17): the account's two-factor codes — their state, and turning them on (the
-// next login then shows the QR, S108). Turning them off is an agent's call for a downline, not the
-// account's own (a stolen session must not drop the second factor). An agent also resets a downline's
-// codes here: the downline scans a new QR at its next login.
+// next login then shows the QR, S108), and off with a fresh code from the authenticator app (a stolen
+// session alone must not drop the second factor). An agent also resets a downline's codes here (the
+// downline scans a new QR at its next login) or turns them off, with its own code when it has codes.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { StatusNotice } from '../../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../../components/shell/use-forced-logout.ts';
 import { sessionState } from '../../../state/session-state.ts';
 import { DownlineReset } from './downline-reset.tsx';
+import { TurnOffCodes } from './turn-off.tsx';
 import { resetTargets, twoFactorShown } from './security-view.ts';
 import './security.css';
 
@@ -69,8 +70,14 @@ export function SecurityScreen() {
               {busy ? t('turning-on') : t('turn-on')}
             </button>
           )}
+          {shown === 'on' && (
+            <>
+              <p>{t('off-intro-own')}</p>
+              <TurnOffCodes needsCode onDone={(now) => { setMessage(null); setState(now); }} onFailure={fail} />
+            </>
+          )}
         </section>
-        {downline.length > 0 && <DownlineReset targets={downline} onFailure={fail} />}
+        {downline.length > 0 && <DownlineReset targets={downline} ownCodes={shown === 'on'} onFailure={fail} />}
       </main>
     </div>
   );
