@@ -110,9 +110,10 @@ let published: Promise<void> | undefined;
 describe('after the result', () => {
   it.each(CASES)('the results text a player copies is in $language at $tag', async ({ size, language, tag }) => {
     const words = WORDS[language];
-    const { base, newContext } = await app.get();
+    const running = await app.get();
+    const { base, newContext } = running;
     await placeBets(base);
-    published ??= publishM(base, TODAY, '1234');
+    published ??= publishM(running, TODAY, '1234');
     await published;
     const context = await newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
