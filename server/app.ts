@@ -30,8 +30,6 @@ export interface AppOptions {
    * The per-address login limit, the captcha rule and blocked locations use the address it gives.
    */
   trustProxy?: boolean | string[];
-  /** The captchas' answers (services/captcha.ts): random by default; a test passes answers it knows. */
-  captcha?: () => string;
   /** Per-pin API bases (TIKAM_API_BASES, http/deployment.ts): /config answers them, the CSP allows them. */
   apiBases?: ApiBases;
 }
@@ -47,7 +45,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock: options.clock,
     ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.captcha ? { captcha: options.captcha } : {}),
   };
 
   installErrorHandler(app);

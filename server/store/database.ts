@@ -23,6 +23,7 @@ import * as ticketExposureColumns from './migrations/0032-ticket-exposure-column
 import * as betOrigin from './migrations/0033-bet-origin.ts';
 import * as currencyRates from './migrations/0045-currency-rates.ts';
 import * as perUserLimits from './migrations/0046-per-user-limits.ts';
+import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -58,6 +59,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-bet-origin': betOrigin,
   '0045-currency-rates': currencyRates,
   '0046-per-user-limits': perUserLimits,
+  '0050-sign-in-hardening': signInHardening,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
