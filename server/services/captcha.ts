@@ -17,7 +17,7 @@ export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 /**
  * The work: the solver derives keys for counters 0, 1, 2 … (one PBKDF2 of COST iterations each) until it
  * reaches the secret counter, drawn from COUNTER. Tuned so a mid-range phone solves it in about a second
- * (docs/api/sign-in.md has the measurement).
+ * (docs/api/auth.md has the measurement).
  */
 export const CHALLENGE_COST = 1_000;
 export const CHALLENGE_COUNTER = { min: 1_000, max: 3_000 } as const;
