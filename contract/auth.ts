@@ -15,6 +15,19 @@ export interface TokenRefused {
   message: string;
   error: 'invalid_grant';
   error_description: string;
+  /** The next attempt must bring a solved challenge (GET /masterapi/captcha): the app shows it now. */
+  challenge_required?: true;
+}
+
+/**
+ * A refusal of the token call other than E111 (E100 challenge wanted, 429 E106 locked …): the envelope,
+ * with `challenge_required` when the next attempt must bring a solved challenge.
+ */
+export interface TokenRefusal {
+  status: string;
+  message: string;
+  params?: readonly (string | number)[];
+  challenge_required?: true;
 }
 
 /**

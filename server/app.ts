@@ -5,7 +5,8 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../src/core/ports/clock.ts';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './http/security-policy.ts';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES, PERMISSIONS_POLICY } from './http/security-policy.ts';
+import { guardInput } from './http/input-guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -29,8 +30,6 @@ export interface AppOptions {
    * The per-address login limit, the captcha rule and blocked locations use the address it gives.
    */
   trustProxy?: boolean | string[];
-  /** The captchas' answers (services/captcha.ts): random by default; a test passes answers it knows. */
-  captcha?: () => string;
   /** Per-pin API bases (TIKAM_API_BASES, http/deployment.ts): /config answers them, the CSP allows them. */
   apiBases?: ApiBases;
 }
@@ -46,7 +45,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock: options.clock,
     ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.captcha ? { captcha: options.captcha } : {}),
   };
 
   installErrorHandler(app);
@@ -60,6 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY_DIRECTIVES, connectSrc } },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await compressAnswers(app);
   await app.register(formbody);
   // Calls without parameters (GetLoginData, the ping…) may come with a JSON content type and no body:
@@ -72,9 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  guardInput(app);
   for (const register of PUBLIC_ROUTES) await app.register(async (scope) => register(scope, ctx));
   await app.register(async (scope) => {
-    scope.addHook('preHandler', async (request) => {
+    // Before validation: a caller without a session is told so, not which field of the body is wrong.
+    scope.addHook('preValidation', async (request) => {
       request.actor = await authenticate(ctx, request);
     });
     for (const register of SESSION_ROUTES) await register(scope, ctx);

@@ -12,9 +12,11 @@ export const TokenBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 256 }),
   /** The site's pin. */
   client_id: Type.String({ minLength: 1, maxLength: 32 }),
-  // Wanted after 3 failed logins (services/captcha.ts); ignored before.
+  // The image captcha's key: no longer used, still accepted from older apps (and ignored).
   CaptchaKey: Type.Optional(Type.String({ maxLength: 256 })),
-  Captcha: Type.Optional(Type.String({ maxLength: 256 })),
+  // The solved proof-of-work challenge (the widget's base64 payload), wanted after 3 failed logins
+  // (services/captcha.ts); ignored before.
+  Captcha: Type.Optional(Type.String({ maxLength: 4096 })),
   // The app's version (package.json at build time): below the site's minimum, E142 (services/sign-in-settings.ts).
   version: Type.Optional(Type.String({ maxLength: 32 })),
 });

@@ -14,3 +14,24 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+/**
+ * The powerful features the app never uses, switched off for the page and anything it embeds: a script
+ * that got in could not reach the camera, the microphone or the location. Clipboard writes (share, copy)
+ * and full screen (the draw video) stay allowed.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');

@@ -1,62 +1,103 @@
-// Captcha (E100, issue 17): after 3 failed logins from an address or for an account within 15 minutes, the
-// token call wants a captcha. The server issues one (a key and an SVG image), keeps the answer server-side,
-// single use, for 2 minutes; a wrong, stale or missing answer is E100 and counts as a failed login.
-// The answers come from a CaptchaSource: random text by default; tests pass one whose answers they know
-// (like the clock), so no route ever reveals an answer.
+// The login's challenge (E100): a proof of work (ALTCHA, altcha-lib), not a picture to read. After 3
+// failed logins from an address or for an account within 15 minutes, the token call wants one solved:
+// the app's widget derives PBKDF2 keys until one matches the challenge's signed prefix (about a second on
+// a phone), and sends the solution as `Captcha`. Nothing on the page tells the answer: a script must do
+// the same work for every try. The server checks the signature (HMAC, no work of its own), the expiry by
+// its own clock, and that the challenge was never spent before (spent_challenges, shared by every process).
 import { randomBytes, randomInt } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
-import { sql } from 'kysely';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ServiceContext } from './context.ts';
-import type { Attempt } from './login-lock.ts';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const CAPTCHA_WINDOW_MS = 15 * 60 * 1000;
-export const CAPTCHA_LIFETIME_MS = 2 * 60 * 1000;
+/** Long enough for a person who types slowly after the widget solved it on sight. */
+export const CAPTCHA_LIFETIME_MS = 10 * 60 * 1000;
+export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
+/**
+ * The work: the solver derives keys for counters 0, 1, 2 … (one PBKDF2 of COST iterations each) until it
+ * reaches the secret counter, drawn from COUNTER. Tuned so a mid-range phone solves it in about a second
+ * (docs/api/auth.md has the measurement).
+ */
+export const CHALLENGE_COST = 1_000;
+export const CHALLENGE_COUNTER = { min: 1_000, max: 3_000 } as const;
 
-/** The next captcha's answer. */
-export type CaptchaSource = () => string;
+/** What GET /masterapi/captcha answers: the challenge as the ALTCHA widget takes it. */
+export type IssuedChallenge = Challenge;
 
-// No look-alikes (0/O, 1/l/I, 5/S, 2/Z): a person reading the image should not fail for the font's sake.
-const ALPHABET = '346789ABCDEFGHJKMNPQRTUVWXYabcdefghjkmnpqrtuvwxy';
-export const randomCaptchaText: CaptchaSource = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-// svg-captcha's module is itself the function that draws a given text (its typings only declare the rest).
-const drawCaptcha = svgCaptcha as unknown as (text: string, options?: svgCaptcha.ConfigObject) => string;
-
-export interface IssuedCaptcha {
+interface Secrets {
+  signature: string;
   key: string;
-  /** The image as a data: URL (SVG), ready for an <img>. */
-  image: string;
 }
 
-export async function issueCaptcha(ctx: ServiceContext): Promise<IssuedCaptcha> {
-  const answer = (ctx.captcha ?? randomCaptchaText)();
-  const key = randomBytes(16).toString('base64url');
-  const now = ctx.clock.now();
-  // Stale ones go as new ones come: the table holds at most two minutes of captchas.
-  await ctx.db.deleteFrom('captchas').where('expires_at', '<=', new Date(now)).execute();
-  await ctx.db.insertInto('captchas').values({ key, answer, expires_at: new Date(now + CAPTCHA_LIFETIME_MS) }).execute();
-  const svg = drawCaptcha(answer, { noise: 2, color: false, width: 150, height: 50 });
-  return { key, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+// Every process signs and checks with the same secrets: made once by whichever process starts first.
+const secretsOf = new WeakMap<ServiceContext['db'], Promise<Secrets>>();
+
+function challengeSecrets(ctx: ServiceContext): Promise<Secrets> {
+  let secrets = secretsOf.get(ctx.db);
+  if (!secrets) {
+    secrets = (async () => {
+      const value = (name: string) => ({ name, value: randomBytes(32).toString('base64url') });
+      await ctx.db.insertInto('server_secrets').values([value('challenge-signature'), value('challenge-key')]).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const rows = await ctx.db.selectFrom('server_secrets').select(['name', 'value']).where('name', 'in', ['challenge-signature', 'challenge-key']).execute();
+      const named = new Map(rows.map((row) => [row.name, row.value]));
+      return { signature: named.get('challenge-signature') as string, key: named.get('challenge-key') as string };
+    })();
+    secrets.catch(() => secretsOf.delete(ctx.db));
+    secretsOf.set(ctx.db, secrets);
+  }
+  return secrets;
 }
 
-/** True when the address or the account has failed 3 times within 15 minutes. */
-export async function captchaRequired(ctx: ServiceContext, attempt: Attempt): Promise<boolean> {
-  const since = new Date(ctx.clock.now() - CAPTCHA_WINDOW_MS);
-  const row = await ctx.db
-    .selectFrom('login_events')
-    .select(sql<number>`count(*)`.as('failures'))
-    .where('outcome', '=', 'failure')
-    .where('at', '>', since)
-    .where((eb) => eb.or([eb('address', '=', attempt.address), eb.and([eb('site_pin', '=', attempt.pin), eb('username_key', '=', attempt.usernameKey)])]))
+export async function issueCaptcha(ctx: ServiceContext): Promise<IssuedChallenge> {
+  const secrets = await challengeSecrets(ctx);
+  // Stale ones go as new ones come: the table holds at most one lifetime of spent challenges.
+  await ctx.db.deleteFrom('spent_challenges').where('expires_at', '<=', new Date(ctx.clock.now())).execute();
+  return createChallenge({
+    algorithm: CHALLENGE_ALGORITHM,
+    cost: CHALLENGE_COST,
+    counter: randomInt(CHALLENGE_COUNTER.min, CHALLENGE_COUNTER.max + 1),
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+    // The expiry by the server's clock (the library's own expiresAt reads the machine's): signed with the rest.
+    data: { validUntil: ctx.clock.now() + CAPTCHA_LIFETIME_MS },
+  });
+}
+
+/** The widget's payload: base64 of {challenge, solution}. Anything else is no solution. */
+function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {
+  try {
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    const { challenge, solution } = decoded;
+    if (typeof challenge?.signature !== 'string' || typeof challenge.parameters !== 'object' || challenge.parameters === null) return undefined;
+    if (typeof solution?.counter !== 'number' || typeof solution.derivedKey !== 'string') return undefined;
+    return { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `payload` solves a challenge this server issued, in time, never used before; spends it if so.
+ * A guessed, altered, stale or replayed solution is false.
+ */
+export async function captchaSolved(ctx: ServiceContext, payload: string | undefined): Promise<boolean> {
+  const decoded = payload ? decodePayload(payload) : undefined;
+  if (!decoded || decoded.challenge.parameters.algorithm !== CHALLENGE_ALGORITHM) return false;
+  const secrets = await challengeSecrets(ctx);
+  // Malformed parameters (a prefix that is not hex…) throw: no solution either.
+  const verified = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key }).then(
+    (result) => result.verified,
+    () => false,
+  );
+  const validUntil = Number(decoded.challenge.parameters.data?.validUntil);
+  if (!verified || !(validUntil > ctx.clock.now())) return false;
+  const spent = await ctx.db
+    .insertInto('spent_challenges')
+    .values({ signature: decoded.challenge.signature as string, expires_at: new Date(validUntil) })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature')
     .executeTakeFirst();
-  return Number(row?.failures ?? 0) >= (ctx.limits?.captchaAfterFailures ?? CAPTCHA_AFTER_FAILURES);
-}
-
-/** Spends the captcha of `key` (whatever the answer: single use) and says whether `answer` was right in time. */
-export async function captchaSolved(ctx: ServiceContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
-  if (!key || !answer) return false;
-  const spent = await ctx.db.deleteFrom('captchas').where('key', '=', key).returning(['answer', 'expires_at']).executeTakeFirst();
-  if (!spent || new Date(spent.expires_at).getTime() <= ctx.clock.now()) return false;
-  return spent.answer.toLowerCase() === answer.trim().toLowerCase();
+  return spent !== undefined;
 }

@@ -8,6 +8,4 @@ export interface ServiceContext {
   clock: Clock;
   /** Operating limits; defaults apply where absent (tests lift some). */
   limits?: { loginsPerMinute?: number; captchaAfterFailures?: number };
-  /** Where captcha answers come from (services/captcha.ts); random by default, known ones in tests. */
-  captcha?: () => string;
 }

@@ -3,6 +3,9 @@
 // is settled in ONE transaction that holds the account's row: the lock is read, the failure counted and the
 // attempt recorded under that row lock. Concurrent attempts therefore settle one after another: no count
 // is lost, and an attempt that settles after the fifth failure is refused even with the right password.
+// Wrong two-factor codes have a count of their own (code_failures), which a right password does not clear:
+// otherwise whoever knows the password could guess 4 codes per password login for ever. Only a right code
+// clears it. Any lock ends the account's open challenges: after it, only a new challenge may try again.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { LoginOutcome } from '../store/schema-sign-in.ts';
@@ -17,6 +20,8 @@ export interface Attempt {
   pin: string;
   usernameKey: string;
   address: string;
+  /** The attempt's pending row (login-attempts.ts), which its verdict completes; else a new row. */
+  eventId?: number;
 }
 
 export type Settlement =
@@ -42,9 +47,7 @@ export async function settleAttempt(ctx: ServiceContext, userId: number, right: 
     if (!right) {
       await recordEvent(trx, attempt, userId, 'failure', now);
       if (lockedFor > 0) return { outcome: 'locked', minutes: minutesOf(lockedFor) };
-      const lockedUntil = await countFailure(trx, userId, now);
-      const lockedNow = lockedMs(lockedUntil, now);
-      return lockedNow > 0 ? { outcome: 'locked', minutes: minutesOf(lockedNow) } : { outcome: 'wrong' };
+      return wrongOrLocked(await countFailure(trx, userId, now), now);
     }
     if (lockedFor > 0) {
       await recordEvent(trx, attempt, userId, 'refused', now);
@@ -56,12 +59,57 @@ export async function settleAttempt(ctx: ServiceContext, userId: number, right: 
   });
 }
 
+/**
+ * Settles a two-factor code. A wrong code counts towards the account's code lock (MAX_FAILED_LOGINS within
+ * FAILURE_WINDOW_MS, whatever the password did meanwhile); a right one clears both counts.
+ */
+export async function settleCode(ctx: ServiceContext, userId: number, right: boolean, attempt: Attempt): Promise<Settlement> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('users')
+      .select(['locked_until', 'status', 'must_change_password'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    const lockedFor = lockedMs(row.locked_until, now);
+    if (lockedFor > 0) {
+      await recordEvent(trx, attempt, userId, right ? 'refused' : 'failure', now);
+      return { outcome: 'locked', minutes: minutesOf(lockedFor) };
+    }
+    if (!right) {
+      await recordEvent(trx, attempt, userId, 'failure', now);
+      return wrongOrLocked(await countCodeFailure(trx, userId, now), now);
+    }
+    await trx.deleteFrom('code_failures').where('user_id', '=', userId).execute();
+    await trx.updateTable('users').set({ failed_logins: 0, first_failed_at: null, locked_until: null }).where('id', '=', userId).execute();
+    await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
+    return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
+  });
+}
+
+/** Whether the account is locked now (the code step tells a spent challenge of a locked account E106). */
+export async function lockedMinutes(ctx: ServiceContext, userId: number): Promise<number> {
+  const row = await ctx.db.selectFrom('users').select('locked_until').where('id', '=', userId).executeTakeFirst();
+  const left = lockedMs(row?.locked_until ?? null, ctx.clock.now());
+  return left > 0 ? minutesOf(left) : 0;
+}
+
+function wrongOrLocked(lockedUntil: Date | null, now: number): Settlement {
+  const lockedNow = lockedMs(lockedUntil, now);
+  return lockedNow > 0 ? { outcome: 'locked', minutes: minutesOf(lockedNow) } : { outcome: 'wrong' };
+}
+
 /** A failed attempt for a name no account has: recorded (the captcha rule counts it), nothing to lock. */
 export async function recordUnknownFailure(ctx: ServiceContext, attempt: Attempt): Promise<void> {
   await ctx.db.transaction().execute((trx) => recordEvent(trx, attempt, null, 'failure', ctx.clock.now()));
 }
 
 async function recordEvent(trx: Transaction<Database>, attempt: Attempt, userId: number | null, outcome: LoginOutcome, now: number) {
+  if (attempt.eventId !== undefined) {
+    await trx.updateTable('login_events').set({ user_id: userId, outcome, at: new Date(now) }).where('id', '=', attempt.eventId).execute();
+    return;
+  }
   await trx
     .insertInto('login_events')
     .values({ site_pin: attempt.pin, username_key: attempt.usernameKey, user_id: userId, address: attempt.address, outcome, at: new Date(now) })
@@ -88,7 +136,37 @@ async function countFailure(trx: Transaction<Database>, userId: number, now: num
     .where('id', '=', userId)
     .returning('locked_until')
     .executeTakeFirst();
-  return row?.locked_until ?? null;
+  const lockedUntilNow = row?.locked_until ?? null;
+  if (lockedMs(lockedUntilNow, now) > 0) await endChallenges(trx, userId, now);
+  return lockedUntilNow;
+}
+
+/** Counts one wrong code (the row is locked by the caller); the fifth in the window locks the account. */
+async function countCodeFailure(trx: Transaction<Database>, userId: number, now: number): Promise<Date | null> {
+  const at = new Date(now);
+  const windowStart = new Date(now - FAILURE_WINDOW_MS);
+  const counted = await trx
+    .insertInto('code_failures')
+    .values({ user_id: userId, failures: 1, first_failed_at: at })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        failures: sql<number>`case when code_failures.first_failed_at <= ${windowStart} then 1 else code_failures.failures + 1 end`,
+        first_failed_at: sql<Date>`case when code_failures.first_failed_at <= ${windowStart} then ${at}::timestamptz else code_failures.first_failed_at end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (counted.failures < MAX_FAILED_LOGINS) return null;
+  const lockedUntil = new Date(now + LOCK_MS);
+  await trx.deleteFrom('code_failures').where('user_id', '=', userId).execute();
+  await trx.updateTable('users').set({ locked_until: lockedUntil }).where('id', '=', userId).execute();
+  await endChallenges(trx, userId, now);
+  return lockedUntil;
+}
+
+/** A lock ends every challenge the account has open: once it expires, only a new one may try again. */
+async function endChallenges(trx: Transaction<Database>, userId: number, now: number): Promise<void> {
+  await trx.updateTable('login_challenges').set({ used_at: new Date(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 function lockedMs(lockedUntil: Date | string | null, now: number): number {

@@ -1,8 +1,10 @@
 // Two-factor codes (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1 as every authenticator app reads it).
 // The secret lives only on the server (two_factor.secret). After the right password an account with codes
 // gets a challenge instead of a session: S108 (first time: scan the QR, confirm with a first code) or S107
-// (enter the code). The challenge is single use, lasts 5 minutes (E110 after) and allows 5 wrong codes,
-// each counted with the login failures of the lock (login-lock.ts). A code is accepted once: the step it
+// (enter the code). The challenge is single use, lasts 5 minutes (E110 after) and allows 5 wrong codes;
+// every wrong code also counts towards the account's code lock (login-lock.ts settleCode), which a right
+// password does not clear: the 5th wrong code in 15 minutes locks the account, however many password
+// logins the guesses were spread over, and ends its open challenges. A code is accepted once: the step it
 // was accepted for is kept, and a code of that step or an earlier one is refused (no replay). ±1 step of
 // clock drift is accepted.
 import { Secret, TOTP } from 'otpauth';
@@ -10,7 +12,7 @@ import { sql } from 'kysely';
 import { ApiError } from './api-error.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { settleAttempt } from './login-lock.ts';
+import { lockedMinutes, settleCode } from './login-lock.ts';
 import { startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-grant.ts';
 import { refuseDuringMaintenance } from './maintenance.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -72,14 +74,19 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
     .select(['login_challenges.secret as enrol_secret', 'two_factor.secret', 'two_factor.last_step'])
     .where('login_challenges.token_hash', '=', hashToken(input.challenge))
     .executeTakeFirst();
-  const live = challenge && !challenge.used_at && new Date(challenge.expires_at).getTime() > now && challenge.wrong_codes < MAX_WRONG_CODES;
-  if (!live) throw new ApiError('E110');
+  if (!challenge) throw new ApiError('E110');
+  const live = !challenge.used_at && new Date(challenge.expires_at).getTime() > now && challenge.wrong_codes < MAX_WRONG_CODES;
+  if (!live) {
+    // A challenge a lock ended says so while the lock lasts (the right code after the 5th wrong one).
+    const minutes = await lockedMinutes(ctx, challenge.user_id);
+    throw minutes > 0 ? new ApiError('E106', [minutes]) : new ApiError('E110');
+  }
   const secret = challenge.kind === 'enrol' ? challenge.enrol_secret : challenge.secret;
   const step = secret && /^\d{6}$/.test(input.code) ? acceptedStep(secret, input.code, now) : undefined;
   const right = step !== undefined && (challenge.last_step === null || step > Number(challenge.last_step));
 
   const attempt = { pin: challenge.pin, usernameKey: challenge.username_key, address: input.address };
-  const settled = await settleAttempt(ctx, challenge.user_id, right, attempt);
+  const settled = await settleCode(ctx, challenge.user_id, right, attempt);
   if (!right) {
     await ctx.db.updateTable('login_challenges').set({ wrong_codes: sql`wrong_codes + 1` }).where('id', '=', challenge.id).execute();
   }

@@ -24,6 +24,7 @@ import * as betOrigin from './migrations/0033-bet-origin.ts';
 import * as settlementMaxFight from './migrations/0040-settlement-max-fight.ts';
 import * as currencyRates from './migrations/0045-currency-rates.ts';
 import * as perUserLimits from './migrations/0046-per-user-limits.ts';
+import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-settlement-max-fight': settlementMaxFight,
   '0045-currency-rates': currencyRates,
   '0046-per-user-limits': perUserLimits,
+  '0050-sign-in-hardening': signInHardening,
   '0055-ticket-cap': ticketCap,
   '0060-ticker-translations': tickerTranslations,
 };

@@ -1,11 +1,12 @@
-// The tables of sign-in security (migration 0030): see the migration for what each holds and why.
+// The tables of sign-in security (migrations 0030 and 0050): see the migration for what each holds and why.
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type LoginOutcome = 'failure' | 'success' | 'refused';
+/** 'pending': the attempt is being judged (the captcha rule counts it, so a burst cannot slip past). */
+export type LoginOutcome = 'pending' | 'failure' | 'success' | 'refused';
 
 export interface LoginEventsTable {
   id: Generated<number>;
@@ -39,10 +40,29 @@ export interface LoginChallengesTable {
   used_at: NullableTimestamp;
 }
 
-export interface CaptchasTable {
-  key: string;
-  answer: string;
+/** Wrong two-factor codes of an account in the current window (migration 0050). */
+export interface CodeFailuresTable {
+  user_id: number;
+  failures: number;
+  first_failed_at: Timestamp;
+}
+
+/** Accepted proof-of-work solutions, by their challenge's signature, until the challenge expires. */
+export interface SpentChallengesTable {
+  signature: string;
   expires_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Calls per address (and route) per one-minute window: the login limit every process shares. */
+export interface AddressHitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 export interface MaintenanceTable {
@@ -67,7 +87,10 @@ export interface SignInDatabase {
   login_events: LoginEventsTable;
   two_factor: TwoFactorTable;
   login_challenges: LoginChallengesTable;
-  captchas: CaptchasTable;
+  code_failures: CodeFailuresTable;
+  spent_challenges: SpentChallengesTable;
+  server_secrets: ServerSecretsTable;
+  address_hits: AddressHitsTable;
   maintenance: MaintenanceTable;
   sign_in_settings: SignInSettingsTable;
   blocked_ranges: BlockedRangesTable;

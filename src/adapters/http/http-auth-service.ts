@@ -1,9 +1,10 @@
 // AuthService over fetch (docs/api/auth.md): the password grant, the two password-change calls and
 // logout. The token call is form-encoded and sent without a bearer token; the others carry the session's.
 import { inject, injectable } from 'inversify';
-import type { TokenChallenge, TokenGranted } from '../../../contract/auth.ts';
+import type { TokenChallenge, TokenGranted, TokenRefusal } from '../../../contract/auth.ts';
 import type { ChangePasswordBody, TokenBody } from '../../../contract/requests/session.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
+import { LoginRefusal } from '../../core/domain/login-refusal.ts';
 import type { AuthService, LoginChallenge, LoginGrant, LoginRequest, PasswordChange } from '../../core/ports/auth-service.ts';
 import { APP_VERSION } from './app-version.ts';
 import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
@@ -22,7 +23,6 @@ export class HttpAuthService implements AuthService {
         username: request.username,
         password: request.password,
         client_id: request.pin,
-        CaptchaKey: request.captchaKey ?? '',
         Captcha: request.captcha ?? '',
         // Below the site's minimum the answer is E142 (docs/api/sign-in-gates.md).
         version: APP_VERSION,
@@ -30,7 +30,14 @@ export class HttpAuthService implements AuthService {
     });
     const challenge = challengeOf(answer.json);
     if (isOk(answer) && challenge) return challenge;
-    return grantOf(answer);
+    try {
+      return grantOf(answer);
+    } catch (error) {
+      // The refusal that makes the challenge necessary says so: the form shows it before the next try.
+      const required = (answer.json as Partial<TokenRefusal> | undefined)?.challenge_required === true;
+      if (error instanceof ServiceError && !error.transport) throw new LoginRefusal(error.status, error.params, required);
+      throw error;
+    }
   }
 
   async changePassword(change: PasswordChange, forced: boolean): Promise<void> {

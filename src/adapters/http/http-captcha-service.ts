@@ -1,13 +1,13 @@
-// CaptchaService over fetch: GET /masterapi/captcha (no session).
+// CaptchaService over fetch: GET /masterapi/captcha (no session) answers a proof-of-work challenge.
 import { inject, injectable } from 'inversify';
-import type { Captcha, CaptchaService } from '../../core/ports/captcha-service.ts';
+import type { CaptchaService, ProofOfWorkChallenge } from '../../core/ports/captcha-service.ts';
 import { ApiClient } from './api-client.ts';
 
 @injectable()
 export class HttpCaptchaService implements CaptchaService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  next(): Promise<Captcha> {
-    return this.api.data<Captcha>({ method: 'GET', path: '/masterapi/captcha', auth: false });
+  next(): Promise<ProofOfWorkChallenge> {
+    return this.api.data<ProofOfWorkChallenge>({ method: 'GET', path: '/masterapi/captcha', auth: false });
   }
 }

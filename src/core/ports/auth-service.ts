@@ -1,12 +1,13 @@
 // Logging in and out and changing passwords (masterapi/token, Account/ChangePassword, NeedChangePwd).
-// Refusals are thrown as ServiceError with their catalogue code (E111, E106 with minutes, E107 …).
+// Refusals are thrown as ServiceError with their catalogue code (E111, E106 with minutes, E107 …); a
+// login's as LoginRefusal, which also tells whether the next try needs the challenge.
 
 export interface LoginRequest {
   /** The site's pin: the token call sends it as `client_id`, and the server finds the site by it. */
   pin: string;
   username: string;
   password: string;
-  captchaKey?: string;
+  /** The solved challenge (the widget's payload), once the server wants one (E100). */
   captcha?: string;
 }
 

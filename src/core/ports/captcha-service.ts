@@ -1,14 +1,14 @@
-// The login's captcha (issue 17, E100): after 3 failed logins the token call wants one. The server keeps
-// the answer; the app gets a key and an image to show, and sends the key with what the user read.
-export interface Captcha {
-  key: string;
-  /** A data: URL (SVG) for an <img>. */
-  image: string;
+// The login's challenge (E100): after 3 failed logins the token call wants a solved proof-of-work
+// challenge. The app fetches one (GET /masterapi/captcha) for its widget to solve, and sends the widget's
+// payload with the login (LoginRequest.captcha). The challenge is the server's, opaque to the app.
+export interface ProofOfWorkChallenge {
+  parameters: Readonly<Record<string, unknown>>;
+  signature?: string;
 }
 
 export interface CaptchaService {
-  /** A new captcha from the site the connection is open to (single use: each attempt needs a new one). */
-  next(): Promise<Captcha>;
+  /** A new challenge from the site the connection is open to (single use: each attempt needs a new one). */
+  next(): Promise<ProofOfWorkChallenge>;
 }
 
 export const CaptchaService = Symbol.for('CaptchaService');

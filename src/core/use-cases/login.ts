@@ -23,7 +23,6 @@ export async function login(deps: UseCaseDeps, input: LoginInput): Promise<Login
     pin,
     username,
     password: input.password,
-    ...(input.captchaKey === undefined ? {} : { captchaKey: input.captchaKey }),
     ...(input.captcha === undefined ? {} : { captcha: input.captcha }),
   });
   if ('challenge' in grant) return { next: 'two-factor', pin, username, challenge: grant };

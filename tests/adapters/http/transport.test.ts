@@ -125,7 +125,7 @@ describe('what goes on the wire', () => {
       {
         url: '/masterapi/token', authorization: undefined, type: 'application/x-www-form-urlencoded',
         // The version is package.json's, put in by the build (vite.config.ts define; the tests run under it too).
-        body: `grant_type=password&username=member1&password=p%26ss%3D1&client_id=8888&CaptchaKey=&Captcha=&version=${packageVersion}`,
+        body: `grant_type=password&username=member1&password=p%26ss%3D1&client_id=8888&Captcha=&version=${packageVersion}`,
       },
       { url: '/FDAPI/Bet/VoidBet?GUID=a1,b2&NeedOutputRef=T', authorization: 'Bearer session-token', type: undefined, body: '' },
       { url: '/Jackpot/GetJackpot?date=2026-11-18', authorization: undefined, type: undefined, body: '' },

@@ -23,10 +23,10 @@ describe('login', () => {
     expect(fakes.log).toEqual([`site 8888`, `open ${API_BASE}`, 'login member1', 'token tok-100', 'session saved member1', 'loginData', 'session saved Member1']);
   });
 
-  it('passes the captcha fields on when given', async () => {
+  it('passes the solved challenge on when given', async () => {
     const fakes = makeFakes();
-    await login(fakes.deps, { pin: '8888', username: 'member1', password: 'p', captchaKey: 'k', captcha: 'c' });
-    expect(fakes.auth.logins[0]).toEqual({ pin: '8888', username: 'member1', password: 'p', captchaKey: 'k', captcha: 'c' });
+    await login(fakes.deps, { pin: '8888', username: 'member1', password: 'p', captcha: 'c' });
+    expect(fakes.auth.logins[0]).toEqual({ pin: '8888', username: 'member1', password: 'p', captcha: 'c' });
   });
 
   it('S106: saves the session and goes to the password change without calling for the login data', async () => {

@@ -139,10 +139,45 @@ describe('enrolment and the code step', () => {
     for (let index = 0; index < 5; index++) answers.push((await codeStep(step.access_token!, wrongCode(secret))).status);
     expect(answers.slice(0, 4)).toEqual(['E111', 'E111', 'E111', 'E111']);
     expect(answers[4]).toBe('E106');
-    expect((await codeStep(step.access_token!, codeAt(secret))).status).toBe('E110');
+    // The right code now: the lock says so while it lasts.
+    expect((await codeStep(step.access_token!, codeAt(secret))).status).toBe('E106');
     expect((await passwordStep('member1')).status).toBe('E106');
     server.clock.advance(16 * MINUTE);
+    // After the lock, the old challenge is dead: only a new one may try again.
+    expect((await codeStep(step.access_token!, codeAt(secret))).status).toBe('E110');
     expect((await passwordStep('member1')).status).toBe('S107');
+  });
+
+  it('counts wrong codes across password logins: a right password clears nothing, the 5th wrong code locks', async () => {
+    server.clock.advance(31 * MINUTE);
+    const answers: string[] = [];
+    let last = '';
+    // The attack: the right password, one wrong code, again and again (each login a fresh challenge).
+    for (let login = 0; login < 5; login++) {
+      const step = await passwordStep('member1');
+      expect(step.status).toBe('S107');
+      last = step.access_token!;
+      answers.push((await codeStep(last, wrongCode(secret))).status);
+    }
+    expect(answers).toEqual(['E111', 'E111', 'E111', 'E111', 'E106']);
+    // The right code is then refused, on the last challenge and on any new login.
+    expect((await codeStep(last, codeAt(secret))).status).toBe('E106');
+    expect((await passwordStep('member1')).status).toBe('E106');
+    // Two wrong codes per login lock just the same, at the 5th.
+    server.clock.advance(16 * MINUTE);
+    const spread: string[] = [];
+    for (let login = 0; login < 3; login++) {
+      const step = await passwordStep('member1');
+      expect(step.status).toBe('S107');
+      for (let guess = 0; guess < 2; guess++) spread.push((await codeStep(step.access_token!, wrongCode(secret))).status);
+    }
+    expect(spread).toEqual(['E111', 'E111', 'E111', 'E111', 'E106', 'E106']);
+    // Once the lock is over, a new challenge and the right code let the owner in, and clear the count.
+    server.clock.advance(16 * MINUTE);
+    const fresh = await passwordStep('member1');
+    expect((await codeStep(fresh.access_token!, codeAt(secret))).status).toBe('S100');
+    const count = await server.ctx.db.selectFrom('code_failures').selectAll().execute();
+    expect(count).toEqual([]);
   });
 });
 

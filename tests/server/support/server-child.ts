@@ -1,7 +1,7 @@
 // A real server process for the crash and two-process tests (run as `node --import tsx server-child.ts`, so
 // `kill -9` kills the very process that holds the database, PGlite's worker thread included). It opens the
 // database named by DATABASE_URL or DATA_DIR, creates the demo sites when the database is empty, lifts the
-// members' credit to TIKAM_MEMBER_CREDIT_CENTS, listens on a free port and prints `LISTENING <port>`.
+// members' credit to TIKAM_MEMBER_CREDIT_CENTS, sets the per-address login limit to TIKAM_LOGINS_PER_MINUTE, listens on a free port and prints `LISTENING <port>`.
 //
 // Its clock is the test servers' fixed Wednesday morning plus the real time elapsed plus TIKAM_CLOCK_SKEW_MS:
 // a restart passes a larger skew, so claims a killed process left behind are as stale as they would be
@@ -20,7 +20,8 @@ await seedDemoSite(database.db, new Date(clock.now()));
 const credit = process.env.TIKAM_MEMBER_CREDIT_CENTS;
 if (credit) await database.db.updateTable('users').set({ credit_limit_cents: Number(credit) }).where('role', '=', 'member').execute();
 // Every test client shares one address: the captcha rule (3 failures from an address) is off, as in test-server.ts.
-const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute: 100_000, captchaAfterFailures: 1_000_000 } });
+const loginsPerMinute = Number(process.env.TIKAM_LOGINS_PER_MINUTE ?? 100_000);
+const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute, captchaAfterFailures: 1_000_000 } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');

@@ -21,6 +21,8 @@ export interface ServerProcessOptions {
   database: { url: string } | { dataDir: string };
   clockSkewMs?: number;
   memberCreditCents?: number;
+  /** The per-address login limit (default: lifted, as in test-server.ts). */
+  loginsPerMinute?: number;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -30,6 +32,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   if ('url' in options.database) env.DATABASE_URL = options.database.url;
   else env.DATA_DIR = options.database.dataDir;
   if (options.memberCreditCents !== undefined) env.TIKAM_MEMBER_CREDIT_CENTS = String(options.memberCreditCents);
+  if (options.loginsPerMinute !== undefined) env.TIKAM_LOGINS_PER_MINUTE = String(options.loginsPerMinute);
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
