@@ -1,7 +1,7 @@
 // Receipts that say what was bought and how it went, at 390×844 and 375×667, in Chromium against the real
 // server: each list row shows its draw dates and operators, its first numbers, the total and its state
 // (open, won with the amount, lost, void); the view lists the winning lines; after a void in the receipt
-// dialog its title says the bet was voided. Then the same screens, the menu and the offline start in Malay
+// dialog its title says the bet was voided; bets refused between accepted ones leave no gap in the numbers. Then the same screens, the menu and the offline start in Malay
 // and Chinese, saved as screenshots for a person to look at.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -32,15 +32,20 @@ function placeBets({ base, at }: E2eApp): Promise<Record<BetName, number>> {
     const token = await apiToken(base, 'member1');
     const numbers = {} as Record<BetName, number>;
     const guids = {} as Record<BetName, string>;
-    for (const [name, sheet] of Object.entries(BETS) as [BetName, string][]) {
+    const post = async (ClientRef: string, BetString: string) => {
       const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
         method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ Currency: 'MYR', UserId: 'member1', ClientRef: `walk-${name}`, BetString: sheet }),
+        body: JSON.stringify({ Currency: 'MYR', UserId: 'member1', ClientRef, BetString }),
       });
-      const body = (await answer.json()) as { status: string; GUID: string; data: { betNumber: number } };
+      return (await answer.json()) as { status: string; GUID: string; data: { betNumber: number } };
+    };
+    for (const [name, sheet] of Object.entries(BETS) as [BetName, string][]) {
+      const body = await post(`walk-${name}`, sheet);
       expect(body.status, name).toBe('S100');
       numbers[name] = body.data.betNumber;
       guids[name] = body.GUID;
+      // A bet refused after it drew a number (more than member1's credit) between every two accepted ones.
+      expect((await post(`walk-${name}-refused`, 'D\n#1\n1234#5000#5000')).status).toBe('E117');
     }
     await fetch(`${base}/FDAPI/Bet/VoidBet?GUID=${guids.voided}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     // A result only after its draw: published with the server's clock at M's 19:00, then back to the morning.
@@ -84,6 +89,9 @@ describe.each(PHONES)('receipts on a $name phone', (phone) => {
     expect(await rowOf(page, numbers.loser).textContent()).toContain('No win');
     expect(await rowOf(page, numbers.open).textContent()).toMatch(/Open.*T|T.*Open/s);
     expect(await rowOf(page, numbers.voided).textContent()).toContain('VOID');
+    // Only accepted bets are numbered: the refused ones between them left no gap in what the player reads.
+    const shown = (await page.getByTestId('receipt-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-bet-number'))))).sort((a, b) => a - b);
+    expect(shown).toEqual([numbers.winner, numbers.winner + 1, numbers.winner + 2, numbers.winner + 3]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `receipts-list-en-${phone.name}`);
 
