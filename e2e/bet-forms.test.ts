@@ -31,7 +31,7 @@ async function voidAndCheck(page: Page, base: string, player: string, before: nu
   for (let index = 0; index < count; index += 1) {
     await voids.first().click();
     await dialog.getByRole('button', { name: 'Yes, void' }).click();
-    await expect.poll(() => dialog.getByText('Bet voided').count(), { timeout: 20_000 }).toBe(index + 1);
+    await expect.poll(() => dialog.getByText('Bet voided. The stake is back in your balance.').count(), { timeout: 20_000 }).toBe(index + 1);
   }
   expect(await serverBalance(base, admin, player)).toBeCloseTo(before, 2);
 }

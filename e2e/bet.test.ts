@@ -62,7 +62,7 @@ describe('betting from the sheet', () => {
     expect(await serverBalance(base, admin, 'member1')).toBeCloseTo(before - 2, 2);
     await dialog.getByRole('button', { name: 'Void', exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes, void' }).click();
-    await dialog.getByText('Bet voided').waitFor({ timeout: 20_000 });
+    await dialog.getByText('Bet voided. The stake is back in your balance.').waitFor({ timeout: 20_000 });
     await screenshot(page, 'receipt-voided');
     await page.keyboard.press('Escape');
     expect(await serverBalance(base, admin, 'member1')).toBeCloseTo(before, 2);
