@@ -100,7 +100,8 @@ function refusal(error: unknown, reply: FastifyReply, challengeRequired = false)
   if (error.status === 'E106') {
     const minutes = Number(error.params?.[0] ?? 1);
     reply.header('retry-after', String(minutes * 60));
-    return reply.status(429).send({ ...envelope('E106', undefined, [minutes]), ...flag } satisfies TokenRefusal);
+    // The params as the service gave them: [minutes], or [minutes, 'codes'] when wrong codes locked it.
+    return reply.status(429).send({ ...envelope('E106', undefined, [minutes, ...(error.params?.slice(1) ?? [])]), ...flag } satisfies TokenRefusal);
   }
   if (error.status === 'E100') return reply.send({ ...envelope('E100'), ...flag } satisfies TokenRefusal);
   throw error;

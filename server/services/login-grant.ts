@@ -13,13 +13,20 @@ export interface LoginSuccess {
   expiresIn: number;
 }
 
-/** The refusals of a settled attempt: E106 (locked), E111 (wrong), E131 (not active); returns if granted. */
+/**
+ * The refusals of a settled attempt: E106 [minutes] (locked; [minutes, 'codes'] when wrong two-factor codes
+ * locked it), E111 (wrong), E131 [status] (not active: 'suspended' or 'blocked'); returns if granted.
+ */
 export function throwUnlessGranted(settled: Settlement): asserts settled is Extract<Settlement, { outcome: 'granted' }> {
-  if (settled.outcome === 'locked') throw new ApiError('E106', [settled.minutes]);
+  if (settled.outcome === 'locked') throw lockedError(settled.minutes, settled.byCodes === true);
   if (settled.outcome === 'wrong') throw new ApiError('E111');
-  // Told only to whoever knows the password, so the status of an account is no oracle for guessers.
-  if (settled.status !== 'active') throw new ApiError('E131');
+  // Told only to whoever knows the password, so the status of an account is no oracle for guessers; the
+  // status itself lets the app tell a suspended or blocked user to contact their agent.
+  if (settled.status !== 'active') throw new ApiError('E131', [settled.status]);
 }
+
+/** E106 with the minutes left, and 'codes' when wrong two-factor codes caused the lock. */
+export const lockedError = (minutes: number, byCodes: boolean): ApiError => new ApiError('E106', byCodes ? [minutes, 'codes'] : [minutes]);
 
 export async function startLoggedIn(ctx: ServiceContext, userId: number, mustChangePassword: boolean): Promise<LoginSuccess> {
   const token = await startSession(ctx, userId);

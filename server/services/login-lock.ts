@@ -27,7 +27,7 @@ export interface Attempt {
 export type Settlement =
   | { outcome: 'granted'; status: string; mustChangePassword: boolean }
   | { outcome: 'wrong' }
-  | { outcome: 'locked'; minutes: number };
+  | { outcome: 'locked'; minutes: number; byCodes?: true };
 
 /**
  * Settles one attempt on an existing account. `right`: the password (or code) was right. A wrong attempt
@@ -79,7 +79,9 @@ export async function settleCode(ctx: ServiceContext, userId: number, right: boo
     }
     if (!right) {
       await recordEvent(trx, attempt, userId, 'failure', now);
-      return wrongOrLocked(await countCodeFailure(trx, userId, now), now);
+      // The lock this wrong code caused came from codes, and the refusal says so (not "wrong passwords").
+      const settled = wrongOrLocked(await countCodeFailure(trx, userId, now), now);
+      return settled.outcome === 'locked' ? { ...settled, byCodes: true } : settled;
     }
     await trx.deleteFrom('code_failures').where('user_id', '=', userId).execute();
     await trx.updateTable('users').set({ failed_logins: 0, first_failed_at: null, locked_until: null }).where('id', '=', userId).execute();

@@ -13,7 +13,7 @@ import { ApiError } from './api-error.ts';
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { lockedMinutes, settleCode } from './login-lock.ts';
-import { startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-grant.ts';
+import { lockedError, startLoggedIn, throwUnlessGranted, type LoginSuccess } from './login-grant.ts';
 import { refuseDuringMaintenance } from './maintenance.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -79,7 +79,7 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
   if (!live) {
     // A challenge a lock ended says so while the lock lasts (the right code after the 5th wrong one).
     const minutes = await lockedMinutes(ctx, challenge.user_id);
-    throw minutes > 0 ? new ApiError('E106', [minutes]) : new ApiError('E110');
+    throw minutes > 0 ? lockedError(minutes, challenge.wrong_codes >= MAX_WRONG_CODES) : new ApiError('E110');
   }
   const secret = challenge.kind === 'enrol' ? challenge.enrol_secret : challenge.secret;
   const step = secret && /^\d{6}$/.test(input.code) ? acceptedStep(secret, input.code, now) : undefined;

@@ -109,7 +109,7 @@ describe('the status catalogue', () => {
 
   it('says what the server means (spot checks in en)', async () => {
     const t = await translatorFor('en');
-    expect(t('status-E106', [15])).toBe('Too many wrong passwords: sign-in is locked for 15 minutes. Please wait and try again.');
+    expect(t('status-E106', [15])).toBe('Too many failed sign-in attempts: sign-in is locked for 15 minutes. Please wait and try again.');
     expect(t('status-E145', ['1234'])).toBe('Number 1234 is sold out.');
     expect(t('status-E124-2', ['1.00'])).toBe('The minimum bet is 1.00.');
     expect(t('status-E127', ['0.10'])).toBe('The minimum iBOX bet is 0.10.');

@@ -5,13 +5,23 @@ import { isMessageKey } from './i18n.ts';
 
 export const FALLBACK_STATUS = 'E101';
 
+/**
+ * The catalogue key a status with its params reads as. The server's E124 carries the currency minimum when
+ * that is what the amount missed: the catalogue's E124-2 says so ("the minimum bet is {0}"); a bare E124 is
+ * the plain "invalid amount". Likewise E143 and E140 with a parameter are a player's per-user limit (tickets,
+ * stake per draw day), not the sheet's own size limits. A login's E131 names the account's status (a
+ * suspended or blocked user is told to contact their agent), and an E106 that wrong two-factor codes caused
+ * says codes, not passwords.
+ */
+export function statusKey(status: string, params: readonly (string | number)[] = []): string {
+  if (params.length > 0 && (status === 'E124' || status === 'E143' || status === 'E140')) return `status-${status}-2`;
+  if (status === 'E131' && (params[0] === 'suspended' || params[0] === 'blocked')) return `status-E131-${params[0]}`;
+  if (status === 'E106' && params[1] === 'codes') return 'status-E106-codes';
+  return `status-${status}`;
+}
+
 export function statusText(t: TFunction, status: string, params: readonly (string | number)[] = []): string {
-  // The server's E124 carries the currency minimum when that is what the amount missed: the catalogue's
-  // E124-2 says so ("the minimum bet is {0}"); a bare E124 is the plain "invalid amount".
-  // Likewise E143 and E140 with a parameter are a player's per-user limit (tickets, stake per draw day),
-  // not the sheet's own size limits.
-  const code = params.length > 0 && (status === 'E124' || status === 'E143' || status === 'E140') ? `${status}-2` : status;
-  const key = `status-${code}`;
+  const key = statusKey(status, params);
   const args = Object.fromEntries(params.map((param, index) => [String(index), param]));
   if (isMessageKey(key)) return t(key, args);
   const fallback = `status-${FALLBACK_STATUS}`;

@@ -86,7 +86,8 @@ describe('a failed login', () => {
   it('refuses a suspended or blocked account with E131, but only to whoever knows its password', async () => {
     for (const status of ['suspended', 'blocked'] as const) {
       await server.ctx.db.updateTable('users').set({ status }).where('username_key', '=', 'member3').execute();
-      expect((await attempt('member3', 'Demo2026')).json()).toMatchObject({ status: 'E131' });
+      // The status goes with it, so the app tells a suspended or blocked user to contact their agent.
+      expect((await attempt('member3', 'Demo2026')).json()).toMatchObject({ status: 'E131', params: [status] });
       expect((await attempt('member3', 'Nope2026')).json()).toMatchObject({ status: 'E111' });
     }
     await server.ctx.db.updateTable('users').set({ status: 'active' }).where('username_key', '=', 'member3').execute();

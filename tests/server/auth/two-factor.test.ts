@@ -136,11 +136,12 @@ describe('enrolment and the code step', () => {
     server.clock.advance(5 * STEP);
     const step = await passwordStep('member1');
     const answers = [];
-    for (let index = 0; index < 5; index++) answers.push((await codeStep(step.access_token!, wrongCode(secret))).status);
-    expect(answers.slice(0, 4)).toEqual(['E111', 'E111', 'E111', 'E111']);
-    expect(answers[4]).toBe('E106');
+    for (let index = 0; index < 5; index++) answers.push(await codeStep(step.access_token!, wrongCode(secret)));
+    expect(answers.slice(0, 4).map((answer) => answer.status)).toEqual(['E111', 'E111', 'E111', 'E111']);
+    // The lock names its cause, so the app says "wrong codes", not "wrong passwords".
+    expect(answers[4]).toMatchObject({ status: 'E106', params: [15, 'codes'] });
     // The right code now: the lock says so while it lasts.
-    expect((await codeStep(step.access_token!, codeAt(secret))).status).toBe('E106');
+    expect(await codeStep(step.access_token!, codeAt(secret))).toMatchObject({ status: 'E106', params: [15, 'codes'] });
     expect((await passwordStep('member1')).status).toBe('E106');
     server.clock.advance(16 * MINUTE);
     // After the lock, the old challenge is dead: only a new one may try again.

@@ -23,6 +23,18 @@ describe('statusText', () => {
     expect(statusText(t, 'E124', ['0.10'])).toBe('status-E124-2 {"0":"0.10"}');
     expect(statusText(t, 'E124')).toBe('status-E124');
   });
+
+  it('tells a suspended or blocked user at login so (contact your agent); a bare E131 stays "invalid user"', () => {
+    expect(statusText(t, 'E131', ['suspended'])).toBe('status-E131-suspended {"0":"suspended"}');
+    expect(statusText(t, 'E131', ['blocked'])).toBe('status-E131-blocked {"0":"blocked"}');
+    expect(statusText(t, 'E131')).toBe('status-E131');
+    expect(statusText(t, 'E131', ['other'])).toBe('status-E131 {"0":"other"}');
+  });
+
+  it('says codes, not passwords, when wrong two-factor codes caused the lock', () => {
+    expect(statusText(t, 'E106', [15, 'codes'])).toBe('status-E106-codes {"0":15,"1":"codes"}');
+    expect(statusText(t, 'E106', [15])).toBe('status-E106 {"0":15}');
+  });
 });
 
 describe('noticeOf', () => {
