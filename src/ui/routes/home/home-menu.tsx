@@ -25,6 +25,8 @@ export const ICONS: Record<string, ReactNode> = {
   settings: <path d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3h-4l-.4 2.7a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1L11 21h4l.4-2.7a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />,
   report: <path d="M4 3h2v16h15v2H4zm4 9h3v5H8zm5-4h3v9h-3zm5-3h3v12h-3z" />,
   downlines: <path d="M12 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM11 9h2v3h6v4h-2v-2h-4v2h-2v-2H7v2H5v-4h6zM3 17h6v5H3zm9 0h0zm-1.5 0h3v5h-3zM15 17h6v5h-6z" />,
+  // A gauge with its needle well over: how much the house stands to pay on a number.
+  exposure: <path d="M12 4a10 10 0 0 1 10 10v2H2v-2A10 10 0 0 1 12 4zm0 2a8 8 0 0 0-8 8h16a8 8 0 0 0-8-8zm4.2 2.4 1.4 1.4-4.2 4.2a1.5 1.5 0 1 1-1.4-1.4zM2 18h20v2H2z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };
 
