@@ -42,7 +42,9 @@ describe('settings as a member', () => {
 
     await menu.getByRole('link', { name: 'Profile' }).click();
     await page.getByTestId('profile-figures').waitFor();
-    expect(await page.getByTestId('profile-figures').textContent()).toMatch(/Credit[\d,.]+Account balance-?[\d,.]+Credit balance[\d,.]+Outstanding[\d,.]+/);
+    expect(await page.getByTestId('profile-figures').textContent()).toMatch(/Credit[\d,.]+.*Account balance-?[\d,.]+.*Credit balance[\d,.]+.*Outstanding[\d,.]+/);
+    // Each figure says in a line what it is (home's balance is this credit balance, under the same name).
+    expect(await page.getByTestId('profile-figures').textContent()).toContain('What you can bet now');
     await checked(page, 'settings-profile-member-en');
     expect(problems).toEqual([]);
   });
@@ -55,7 +57,7 @@ describe('settings as a member', () => {
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
     expect(await page.getByTestId('package-block').count()).toBe(5);
-    expect(await page.getByTestId('package-block').first().textContent()).toMatch(/4D Big.*Commission\d+\.\d{2}%.*1st prize\d+\.\d{2}/);
+    expect(await page.getByTestId('package-block').first().textContent()).toMatch(/4D Big.*Commission\d+\.\d{2}%.*1st prize\d{1,3}(,\d{3})+\.\d{2}/);
     await checked(page, 'settings-packageinfo-member-en');
     const blocksPerTab: Record<string, number> = {};
     for (const name of ['5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']) {

@@ -12,6 +12,15 @@ import { whoseOptions } from '../../../src/ui/routes/settings/account/whose-opti
 import { settingsEntries } from '../../../src/ui/routes/settings/menu/settings-entries.ts';
 import { packageBlocks } from '../../../src/ui/routes/settings/packageinfo/package-rows.ts';
 import { profileRows } from '../../../src/ui/routes/settings/profile/profile-rows.ts';
+import { homeFigures } from '../../../src/ui/routes/home/home-figures.ts';
+import en from '../../../src/ui/i18n/locales/en/settings.json';
+import id from '../../../src/ui/i18n/locales/id/settings.json';
+import ms from '../../../src/ui/i18n/locales/ms/settings.json';
+import th from '../../../src/ui/i18n/locales/th/settings.json';
+import vi from '../../../src/ui/i18n/locales/vi/settings.json';
+import zh from '../../../src/ui/i18n/locales/zh/settings.json';
+
+const SETTINGS: Record<string, Record<string, string>> = { en, id, ms, th, vi, zh };
 
 describe('menus by role', () => {
   it('agents get account settings and downlines, members package info', () => {
@@ -42,6 +51,17 @@ describe('menus by role', () => {
   });
 });
 
+describe('home and profile money names', () => {
+  it("home's balance and credit carry the profile's names, and every profile figure has its one-line hint", () => {
+    const labels = homeFigures({ balance: 976, reward: 0, credit: 1000 }).map((figure) => [figure.key, figure.label]);
+    expect(labels).toEqual([['balance', 'settings:profile-credit-balance'], ['reward', 'home:reward'], ['credit', 'settings:profile-credit']]);
+    for (const [language, settings] of Object.entries(SETTINGS)) {
+      const keys = [...profileRows({ Type: 'member', Credit: 0, AccountBalance: 0, CreditBalance: 0, Outstanding: 0 }), { key: 'profile-downline-credit' }].map((row) => row.key);
+      for (const key of keys) expect(settings[`${key}-hint`], `${language} ${key}-hint`).toMatch(/\S/);
+    }
+  });
+});
+
 describe('profile', () => {
   it('member: outstanding last; agent: downline credit last; in cents', () => {
     expect(profileRows({ Type: 'member', Credit: 1000, AccountBalance: -12.5, CreditBalance: 980.1, Outstanding: 7.4 })).toEqual([
@@ -59,14 +79,16 @@ describe('package info', () => {
   };
   const p56: Package5D6D = { PackageId: 2, Commission_5D: 0.05, Commission_6D: 0.06, Prize1_5D: 1, Prize2_5D: 2, Prize3_5D: 3, Prize4_5D: 4, Prize5_5D: 5, Prize6_5D: 6, Prize1_6D: 1, Prize2_6D: 2, Prize3_6D: 3, Prize4_6D: 4, Prize5_6D: 5 };
   const packages: PlayerPackages = { UserPackage3D4D: p4, UserPackage5D6D: p56, UserPackage3D4DL: null, UserPackage5D6DL: p56, UserPackage3D4DA: null, UserPackage5D6DA: null, UserPackage3D4DN: null };
-  it('4D tabs: five blocks, commission ×100 with 2 decimals, prizes with 2 decimals', () => {
-    const blocks = packageBlocks(packages, '3D4D');
+  it('4D tabs: five blocks, commission ×100 with 2 decimals, prizes as money (thousands separators, 2 decimals)', () => {
+    const blocks = packageBlocks(packages, '3D4D', 'en');
     expect(blocks.map((block) => block.key)).toEqual(['block-4d-big', 'block-4d-small', 'block-4abcde', 'block-3d-abc', 'block-3d-a']);
     expect(blocks[0]).toEqual({ key: 'block-4d-big', commission: '10.00', prizes: [
-      { key: 'prize-1', value: '2500.00' }, { key: 'prize-2', value: '1000.00' }, { key: 'prize-3', value: '500.00' }, { key: 'prize-starter', value: '180.00' }, { key: 'prize-consolation', value: '60.00' },
+      { key: 'prize-1', value: '2,500.00' }, { key: 'prize-2', value: '1,000.00' }, { key: 'prize-3', value: '500.00' }, { key: 'prize-starter', value: '180.00' }, { key: 'prize-consolation', value: '60.00' },
     ] });
     expect(blocks[1]?.commission).toBe('11.50');
     expect(blocks[3]?.prizes.at(-1)?.value).toBe('220.50');
+    // In the language's own separators.
+    expect(packageBlocks(packages, '3D4D', 'id')[0]?.prizes[0]?.value).toBe('2.500,00');
   });
   it('5D6D: 5D with 6 prizes and 6D with 5; 5D6DL only 6D; a kind not held is empty', () => {
     expect(packageBlocks(packages, '5D6D').map((block) => [block.key, block.prizes.length])).toEqual([['block-5d', 6], ['block-6d', 5]]);

@@ -6,19 +6,16 @@ import { activeBrand, brandState } from '../../components/brand/brand-state.ts';
 import { brandIconUrl } from '../../components/brand/brand.ts';
 import { formatCents } from '../../format/money.ts';
 import { sessionState } from '../../state/session-state.ts';
+import { homeFigures } from './home-figures.ts';
 
 /** Money on the wire is units with up to two decimals; the formatter takes cents. */
 const units = (amount: number) => formatCents(Math.round(amount * 100));
 
 export function HomeHeader() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'settings']);
   const { loginData, money, session } = useSnapshot(sessionState);
   const brand = activeBrand(loginData, useSnapshot(brandState));
-  const figures = [
-    { key: 'balance', label: t('balance'), amount: money.balance },
-    { key: 'reward', label: t('reward'), amount: money.reward },
-    { key: 'credit', label: t('credit'), amount: money.credit },
-  ] as const;
+  const figures = homeFigures(money).map((figure) => ({ ...figure, label: t(figure.label) }));
   return (
     <header className="home-header">
       <div className="home-brand">

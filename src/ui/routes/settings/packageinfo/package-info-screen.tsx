@@ -11,7 +11,7 @@ import '../../../components/shell/shell.css';
 import '../../../components/back-office/back-office.css';
 
 export function PackageInfoScreen() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const office = useInjection<BackOffice>(BackOffice);
   const { result } = useLoad(() => office.packages(), 'packages');
   const [tab, setTab] = useState<PackageTab>('3D4D');
@@ -28,7 +28,7 @@ export function PackageInfoScreen() {
         <div id="package-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
           <LoadView result={result}>
             {(packages) => {
-              const blocks = packageBlocks(packages, tab);
+              const blocks = packageBlocks(packages, tab, i18n.language);
               if (blocks.length === 0) return <p className="card">{t('package-none')}</p>;
               return blocks.map((block) => (
                 <section key={block.key} className="card" style={{ marginBottom: 12 }} data-testid="package-block">

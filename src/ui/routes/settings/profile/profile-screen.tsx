@@ -24,6 +24,7 @@ export function ProfileScreen() {
                   <div key={row.key} style={{ display: 'contents' }}>
                     <dt>{t(row.key)}</dt>
                     <dd className="money">{formatCents(row.cents)}</dd>
+                    <dd className="bo-figure-hint">{t(`${row.key}-hint`)}</dd>
                   </div>
                 ))}
               </dl>
