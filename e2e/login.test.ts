@@ -51,6 +51,8 @@ describe('logging in', () => {
     await page.getByLabel('Confirm new password').fill('Fresh2027');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/login\/$/);
+    // Not a bare "Done.": the login page says what comes next.
+    await page.getByText('Password changed. Please log in with your new password.').waitFor();
     await logIn(page, base, 'newbie', 'Fresh2027');
     expect(page.url()).toBe(`${base}/home/`);
   });

@@ -31,6 +31,11 @@ describe('statusText', () => {
     expect(statusText(t, 'E131', ['other'])).toBe('status-E131 {"0":"other"}');
   });
 
+  it("after one's own password change, says to log in with the new password (not a bare Done.)", () => {
+    expect(statusText(t, 'S100', ['password'])).toBe('status-S100-password {"0":"password"}');
+    expect(statusText(t, 'S100')).toBe('status-S100');
+  });
+
   it('says codes, not passwords, when wrong two-factor codes caused the lock', () => {
     expect(statusText(t, 'E106', [15, 'codes'])).toBe('status-E106-codes {"0":15,"1":"codes"}');
     expect(statusText(t, 'E106', [15])).toBe('status-E106 {"0":15}');

@@ -54,7 +54,8 @@ export function ChangePasswordScreen({ mode }: { mode: PasswordMode }) {
       const { loggedOut } = await useCases.changePassword(change, { forced: mode === 'forced', ownLoginId });
       if (loggedOut) {
         setLeaving(true);
-        await navigate('/login/', { replace: true, state: noticeState('S100') });
+        // The change ended the session: the login page says so and what to do next.
+        await navigate('/login/', { replace: true, state: noticeState('S100', ['password']) });
         sessionActions.cleared();
         return;
       }
