@@ -5,8 +5,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
+import { appPerFile, screenshot, watchProblems, type E2eApp } from './support/e2e-app.ts';
 import { apiToken, logIn } from './support/flows.ts';
+import { DEMO_PIN } from '../server/store/seed-demo.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
 
@@ -23,6 +24,17 @@ async function placeBet(base: string): Promise<void> {
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
+/** The demo sets no member-area links; these stand for the ones an operator sets (in the database). */
+let linksSet: Promise<void> | undefined;
+function setOperatorLinks(db: E2eApp['db']): Promise<void> {
+  linksSet ??= (async () => {
+    const site = await db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
+    const links = [['Prize', 'https://tikam.example/prize'], ['DrawLiveVideo', 'https://tikam.example/live'], ['About', 'https://tikam.example/about']] as const;
+    await db.insertInto('member_urls').values(links.map(([name, url]) => ({ site_id: site.id, name, list: 'member' as const, url }))).execute();
+  })();
+  return linksSet;
+}
+
 const resultRows = (page: Page) => page.locator('.lottery-results li');
 
 async function chooseDay(page: Page, day: number): Promise<void> {
@@ -35,7 +47,7 @@ async function chooseDay(page: Page, day: number): Promise<void> {
 
 describe('the member area', () => {
   it('opens the member links in a new tab, finds tickets, keeps the detail over a reload and clears it on leaving', async () => {
-    const { base, newContext } = await app.get();
+    const { base, newContext, db } = await app.get();
     await placeBet(base);
     const context = await newContext();
     // The external site is not reachable from the test: answer it locally so the new tab has a page.
@@ -43,6 +55,13 @@ describe('the member area', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
     await logIn(page, base, 'member1');
+    // Unset, no link shows (no placeholder address): the member area has only its own screens.
+    const urls = page.waitForResponse((response) => response.url().includes('/FDAPI/Report/GetMemberUrls'), { timeout: 30_000 });
+    await page.goto(`${base}/member/`);
+    await urls;
+    await page.getByRole('link', { name: 'Lottery tickets' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-link]').count()).toBe(0);
+    await setOperatorLinks(db);
     await page.goto(`${base}/member/`);
     const prize = page.getByRole('link', { name: /Prize/ });
     await prize.waitFor({ timeout: 30_000 });
@@ -90,7 +109,8 @@ describe('the member area', () => {
   });
 
   it('names months and days in Malay in the date sheet; an agent in Thai sees its links without About', async () => {
-    const { base, newContext } = await app.get();
+    const { base, newContext, db } = await app.get();
+    await setOperatorLinks(db);
     const page = await (await newContext()).newPage();
     await logIn(page, base, 'member2');
     await page.evaluate(() => localStorage.setItem('language', 'ms'));

@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from 'vite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
-import { openDatabase } from '../../server/store/database.ts';
+import { openDatabase, type OpenDatabase } from '../../server/store/database.ts';
 import { seedDemoSite } from '../../server/store/seed-demo.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,6 +40,8 @@ export interface E2eApp {
   base: string;
   browser: Browser;
   server: FastifyInstance;
+  /** The server's database: for what only an operator sets, with no call for it (member-area links). */
+  db: OpenDatabase['db'];
   /** The server's clock now (ms): what a test computes a time-based code (TOTP) for. */
   now(): number;
   /** Runs `act` with the server's clock at `instant` (when it is later than now), then puts it back. */
@@ -110,6 +112,7 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
     base,
     browser,
     server,
+    db: database.db,
     now: () => clock.now(),
     at: async (instant, act) => {
       const shift = Math.max(0, instant - clock.now());

@@ -32,7 +32,7 @@ export interface DemoSite {
   packagePrefix: string;
   /** Parents before children: each row's path is its parent's plus its own id. */
   users: readonly DemoUser[];
-  /** Member-area links: [name, list, url]. */
+  /** Member-area links: [name, list, url] (none in the demo: placeholder addresses would lead nowhere). */
   links: readonly (readonly [string, 'member' | 'welfare', string])[];
 }
 
@@ -74,13 +74,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     packagePrefix: 'Demo',
     users: DEMO_USERS,
-    links: [
-      ['Prize', 'member', 'https://tikam.example/prize'],
-      ['DrawLiveVideo', 'member', 'https://tikam.example/live'],
-      ['WinnerList', 'member', 'https://tikam.example/winners'],
-      ['About', 'member', 'https://tikam.example/about'],
-      ['Welfare Draw', 'welfare', 'https://tikam.example/welfare'],
-    ],
+    // No member-area links: the operator sets real addresses; unset, the app shows none.
+    links: [],
   },
   {
     pin: STAR_PIN,
@@ -98,9 +93,6 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     packagePrefix: 'Star',
     users: STAR_USERS,
-    links: [
-      ['Prize', 'member', 'https://luckystar.example/prize'],
-      ['About', 'member', 'https://luckystar.example/about'],
-    ],
+    links: [],
   },
 ];

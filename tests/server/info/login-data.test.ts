@@ -24,8 +24,34 @@ async function loginDataOf(username: string): Promise<LoginData> {
   return body.data as LoginData;
 }
 
+/** The demo sets no member-area links; these are the ones an operator sets (in the database: no call does). */
+let linksSet: Promise<void> | undefined;
+function setOperatorLinks(): Promise<void> {
+  linksSet ??= (async () => {
+    const site = await server.ctx.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('member_urls').values(([
+      ['Prize', 'member', 'https://tikam.example/prize'],
+      ['DrawLiveVideo', 'member', 'https://tikam.example/live'],
+      ['WinnerList', 'member', 'https://tikam.example/winners'],
+      ['About', 'member', 'https://tikam.example/about'],
+      ['Welfare Draw', 'welfare', 'https://tikam.example/welfare'],
+    ] as const).map(([name, list, url]) => ({ site_id: site.id, name, list, url }))).execute();
+  })();
+  return linksSet;
+}
+
+describe('member links left unset', () => {
+  it('GetMemberUrls and DrawTicketExternalLink answer none while the operator has set none (the demo sets none)', async () => {
+    const token = await tokenFor(server, 'member1');
+    for (const url of ['/FDAPI/Report/GetMemberUrls', '/FDAPI/Report/DrawTicketExternalLink']) {
+      expect((await server.call(token, { method: 'GET', url })).json()).toMatchObject({ status: 'S100', data: [] });
+    }
+  });
+});
+
 describe('GetLoginData', () => {
   it('gives a member itself as the only player, its money, settings, brand and links', async () => {
+    await setOperatorLinks();
     const data = await loginDataOf('member1');
     expect(data).toMatchObject({
       LoginId: 'member1',
@@ -62,6 +88,7 @@ describe('GetLoginData', () => {
   });
 
   it('gives an agent every member of its subtree and its agents, itself first', async () => {
+    await setOperatorLinks();
     const data = await loginDataOf('agent1');
     expect(data.role).toBe('agent');
     expect(data.players).toEqual(['member1', 'member2', 'member3', 'newbie']);
@@ -188,6 +215,7 @@ describe('member links', () => {
   const links = async (username: string, url: string) => (await server.call(await tokenFor(server, username), { method: 'GET', url })).json();
 
   it('GetMemberUrls: the member menu; agents without About', async () => {
+    await setOperatorLinks();
     expect(await links('member1', '/FDAPI/Report/GetMemberUrls')).toEqual({
       status: 'S100',
       message: 'Success.',
