@@ -53,9 +53,18 @@ describe('the guided screen /bet1/', () => {
     expect(await tour.textContent()).toContain('1 of 7');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'bet1-tutorial');
+    // No step's popover covers the control it points at (step 6 used to sit on the Add button).
+    const coversTarget = () => page.evaluate(() => {
+      const popover = document.querySelector('[data-testid="tutorial"]')?.getBoundingClientRect();
+      const target = document.querySelector('.tour-target')?.getBoundingClientRect();
+      if (!popover || !target) return 'no target';
+      return popover.top < target.bottom && popover.bottom > target.top && popover.left < target.right && popover.right > target.left;
+    });
+    expect(await coversTarget()).toBe(false);
     for (let step = 2; step <= 7; step += 1) {
       await tour.getByRole('button', { name: 'Next' }).click();
       expect(await tour.textContent()).toContain(`${step} of 7`);
+      expect(await coversTarget(), `step ${step}`).toBe(false);
     }
     await tour.getByRole('button', { name: 'Done' }).click();
     expect(await tour.count()).toBe(0);

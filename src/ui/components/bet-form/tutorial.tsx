@@ -4,6 +4,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTutorialSeen, nextStep, tutorialSeen } from './tutorial-flag.ts';
+import { popoverTop } from './tutorial-place.ts';
 
 export function useTutorial(form: string, count: number) {
   const [step, setStep] = useState<number | null>(() => (tutorialSeen(form) ? null : 0));
@@ -35,14 +36,14 @@ export function Tutorial({ steps, step, onNext, onSkip }: { steps: readonly stri
   const name = steps[step] ?? '';
   const popover = useRef<HTMLElement>(null);
 
-  // Points at the control: scrolled into view, outlined, and the popover placed just under it (or above
-  // the bottom edge). Positioned directly on the element: it is layout, not state React renders.
+  // Points at the control: scrolled into view, outlined, and the popover placed just under it, or above
+  // it when there is no room below (tutorial-place.ts), never over it. Positioned directly on the element: it is layout, not state React renders.
   useLayoutEffect(() => {
     const target = document.querySelector(`[data-tour="${name}"]`);
     target?.scrollIntoView({ block: 'center' });
     target?.classList.add('tour-target');
     const rect = target?.getBoundingClientRect();
-    if (rect && popover.current) popover.current.style.top = `${Math.max(8, Math.min(rect.bottom + 8, globalThis.innerHeight - 200))}px`;
+    if (rect && popover.current) popover.current.style.top = `${popoverTop(rect, popover.current.offsetHeight, globalThis.innerHeight)}px`;
     return () => target?.classList.remove('tour-target');
   }, [name]);
 
