@@ -78,8 +78,11 @@ describe('PostBetEkor and PostBetEkor3', () => {
 });
 
 describe('hostile user names', () => {
-  it('a UserId with a NUL byte or other non-alphanumerics is E103, never a 500', async () => {
-    for (const UserId of ['member1\u0000', "member1' --", 'mem ber1']) {
+  it('a UserId with a NUL byte is 400 V103; other non-alphanumerics are E103; never a 500', async () => {
+    const nul = await call('/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: 'member1\u0000', ClientRef: 'hostile-ref-1', BetString: 'D\n#1\n1234#1' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().status).toBe('V103');
+    for (const UserId of ["member1' --", 'mem ber1']) {
       const response = await call('/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId, ClientRef: 'hostile-ref-1', BetString: 'D\n#1\n1234#1' });
       expect(response.statusCode).toBe(403);
       expect(response.json().status).toBe('E103');
