@@ -27,6 +27,22 @@ export interface ChallengeWidgetProps {
 type Widget = HTMLElement & WidgetMethods;
 type StateChange = CustomEvent<{ payload: string | null; state: string }>;
 
+/**
+ * Runs `run` once the widget's methods exist. The element is a Svelte custom element: its methods forward to
+ * the component, which it creates only a microtask after it is connected, so an effect React flushes
+ * synchronously with the commit (a render in a discrete lane) would find `configure` undefined. A task
+ * queued with setTimeout runs after that microtask. Returns a cancel for the effect's cleanup.
+ */
+function whenReady(element: Widget, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    if (typeof element.configure === 'function') run();
+    else timer = setTimeout(attempt, 0);
+  };
+  attempt();
+  return () => clearTimeout(timer);
+}
+
 export default function ChallengeWidget({ onSolved }: ChallengeWidgetProps) {
   const { t, i18n } = useTranslation('two-factor');
   const captchas = useInjection<CaptchaService>(CaptchaService);
@@ -42,7 +58,9 @@ export default function ChallengeWidget({ onSolved }: ChallengeWidgetProps) {
   // The widget's own words in the user's language, from the app's catalogue.
   useEffect(() => {
     globalThis.$altcha.i18n.set(language, altchaStrings(t, globalThis.$altcha.i18n.get('en') ?? {}));
-    void widget.current?.configure({ language });
+    const element = widget.current;
+    if (!element) return undefined;
+    return whenReady(element, () => void element.configure({ language }));
   }, [language, t]);
 
   useEffect(() => {
@@ -53,18 +71,23 @@ export default function ChallengeWidget({ onSolved }: ChallengeWidgetProps) {
       report.current(state === 'verified' ? payload : null);
     };
     element.addEventListener('statechange', changed);
-    // configure() is synchronous in this version (typed as a promise): the settings hold for verify().
-    void element.configure({
-      // Any string that is not JSON: the widget hands it to `fetch`, which asks the app's API client.
-      challenge: 'tikam:challenge',
-      fetch: async () => new Response(JSON.stringify(await captchas.next()), { headers: { 'content-type': 'application/json' } }),
-      hideLogo: true,
-      hideFooter: true,
-      // Two workers: most phones have more cores, and the page stays responsive meanwhile.
-      workers: 2,
+    const cancel = whenReady(element, () => {
+      // configure() is synchronous in this version (typed as a promise): the settings hold for verify().
+      void element.configure({
+        // Any string that is not JSON: the widget hands it to `fetch`, which asks the app's API client.
+        challenge: 'tikam:challenge',
+        fetch: async () => new Response(JSON.stringify(await captchas.next()), { headers: { 'content-type': 'application/json' } }),
+        hideLogo: true,
+        hideFooter: true,
+        // Two workers: most phones have more cores, and the page stays responsive meanwhile.
+        workers: 2,
+      });
+      void element.verify();
     });
-    void element.verify();
-    return () => element.removeEventListener('statechange', changed);
+    return () => {
+      cancel();
+      element.removeEventListener('statechange', changed);
+    };
   }, [captchas]);
 
   return (
