@@ -36,12 +36,7 @@ export type Settlement =
  */
 export async function settleAttempt(ctx: ServiceContext, userId: number, right: boolean, attempt: Attempt): Promise<Settlement> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select(['locked_until', 'status', 'must_change_password'])
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const row = await lockedUserRow(trx, userId);
     const now = ctx.clock.now();
     const lockedFor = lockedMs(row.locked_until, now);
     if (!right) {
@@ -65,12 +60,7 @@ export async function settleAttempt(ctx: ServiceContext, userId: number, right: 
  */
 export async function settleCode(ctx: ServiceContext, userId: number, right: boolean, attempt: Attempt): Promise<Settlement> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select(['locked_until', 'status', 'must_change_password'])
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const row = await lockedUserRow(trx, userId);
     const now = ctx.clock.now();
     const lockedFor = lockedMs(row.locked_until, now);
     if (lockedFor > 0) {
@@ -105,6 +95,16 @@ function wrongOrLocked(lockedUntil: Date | null, now: number): Settlement {
 /** A failed attempt for a name no account has: recorded (the captcha rule counts it), nothing to lock. */
 export async function recordUnknownFailure(ctx: ServiceContext, attempt: Attempt): Promise<void> {
   await ctx.db.transaction().execute((trx) => recordEvent(trx, attempt, null, 'failure', ctx.clock.now()));
+}
+
+/** The account's lock state, its row locked for the rest of the transaction (one attempt settles at a time). */
+function lockedUserRow(trx: Transaction<Database>, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['locked_until', 'status', 'must_change_password'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 async function recordEvent(trx: Transaction<Database>, attempt: Attempt, userId: number | null, outcome: LoginOutcome, now: number) {
