@@ -8,7 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 
-/** The app's Content-Security-Policy (product decisions §10): nothing runs that the app did not ship. */
+/** The app's Content-Security-Policy (docs/product.md D10): nothing runs that the app did not ship. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,4 +1,4 @@
-// `npm run bench:forms`: issue 12's budget — no task over 50 ms on any tap of the three bet forms, with the
+// `npm run bench:forms`: the forms' budget — no task over 50 ms on any tap of the three bet forms, with the
 // CPU throttled 4× — measured like bench:sheet: the production build on the real server, Chromium at
 // 390×844, member1 signed in, the page's CPU slowed by CDP Emulation.setCPUThrottlingRate (THROTTLE, 4 by
 // default: the budget is stated at 4×). Long tasks are what the page itself reports (PerformanceObserver

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:exposure` (issue 14): GetNumberExposure over HTTP for one draw with BENCH_OPEN_TICKETS
+ * `npm run bench:exposure`: GetNumberExposure over HTTP for one draw with BENCH_OPEN_TICKETS
  * (10,000) open tickets in the caller's subtree — straight and iBOX tickets of three players under agent1
  * and agent2 on Magnum of 2026-11-18 — beside as many tickets of other draws and a settled past draw, so
  * the call must find its draw rather than read everything. BENCH_REQUESTS (300) calls one after another

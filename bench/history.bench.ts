@@ -1,5 +1,5 @@
 /**
- * `npm run bench:history` (issue 16): does a player's history slow its bets? PostBet at a steady 200 bets/s
+ * `npm run bench:history`: does a player's history slow its bets? PostBet at a steady 200 bets/s
  * (paced-load.ts, 32 clients) for one player with BENCH_HISTORY_TICKETS (100,000) prior tickets, then for
  * a new player, on the same server, in the order A-B-B-A; and the balance read of each. With the running balance (user_balances,
  * migration 0020) both should be the same. PGlite on disk, and PostgreSQL too when DATABASE_URL is set;

@@ -2,7 +2,7 @@
  * `npm run bench:server`: PostBet with a 5-line sheet at 32 concurrent clients against the real server on
  * 127.0.0.1 — PGlite on disk always, and PostgreSQL too when DATABASE_URL is set. Prints sustained bets/s
  * (autocannon, unthrottled) and p50/p99 latency at a steady 200 bets/s (paced-load.ts: 32 clients, one bet
- * every 5 ms in all, latency from when each bet was due; issue 4's budget: p99 under 50 ms). The server
+ * every 5 ms in all, latency from when each bet was due; the bet path's budget: p99 under 50 ms). The server
  * runs in its own process (bench/bench-server.ts), as in production, so the load generator does not
  * share its event loop. Beside it, in the same run, a Fastify hello-world (hello-server.ts) under the same
  * 32 clients: PostBet's sustained rate is printed as a share of it. A benchmark, not a test: it prints

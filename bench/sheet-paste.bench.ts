@@ -1,5 +1,5 @@
 // `npm run bench:sheet` (`THROTTLE=4 npm run bench:sheet` for a fourfold slower CPU): the paste budget of
-// issue 5 (no main-thread task over 50 ms while pasting a 50-row sheet), measured in a real browser.
+// the budget (no main-thread task over 50 ms while pasting a 50-row sheet), measured in a real browser.
 // The production build on the real server (e2e/support/e2e-app.ts), Chromium at 390×844, member1 signed
 // in. It pastes a 50-row sheet with Ctrl+V from the system clipboard and fails (exit 1) if the main thread
 // ran any task over LONG_TASK_BUDGET_MS meanwhile (PerformanceObserver 'longtask'), then types, bets,

@@ -64,7 +64,7 @@ export interface ReceiptPage {
 export const RECEIPT_PAGE_SIZE = 20;
 
 /**
- * The receipt as data (issue 13): what the app renders in the user's language, for the dialog, the list,
+ * The receipt as data: what the app renders in the user's language, for the dialog, the list,
  * Copy and Share. Bets placed before it existed have none: their `output` text is shown instead.
  * Money in units, 2 decimals, as elsewhere in the API.
  */

@@ -55,7 +55,7 @@ export interface StrikeReport {
 
 // ---- GetPayout ----
 
-/** The payout tiers of the specification (§3 "Payout tiers"). */
+/** The payout tiers of the specification (docs/product.md S3 "Payout tiers"). */
 export type PayoutTier = '1st' | '2nd' | '3rd' | '4th' | '5th' | '6th' | 'special' | 'consolation';
 
 /**

@@ -1,4 +1,4 @@
-// Public result and jackpot answers (docs/product.md S3 "Draw result", "Jackpot"; §7 the result-host calls).
+// Public result and jackpot answers (docs/product.md S3 "Draw result", "Jackpot"; S7 the result-host calls).
 // Prize numbers are strings (leading zeros matter); an unpublished prize is the dash placeholder '----'.
 // Imports nothing: shared by the server and the client.
 

@@ -1,4 +1,4 @@
-// Accessibility on every screen that exists (issue 15): axe-core finds no serious or critical violation,
+// Accessibility on every screen that exists: axe-core finds no serious or critical violation,
 // keyboard focus is visible on every control it reaches, and touch targets are at least 44 px. Screens
 // added later get the same checks in their own browser tests (axeViolations, smallTargets).
 import { afterAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Each lazy screen within its issue's budget (issue 15: "each lazy route at most its issue's budget").
+// Each lazy screen within its issue's budget ("each lazy route at most its issue's budget").
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { buildClient } from './support/e2e-app.ts';

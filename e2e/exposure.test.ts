@@ -1,4 +1,4 @@
-// Exposure by number (issue 14) in Chromium at 390×844 against the real server on a fresh PGlite database:
+// Exposure by number in Chromium at 390×844 against the real server on a fresh PGlite database:
 // two players of agent1's subtree bet on M today; agent1 finds the screen from its home grid and sees
 // each number's Big and Small, its own share after PT (50 % of member1's, 20 % of member3's under agent2)
 // and the worst case; it filters and orders the list; another date shows the empty state. agent2 sees

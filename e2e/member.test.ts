@@ -1,4 +1,4 @@
-// The member area and the ticket search end to end (issue 13): the external links open in a new tab with
+// The member area and the ticket search end to end: the external links open in a new tab with
 // rel="noopener"; a ticket search finds a bet's tickets, its detail survives a reload and leaving clears
 // `lottery`; the date sheet names months and days in Malay; the virtual list keeps ~40 rows in the DOM for
 // 10,000 results and scrolls to the end.

@@ -1,4 +1,4 @@
-// Installable and offline (issue 15): the page links its site's manifest (name, icons 192/512 and
+// Installable and offline: the page links its site's manifest (name, icons 192/512 and
 // maskable, the brand's colour, standalone); the service worker takes control, precaches the shell and
 // never an API answer; with the network cut, a reload still opens the app, which says it is offline.
 import { afterAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Receipts end to end (issue 13), in Chromium at 390×844 against the real server: a bet on a day without a
+// Receipts end to end, in Chromium at 390×844 against the real server: a bet on a day without a
 // Magnum draw names only Lucky (line notes and receipt); the bet is found in /receipts/ by each search type,
 // opened at its own URL (reload keeps it), voided, and rebet as a new bet with a new GUID while the old one
 // stays void; the receipt speaks Chinese to an agent in Chinese; a typed sheet survives a reload.

@@ -1,4 +1,4 @@
-// What the user sees when parts fail (issue 15): a screen's chunk that will not load reloads the page once
+// What the user sees when parts fail: a screen's chunk that will not load reloads the page once
 // by itself, then shows a translated message with a reload button, never React Router's English error;
 // the engine's worker that will not load leaves the user betting as usual (the in-thread engine).
 import { afterAll, describe, expect, it, vi } from 'vitest';

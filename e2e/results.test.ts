@@ -1,4 +1,4 @@
-// The results pages end to end (issue 11), in Chromium at 390×844 against the real server on a fresh
+// The results pages end to end, in Chromium at 390×844 against the real server on a fresh
 // PGlite database with 30 days of demo results: the public results page and its tabs, ?color, a result
 // published while the page is open (and the 304s of the polls before it), the jackpot toggle; strike,
 // payout and results text as a member and as an agent, in English and Chinese. axe on every screen.

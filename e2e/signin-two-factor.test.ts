@@ -1,4 +1,4 @@
-// Two-factor codes in the browser (issue 17): a member turns them on in /settings/security/, logs out, logs
+// Two-factor codes in the browser: a member turns them on in /settings/security/, logs out, logs
 // in and meets the QR (S108): the test reads the key from the page, computes the code with the server's
 // own TOTP definition, and gets in; the next login asks for the code (S107), refuses a wrong one and takes
 // the right one. An agent resets the member's codes from its own security screen. Screenshots of each.

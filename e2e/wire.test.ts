@@ -1,4 +1,4 @@
-// What /login/ costs a phone over the wire (issue 15): every script it loads comes compressed (brotli or
+// What /login/ costs a phone over the wire: every script it loads comes compressed (brotli or
 // gzip, as the phone accepts), hashed assets are cached for a year without revalidation, index.html is
 // revalidated on every visit, API answers above the threshold come compressed, and the whole JS of the
 // page stays under its ceiling as sent.

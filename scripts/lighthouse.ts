@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (the npm package) driving Debian's Chromium against the production build
 // on the real server, with Lighthouse's mobile settings (Moto G power screen, slow 4G, 4× CPU, simulated),
-// for each screen of issue 15. Prints each page's scores and LCP/TBT/CLS; fails below performance 95,
+// for each screen a player opens. Prints each page's scores and LCP/TBT/CLS; fails below performance 95,
 // accessibility 100, best practices 100. Not part of `npm test`: it is slow and wants a quiet machine.
 // /login/ is measured as a first visit; the other pages as a signed-in member's first visit (cold cache,
 // no service worker: Lighthouse resets the origin's storage, and the session is put back into

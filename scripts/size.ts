@@ -1,4 +1,4 @@
-// `npm run size`: the JS a phone downloads to show /login/, over the wire (issue 15 budget: 130 KB).
+// `npm run size`: the JS a phone downloads to show /login/, over the wire (budget: 130 KB).
 // Measured, not guessed from the build: the production client is served by the real server, opened in
 // Chromium, and every script and modulepreload of the page (lazy chunks included) is fetched again with
 // `Accept-Encoding: br, gzip`; the compressed bytes the server sends are what is counted.

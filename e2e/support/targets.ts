@@ -1,4 +1,4 @@
-// Touch targets (issue 15): every visible control a finger taps is at least 44 × 44 CSS px. A link inside
+// Touch targets: every visible control a finger taps is at least 44 × 44 CSS px. A link inside
 // running text is exempt (WCAG 2.5.8's inline exception); so are controls hidden or scrolled out of view.
 import type { Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// What a phone downloads for a page, measured over the wire (issue 15): the page is opened in Chromium to
+// What a phone downloads for a page, measured over the wire: the page is opened in Chromium to
 // learn which scripts it loads (the entry, its modulepreloads and the lazy chunks the first screen asks
 // for), then each script is fetched again as a phone asks for it (`Accept-Encoding: br, gzip`), and the
 // bytes that cross the network are counted as they arrive, still compressed.

@@ -1,4 +1,4 @@
-// API answers compressed on the fly above a size threshold (issue 15): a results page or a long receipt
+// API answers compressed on the fly above a size threshold: a results page or a long receipt
 // list shrinks 5-10× over a phone's connection, while a tiny answer ({"Code":0,...}) goes as it is, since
 // compressing it would cost more CPU than the bytes it saves. Built assets are not compressed here: the
 // build already wrote their .br/.gz twins (serve-client.ts), and a response that already has a

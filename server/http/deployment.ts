@@ -1,4 +1,4 @@
-// Where each site's API lives, when it is not this server's own origin (issue 16, deployment settings).
+// Where each site's API lives, when it is not this server's own origin (deployment settings).
 // TIKAM_API_BASES='8888=https://api.tikam.example,7777=https://api.luckystar.example' (or '*=https://…' for
 // every pin): GET /config/{pin} answers the pin's base, and the Content-Security-Policy's connect-src lets
 // the app call exactly those origins besides its own (the header, and the meta tag of the served page).

@@ -1,4 +1,4 @@
-// Conditional answers for the public result reads (issue 11): the results page polls every 5 s while a
+// Conditional answers for the public result reads: the results page polls every 5 s while a
 // draw is due, so an answer that has not changed since the client's last one is a 304 with no body. The
 // tag is a hash of the JSON the route would send, so it changes exactly when the answer does, on every
 // server process alike (no state, nothing to invalidate when an operator publishes).

@@ -1,7 +1,7 @@
 // Serves the built client from the same origin as the API, with index.html for the app's own routes
 // (/login/, /sheet/ …) so a reload on any screen works.
 //
-// Over the wire (issue 15): the build writes a brotli (.br) and a gzip (.gz) twin of every asset
+// Over the wire: the build writes a brotli (.br) and a gzip (.gz) twin of every asset
 // (vite.config.ts), and @fastify/static picks the best one the phone accepts (`preCompressed`). Files under
 // /assets/ carry a content hash in their name, so they never change: cached for a year, `immutable` (no
 // revalidation on a visit). index.html, the service worker and the manifests keep their names across

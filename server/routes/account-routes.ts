@@ -1,4 +1,4 @@
-// The agent's account management (issue 3): list, open and change downline accounts. HTTP only — schemas
+// The agent's account management: list, open and change downline accounts. HTTP only — schemas
 // (contract/requests/accounts.ts) and who is calling; the rules are in services/accounts-*.ts. Calls and
 // decisions: docs/api/accounts.md.
 import type { FastifyInstance } from 'fastify';

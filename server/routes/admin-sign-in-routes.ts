@@ -1,4 +1,4 @@
-// The operators' sign-in switches (issue 17; docs/api/sign-in-gates.md). GET/POST /admin/maintenance: the
+// The operators' sign-in switches (docs/api/sign-in-gates.md). GET/POST /admin/maintenance: the
 // house's maintenance switch (V110), a house operator only, answered during maintenance too.
 // GET/POST /admin/sign-in-settings: a site's minimum app version (E142) and blocked address ranges (E303),
 // its company account only. Anyone else: 403 E103. Every answer is the state after the change.

@@ -1,4 +1,4 @@
-// GetNumberExposure (issue 14; docs/api/exposure.md): agents and the company only, always about the
+// GetNumberExposure (docs/api/exposure.md): agents and the company only, always about the
 // caller's own subtree — the call names no user, so there is nobody else's tree to ask for. HTTP only:
 // the schema, the date and who is calling; the figures are services/reports/number-exposure.ts's.
 import type { FastifyInstance } from 'fastify';

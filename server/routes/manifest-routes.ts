@@ -1,4 +1,4 @@
-// GET /config/{pin}/manifest.webmanifest: the web app manifest of one site (issue 15), so the app installs
+// GET /config/{pin}/manifest.webmanifest: the web app manifest of one site, so the app installs
 // with that site's name, icon and colours. The page links the manifest of the remembered pin's brand
 // (src/ui/components/brand/apply-brand.ts). Public like the brand itself; an unknown pin is E120.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // Reports derived from tickets, results and packages (docs/product.md D9; docs/product.md S2 "Payout page", "Ticket search
-// page"; §7): GetStrike, GetPayout, GetResultText, GetDrawTicketUser, GetDrawTicketUserDetail. HTTP only:
+// page"; S7): GetStrike, GetPayout, GetResultText, GetDrawTicketUser, GetDrawTicketUserDetail. HTTP only:
 // schemas, dates and who the call is about; the figures live in services/reports/. GetMemberUrls is the
 // info module's (info-routes.ts). Docs: docs/api/reports-draw.md.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The rules a downline's settings obey against its agent (docs/product.md D8, docs/product.md S5–§6), shared by
+// The rules a downline's settings obey against its agent (docs/product.md D8, docs/product.md S5–S6), shared by
 // CreateDownline and UpdateDownline. They read the agent's figures inside the caller's transaction, after
 // its row is locked: every change to an agent's downlines locks that agent first, so two changes that
 // draw on the same agent are judged one after the other and can never overspend it together.

@@ -1,4 +1,4 @@
-// Blocked locations (E303, issue 17): address ranges in CIDR notation, IPv4 and IPv6, parsed and matched
+// Blocked locations (E303): address ranges in CIDR notation, IPv4 and IPv6, parsed and matched
 // with ipaddr.js rather than by hand (prefixes, compressed IPv6, IPv4-mapped IPv6 are easy to get wrong).
 // Pure: no store, no clock; unit-tested on its own (tests/server/auth/address-ranges.test.ts).
 import ipaddr from 'ipaddr.js';

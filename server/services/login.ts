@@ -1,4 +1,4 @@
-// Logging in (docs/product.md D9, §10): pin + user name + password → a session token, or, for an account
+// Logging in (docs/product.md D9, D10): pin + user name + password → a session token, or, for an account
 // with two-factor codes, a short-lived challenge (S107: enter the code; S108: scan the QR first). An unknown
 // pin, an unknown user and a wrong password are one answer (E111) that takes as long (argon2 against a decoy
 // hash), so the call cannot tell anyone which user names exist. The lock (login-lock.ts) is decided with the

@@ -1,4 +1,4 @@
-// The maintenance switch (issue 17, V110; docs/api/sign-in-gates.md). One switch for the whole house (the
+// The maintenance switch (V110; docs/api/sign-in-gates.md). One switch for the whole house (the
 // `maintenance` table holds one row, migration 0030), set by a house operator only: every site runs on
 // the same server and database, so maintenance of either is everyone's. While it is on, every session
 // call and every login answers 503 V110, except for house operators (who must be able to look around and

@@ -1,4 +1,4 @@
-// Per-site sign-in settings (issue 17; docs/api/sign-in-gates.md): the minimum app version (E142) and the
+// Per-site sign-in settings (docs/api/sign-in-gates.md): the minimum app version (E142) and the
 // blocked address ranges (E303), set by the site's company account (E103 for anyone else, as the other
 // operator holds of a site). The token call checks both before it looks at the password: they depend on
 // the pin and the request, not on the account, so they tell a guesser nothing, and cost no argon2.

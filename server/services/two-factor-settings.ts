@@ -1,4 +1,4 @@
-// Turning two-factor codes on, and an agent's reset (issue 17). An account turns codes on for itself (it
+// Turning two-factor codes on, and an agent's reset. An account turns codes on for itself (it
 // may not turn them off: a stolen session must not be able to drop the second factor); its agents (anyone
 // above it) turn them on or off and reset them — the downline scans a new QR at its next login (S108).
 import { ApiError } from './api-error.ts';

@@ -1,4 +1,4 @@
-// Commission and position taking (docs/product.md D7, §8). Rates are basis points (10% = 1000), money is cents.
+// Commission and position taking (docs/product.md D7, D8). Rates are basis points (10% = 1000), money is cents.
 // commissionOf and ptShares are the two rounding rules; playerCommissionOf and betFigures apply them to a
 // settled bet, level by level (docs/settlement.md, "Commission and position taking").
 import { divideHalfUp, requireCents, toSafeCents } from './arithmetic.ts';

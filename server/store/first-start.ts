@@ -1,4 +1,4 @@
-// What a start puts in the database (issue 16: no known operator password on a real database).
+// What a start puts in the database (no known operator password on a real database).
 //
 // - The demo (two sites, every account's password Demo2026, 30 days of results) only when asked: on the
 //   embedded PGlite default, or with `--demo` / `DEMO=1`.

@@ -1,4 +1,4 @@
-// The demo sites (issue 3; a second brand for issue 5): created on first start of an empty database, and
+// The demo sites (and a second brand, so that every screen is seen in two): created on first start of an empty database, and
 // by the tests. Pin 8888 "Tikam Demo" and pin 7777 "Lucky Star" (server/store/demo-sites.ts); every demo
 // account's password is Demo2026.
 import type { Kysely, Transaction } from 'kysely';

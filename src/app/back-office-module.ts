@@ -1,4 +1,4 @@
-// The settings screens' and the agent back office's ports (issue 14), in their own module so the shared
+// The settings screens' and the agent back office's ports, in their own module so the shared
 // modules stay as they were.
 import { ContainerModule } from 'inversify';
 import { HttpDownlineService } from '../adapters/http/http-downline-service.ts';

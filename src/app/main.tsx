@@ -29,7 +29,7 @@ const container = createContainer();
 const opened = preloadScreenOf(window.location.pathname);
 if (opened.guarded) container.get<UseCases>(UseCases).startGuard();
 // Each step below in a task of its own: one long start-up task blocks a tap for its whole length
-// (Lighthouse's Total Blocking Time at 4× CPU, issue 15).
+// (Lighthouse's Total Blocking Time at 4× CPU).
 await nextTask();
 await initI18n();
 const openedReady = Promise.all([opened.chunks, preloadNamespaces(opened.namespaces)]);

@@ -1,7 +1,7 @@
 // The four Reflect metadata functions Inversify uses (defineMetadata, getOwnMetadata, getMetadata and the
 // `metadata` decorator), in place of the 'reflect-metadata/lite' polyfill in the browser build
 // (vite.config.ts aliases it here). The polyfill implements the whole proposal in ~10 KB (3 KB over the
-// wire) for a page whose first download has a 130 KB budget (issue 15); Inversify needs only these.
+// wire) for a page whose first download has a 130 KB budget; Inversify needs only these.
 // Same semantics: metadata per (target, property key), getMetadata walks the prototype chain.
 type MetadataKey = unknown;
 type PropertyKey = string | symbol | undefined;

@@ -26,7 +26,7 @@ function screen<M>(load: () => Promise<M>, name: keyof M, namespaces: readonly N
   // A screen whose chunk is already in renders at once: given a thenable that has already resolved,
   // React.lazy does not suspend. A suspension would show the Suspense fallback, and React then holds the
   // screen back until 300 ms after that fallback appeared (its fallback throttle): the largest paint of a
-  // reloaded screen came ~300 ms after its chunk was in (issue 15).
+  // reloaded screen came ~300 ms after its chunk was in.
   const Component = lazy(() => (loaded === undefined ? preload() : resolvedThenable(loaded)));
   return { Component, preload, namespaces };
 }
@@ -146,7 +146,7 @@ const routesOf = (table: [string, LazyScreen][]) =>
   table.map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
 
 /**
- * Every route, under one error boundary that covers every screen, present and future (issue 15).
+ * Every route, under one error boundary that covers every screen, present and future.
  * `until`: the opened screen's chunks and messages; the shell keeps its splash until they are in.
  */
 export function AppRoutes({ until }: { until?: Promise<unknown> }) {

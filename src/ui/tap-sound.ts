@@ -1,4 +1,4 @@
-// The short tap every button makes (docs/product.md S2 "Shell": button taps play a sound; §9: audio gain
+// The short tap every button makes (docs/product.md S2 "Shell": button taps play a sound; S9: audio gain
 // 0.2). Synthesized with an OscillatorNode, so there is no file to load and nothing for the CSP to allow.
 // Browsers only let audio start from a user gesture, so the AudioContext is created after the first tap
 // (priming), never at load (which would log an autoplay warning). Creating it is slow (a main-thread task

@@ -1,4 +1,4 @@
-// No raw text in JSX (issue 5, actualbudget's habit): every word a user reads goes through i18next, so a
+// No raw text in JSX (actualbudget's habit): every word a user reads goes through i18next, so a
 // screen cannot ship half-translated. Reads every .tsx file of src/ with the TypeScript compiler and fails
 // on JSX text containing a letter, and on string literals in the attributes people read (alt, title,
 // aria-label, placeholder). Symbols such as '×', '·' or digits are not words and are allowed, and so are

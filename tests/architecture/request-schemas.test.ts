@@ -1,4 +1,4 @@
-// Each request shape is written once (issue 16; docs/layers.md "Request shapes"): every schema a route
+// Each request shape is written once (docs/layers.md "Request shapes"): every schema a route
 // declares (body, query string, path) is an export of contract/requests/, the same object the client's
 // adapter names as a type, never a literal of the route's own, so a new route with an inline schema fails here.
 import Fastify from 'fastify';

@@ -1,4 +1,4 @@
-// One home for every rule the database and the TypeScript share (issue 16): the credit formula
+// One home for every rule the database and the TypeScript share: the credit formula
 // (credit_available), the lock keys (draw_lock_key, number_cap_lock_key) and the meaning of "open ticket"
 // (ticket_is_open) live in server/store/functions/*.sql, and the code calls them. This test fails when a
 // copy appears in the TypeScript (a lock key hashed by hand, a ledger summed for credit), and when a

@@ -1,8 +1,8 @@
-// Object-level access (issue 3): every call that names a user, against every kind of caller. The target
+// Object-level access: every call that names a user, against every kind of caller. The target
 // member3 sits under agent2, which sits under agent1. Its agents reach it; a member, another top agent and
 // an anonymous caller do not — they get E103 (or E102 without a session), no data, and no change. The
 // second site (pin 7777: starhq, staragent, star1) reaches nothing of site 8888's, and site 8888's accounts,
-// its company included, nothing of the second site's (issue 16; site-level calls: access-sites.test.ts).
+// its company included, nothing of the second site's (site-level calls: access-sites.test.ts).
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -1,4 +1,4 @@
-// Two sites on one server (issue 16): site 8888 (admin, agent1, member1…) and site 7777 (starhq, staragent,
+// Two sites on one server: site 8888 (admin, agent1, member1…) and site 7777 (starhq, staragent,
 // star1). Results belong to the house (docs/api/results-ownership.md): only a house operator (admin) may
 // publish one, and it settles every site's tickets of that draw. Everything else a site's accounts do —
 // suspensions, voids, bet lookups, receipts, draw reports — stays within their own site, both ways.

@@ -1,4 +1,4 @@
-// Deployment settings (issue 16): per-pin API bases (TIKAM_API_BASES) answered by /config/{pin} and
+// Deployment settings: per-pin API bases (TIKAM_API_BASES) answered by /config/{pin} and
 // allowed by the Content-Security-Policy's connect-src — in the header and in the served page's meta tag,
 // as a browser applies both — and the https rule for every base (https unless the host is loopback).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

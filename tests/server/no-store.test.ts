@@ -1,4 +1,4 @@
-// API answers are never cached (issue 16): every JSON answer — a user's data, a bet, a refusal, the public
+// API answers are never cached: every JSON answer — a user's data, a bet, a refusal, the public
 // carries Cache-Control: no-store, so no browser or proxy keeps someone's account or money. The public result
 // reads name no user: they are revalidated (no-cache with an ETag) so that polling is cheap.
 import type { InjectOptions } from 'fastify';

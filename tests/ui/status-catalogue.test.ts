@@ -1,4 +1,4 @@
-// The error catalogue of the specification (§8) as messages: every code has a `status-{code}` text, and a
+// The error catalogue of the specification (docs/product.md S8) as messages: every code has a `status-{code}` text, and a
 // code's {{placeholders}} are exactly the parameters the server sends with it — a placeholder on a code
 // that can arrive bare would show the player a hole ("minimum ."), a missing one would lose the number.
 // tests/ui/locales.test.ts already holds every other language to en's keys and placeholders.

@@ -1,4 +1,4 @@
-// Engine error codes (i18n keys) → the catalogue's status codes for the bet answer (issue 4: E121–E127,
+// Engine error codes (i18n keys) → the catalogue's status codes for the bet answer (E121–E127,
 // E130, E143). The answer also carries the engine's own errors, so the app can put each on its line.
 import type { StatusCode } from '../../../contract/envelope.ts';
 import type { SheetError } from '../../../src/core/engine/index.ts';

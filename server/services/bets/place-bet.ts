@@ -1,4 +1,4 @@
-// Placing a bet (issue 4): the same engine as the app reads the sheet with the server's clock and the
+// Placing a bet: the same engine as the app reads the sheet with the server's clock and the
 // site's settings; accepted bets, their tickets and stakes are written in one transaction, exactly once per
 // (player, ClientRef). Answers are raw JSON, written by the edge's renderer (ctx.answers) and stored with
 // the bets, so a replay is byte-identical to the original.

@@ -1,4 +1,4 @@
-// Voiding (issue 4): until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
+// Voiding: until the cut-off of the earliest draw on the receipt (E134 after), by whoever placed
 // the bet or an agent above its player. A void adds a row and a refund entry, never edits the bet; the
 // void row's primary key makes a second void (even a concurrent one) refund nothing. Each GUID's outcome is
 // a status (and the refund's text); the edge writes it as the call's item (http/bet-answers.ts).

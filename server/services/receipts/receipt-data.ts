@@ -1,4 +1,4 @@
-// The receipt as data (issue 13), built from the tickets a bet really wrote, so it cannot name a draw type
+// The receipt as data, built from the tickets a bet really wrote, so it cannot name a draw type
 // the bet has no ticket on (a '#18' sheet on a Tuesday bets Lucky only: Magnum has no draw that day).
 // Line costs are the sum of their tickets' stakes, so they add up exactly to the bet's total.
 import type { ReceiptData, ReceiptLine, ReceiptRate } from '../../../contract/receipts.ts';

@@ -1,4 +1,4 @@
-// Report/GetMobileBetStatistic?UserId&DrawDate&Currency (docs/product.md S7, §2 "Bet statistics: player,
+// Report/GetMobileBetStatistic?UserId&DrawDate&Currency (docs/product.md S7, S2 "Bet statistics: player,
 // date and currency"): what a player has on one draw date, per currency, draw type and number — tickets and
 // stake, summed from the tickets of its bets that are not void (settled or not). UserId is a login name:
 // the caller itself when absent; a member may name only itself, an agent anyone in its subtree (E103

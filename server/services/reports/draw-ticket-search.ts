@@ -1,5 +1,5 @@
-// The member area's ticket search (docs/product.md S2 "Ticket search page", §3 "Ticket summary row", "Ticket detail
-// row"; §7 GetDrawTicketUser, GetDrawTicketUserDetail): the tickets of one draw date within reach, summed
+// The member area's ticket search (docs/product.md S2 "Ticket search page", S3 "Ticket summary row", "Ticket detail
+// row"; S7 GetDrawTicketUser, GetDrawTicketUserDetail): the tickets of one draw date within reach, summed
 // per (player, operator, currency), or listed one row per ticket. Void bets are left out. Every figure is
 // added up from the tickets themselves, so a summary row's BetAmount and TicketCount are exactly the sum
 // and the count of its detail rows.

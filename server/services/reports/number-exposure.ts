@@ -1,4 +1,4 @@
-// GetNumberExposure (issue 14, "exposure by number"; docs/api/exposure.md): for one draw, the Big and
+// GetNumberExposure ("exposure by number"; docs/api/exposure.md): for one draw, the Big and
 // Small staked on each number by the players of the caller's subtree, the caller's own share after
 // position taking AND max fight, and what it loses if the number comes first. Summed from the open
 // tickets themselves (not the sold-out figures of number_exposure, which know nothing of the tree).

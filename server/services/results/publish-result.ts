@@ -1,4 +1,4 @@
-// Publishing a result (issue 4): validated, stored as a new version, and settled in the same transaction.
+// Publishing a result: validated, stored as a new version, and settled in the same transaction.
 // Not before its draw has taken place (E155, nothing stored); a correction of a published result may come at any time.
 // Republishing the same result changes nothing; a different one is a correction: the previous version's
 // wins are reversed and the draw settled again, all on the record (versions, ticket_wins, ledger).

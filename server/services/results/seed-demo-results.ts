@@ -1,4 +1,4 @@
-// The demo site's history (issue 4): on first start, results for every draw of the past 30 days, from the
+// The demo site's history: on first start, results for every draw of the past 30 days, from the
 // seeded generator (the same draw always gets the same numbers), published through the real path and
 // marked as demo data.
 import { gmt8Date, hasDraw } from '../../../src/core/domain/calendar.ts';

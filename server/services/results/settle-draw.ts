@@ -1,4 +1,4 @@
-// Settles every open ticket of one draw against one result version (docs/product.md D7, §8). Runs inside
+// Settles every open ticket of one draw against one result version (docs/product.md D7, D8). Runs inside
 // the publishing transaction and writes, all append-only:
 // - one ticket_wins row per ticket (win or not, so "settled once" is countable);
 // - per bet, to its player's ledger: one 'win' entry for its wins and, the FIRST time the bet's tickets on

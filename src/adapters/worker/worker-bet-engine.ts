@@ -2,7 +2,7 @@
 // The worker starts on the first call, not at app start, so the first paint does not wait for it, and
 // Comlink comes with it (a dynamic import): /login/ downloads neither.
 //
-// The worker can fail (issue 15): its chunk may not load (a flaky network, a deploy that removed it, a
+// The worker can fail: its chunk may not load (a flaky network, a deploy that removed it, a
 // proxy that blocks it), or it may never answer. Then the engine runs in this thread instead and the user
 // is told nothing: the answers are the same, only a long sheet may make typing a little less smooth.
 // A failure is noticed at start (the worker's `error` event, or no answer to a ping within

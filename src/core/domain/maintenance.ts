@@ -1,4 +1,4 @@
-// The maintenance switch's message (issue 17, V110): not free text but a code from this list, which the app
+// The maintenance switch's message (V110): not free text but a code from this list, which the app
 // translates into its six languages, and an optional expected end. The server checks the code against
 // this list and sends both as the V110 answer's params; the login screen reads them back with
 // maintenanceDetails. One list for both, so a code the server accepts always has a text in the app.

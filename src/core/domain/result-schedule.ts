@@ -1,5 +1,5 @@
 // When a draw is due or live, so the results pages poll only then (docs/product.md S4 "Results": poll every
-// 5 s and switch the shown draw time around 15:00, 18:30 and 19:00 or 22:00; §9 the time windows). GMT+8
+// 5 s and switch the shown draw time around 15:00, 18:30 and 19:00 or 22:00; S9 the time windows). GMT+8
 // minutes of the day from the Clock port's instant, never the phone's time zone. Decisions:
 // docs/client/results.md.
 import type { ResultState } from './result-state.ts';

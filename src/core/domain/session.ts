@@ -1,4 +1,4 @@
-// The session the specification keeps in local storage under `session` (§3): the site's pin, the login
+// The session the specification keeps in local storage under `session` (docs/product.md S3): the site's pin, the login
 // name and the bearer token. Field names are the specification's, so a stored session reads the same.
 export interface Session {
   Pin: string;

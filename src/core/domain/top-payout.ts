@@ -1,4 +1,4 @@
-// The forms' live preview (issue 12): per amount of the line being entered, the most one ticket of it can win
+// The forms' live preview: per amount of the line being entered, the most one ticket of it can win
 // — the slot's first-prize rate of the player's package (the best of the line's draw types) times the amount,
 // split between the permutations for iBOX as settlement splits it (server/settlement/prizes.ts, whose
 // first-prize rate keys tests/core/top-payout.test.ts holds this table to). Pure; money in integer cents.

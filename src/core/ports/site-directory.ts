@@ -1,4 +1,4 @@
-// Finds a site's API base from its pin (docs/product.md S4 and §7: GET {config address}{pin} answers the
+// Finds a site's API base from its pin (docs/product.md S4 and S7: GET {config address}{pin} answers the
 // base as text). Adapters force https except for a loopback host (docs/client/adapters.md).
 import type { BrandInfo } from '../../../contract/login-data.ts';
 

@@ -1,4 +1,4 @@
-// The settings screens' and the agent back office's use-cases (issue 14): what those screens may ask of
+// The settings screens' and the agent back office's use-cases: what those screens may ask of
 // the server, as one object the container provides (token `BackOffice`). Reads pass through; the
 // downline form's facts are gathered here, so the screen judges a change on the figures the server uses.
 import type { AccountSummary, DownlineList } from '../../../contract/accounts.ts';

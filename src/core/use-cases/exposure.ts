@@ -1,4 +1,4 @@
-// The agent's exposure screen (issue 14): one draw's numbers as the server sums them. The call is the
+// The agent's exposure screen: one draw's numbers as the server sums them. The call is the
 // whole use-case today; the screen goes through it so that it never holds an adapter.
 import type { NumberExposure } from '../../../contract/exposure.ts';
 import type { ExposureService } from '../ports/exposure-service.ts';

@@ -1,4 +1,4 @@
-// Logging in (docs/product.md S2 "Login", §4 "Login outcomes"): find the site from the pin, get a token,
+// Logging in (docs/product.md S2 "Login", S4 "Login outcomes"): find the site from the pin, get a token,
 // keep the session, then load the player state. S106 stops before the login data: until the password is
 // changed the server refuses everything else, and the app goes to /settings/needchangepwd/. S107 / S108
 // (two-factor codes) stop before the session: the code step (two-factor.ts) finishes the login.

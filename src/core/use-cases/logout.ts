@@ -1,4 +1,4 @@
-// Logging out (docs/product.md S2 "Settings", §4 "Clearing the session"): end the session on the server
+// Logging out (docs/product.md S2 "Settings", S4 "Clearing the session"): end the session on the server
 // when it can still be reached, then forget it here whatever the answer. The UI resets its own state
 // and timers and goes to /login/ with history cleared.
 // /logout/ opened by URL, or reloaded, starts with no connection open but the session still stored: the

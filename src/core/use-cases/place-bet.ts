@@ -1,4 +1,4 @@
-// Placing a bet exactly once (docs/product.md D9, §10). The bet, with its ClientRef, is written to the
+// Placing a bet exactly once (docs/product.md D9, D10). The bet, with its ClientRef, is written to the
 // pending store before it is sent; a lost answer is retried with the SAME ClientRef (the server answers a
 // repeat with the original result, and 409 while the first is still running), so a flaky network never
 // makes a second bet. The record is cleared only once the server has given a definite answer.

@@ -1,4 +1,4 @@
-// The results pages' polling (docs/product.md S4, §9: every 5000 ms): a tick every 5 s that asks again only
+// The results pages' polling (docs/product.md S4, S9: every 5000 ms): a tick every 5 s that asks again only
 // while the page is visible and a draw on it is due and not final (domain/result-schedule.ts). Time from
 // the Clock port and ticks from the Scheduler port, so tests drive both by hand.
 import type { DrawCalendar } from '../domain/calendar.ts';

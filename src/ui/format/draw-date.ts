@@ -1,4 +1,4 @@
-// Dates in the user's language (issue 15). Draw dates come from the engine as 'YYYY-MM-DD' calendar days
+// Dates in the user's language. Draw dates come from the engine as 'YYYY-MM-DD' calendar days
 // (GMT+8 already applied). Read as UTC midnight and formatted in UTC, the weekday and day can never shift
 // with the device's time zone. Instants (a bet's time) are shown on the house's clock, GMT+8.
 import { localeOf } from './locale.ts';

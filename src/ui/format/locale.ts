@@ -1,4 +1,4 @@
-// The Intl locale each app language formats numbers and dates with (issue 15): the language's own
+// The Intl locale each app language formats numbers and dates with: the language's own
 // separators (1,234.50 in English, Chinese, Malay and Thai; 1.234,50 in Indonesian and Vietnamese), with
 // Latin digits everywhere, as the sheets are typed.
 import i18next from 'i18next';

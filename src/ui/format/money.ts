@@ -1,5 +1,5 @@
 // Display formatting of integer cents. The only place cents become a fraction, and only for display.
-// In the user's language (issue 15): each language's thousands and decimal separators, always two
+// In the user's language: each language's thousands and decimal separators, always two
 // decimals; the currency code is shown beside the amount by the screens, as before.
 import { currentLanguage, localeOf } from './locale.ts';
 

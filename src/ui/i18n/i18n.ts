@@ -2,7 +2,7 @@
 // English of the first screen (FIRST_SCREEN_NAMESPACES) is bundled with the app, so /login/ never waits;
 // the rest of English comes in a lazy chunk per namespace, asked for by the screen that uses it (react-i18next
 // suspends it meanwhile) and all of it once a logged-in screen shows (loadEveryNamespace), so /login/'s
-// download stays small (issue 15) whatever screens are added. Another language is a lazy chunk of its own,
+// download stays small whatever screens are added. Another language is a lazy chunk of its own,
 // loaded at start-up when stored (before the first render) or when the user picks it. Same-origin chunks
 // only: the CSP allows no other origin.
 import i18next from 'i18next';

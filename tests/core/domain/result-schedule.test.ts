@@ -1,4 +1,4 @@
-// The polling schedule against a fake clock (issue 11): the 15:00, 18:30, 19:00 and 22:00 switches, a
+// The polling schedule against a fake clock: the 15:00, 18:30, 19:00 and 22:00 switches, a
 // hidden page, a draw that finishes, and the 5 s tick of startResultPolling.
 import { describe, expect, it } from 'vitest';
 import {

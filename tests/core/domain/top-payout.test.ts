@@ -1,4 +1,4 @@
-// The forms' top-payout preview (issue 12): per amount, what one ticket can win at most with the player's
+// The forms' top-payout preview: per amount, what one ticket can win at most with the player's
 // package — held to settlement itself: a ticket whose number is the first prize wins exactly the preview.
 import { describe, expect, it } from 'vitest';
 import type { PlayerPackages } from '../../../contract/packages.ts';

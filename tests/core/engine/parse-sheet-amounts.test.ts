@@ -1,4 +1,4 @@
-// Amounts, money and totals (product-docs/product.md D4.4, §4.5, §5, §6; engine-decisions "Amounts").
+// Amounts, money and totals (docs/product.md D4.4, D4.5, D5, D6; engine-decisions "Amounts").
 import { describe, it, expect } from 'vitest';
 import { bet, parse, codesAt, expectFault, lineAt, single, slotAmounts } from './fixtures.ts';
 

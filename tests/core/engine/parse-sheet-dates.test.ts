@@ -1,4 +1,4 @@
-// The date line (product-docs/product.md D3, §4.1; engine-decisions "Dates").
+// The date line (docs/product.md D3, D4.1; engine-decisions "Dates").
 import { describe, it, expect } from 'vitest';
 import {
   parse, codes, codesAt, expectFault, lineAt, single,

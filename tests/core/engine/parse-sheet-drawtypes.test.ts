@@ -1,4 +1,4 @@
-// Draw-type lines (product-docs/product.md D3, §4.2; engine-decisions "Lines", "Draw types and games").
+// Draw-type lines (docs/product.md D3, D4.2; engine-decisions "Lines", "Draw types and games").
 import { describe, it, expect } from 'vitest';
 import { parse, codesAt, expectFault, lineAt, single } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Number lines: modes and combinations (product-docs/product.md D4.3, §5; engine-decisions "Numbers and modes").
+// Number lines: modes and combinations (docs/product.md D4.3, D5; engine-decisions "Numbers and modes").
 // Every sheet here is `D` / `#1` / <line> at WED_10AM: one date (2026-11-18), M only, so one pair.
 import { describe, it, expect } from 'vitest';
 import { bet, parse, expectFault, single, slotAmounts } from './fixtures.ts';

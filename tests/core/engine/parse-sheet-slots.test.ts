@@ -1,5 +1,5 @@
 // Number lines: slots, repeated amounts, bet sequence, selector groups and limits
-// (product-docs/product.md D4.3, §4.6, §4.7; engine-decisions "Amounts", "Numbers and modes", "Lines").
+// (docs/product.md D4.3, D4.6, D4.7; engine-decisions "Amounts", "Numbers and modes", "Lines").
 import { describe, it, expect } from 'vitest';
 import type { Slot } from '../../../src/core/engine/index.ts';
 import { bet, parse, codesAt, expectFault, lineAt, single, slotAmounts } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Placing a bet exactly once (docs/product.md D9, §10): written down before it leaves, retried with the
+// Placing a bet exactly once (docs/product.md D9, D10): written down before it leaves, retried with the
 // same ClientRef after silence or a 409, and cleared only on a definite answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

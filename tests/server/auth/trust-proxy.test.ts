@@ -1,4 +1,4 @@
-// trustProxy (issue 16): behind a proxy the client's address is the one the proxy forwards, so the captcha's
+// trustProxy: behind a proxy the client's address is the one the proxy forwards, so the captcha's
 // per-address rule (and the per-address login limit) sees each client, not the proxy. Off by default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

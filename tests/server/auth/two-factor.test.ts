@@ -1,4 +1,4 @@
-// Two-factor codes (issue 17) on a fake clock: turning them on → S108 with the QR's secret → the first code
+// Two-factor codes on a fake clock: turning them on → S108 with the QR's secret → the first code
 // confirms it → S107 at every later login → only the right code gives the session. Wrong codes, replays,
 // stale and spent challenges (E110), ±1 step of drift accepted and ±2 refused, 5 wrong codes, an agent's
 // reset and the access rules of the settings.

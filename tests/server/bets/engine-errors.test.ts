@@ -1,5 +1,5 @@
 // Every engine error reaches the player through PostBet as its catalogue status, with the engine's
-// errors attached, and writes nothing: no bet, no ticket, no ledger entry (issue 4).
+// errors attached, and writes nothing: no bet, no ticket, no ledger entry.
 // Clock: Wednesday 2026-11-18 10:00 GMT+8; MYR minimums 0.10 (regular) and 0.50 (iBOX).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,4 +1,4 @@
-// Money under concurrency (issue 4): racing retries record a bet exactly once, and racing bets never take
+// Money under concurrency: racing retries record a bet exactly once, and racing bets never take
 // credit below zero. Real concurrent requests against a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';

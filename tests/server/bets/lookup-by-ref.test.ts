@@ -1,4 +1,4 @@
-// GetBetByClientRef after a crash, and for an agent's two players (issue 16). A claim is what a request
+// GetBetByClientRef after a crash, and for an agent's two players. A claim is what a request
 // leaves while it places a bet; a crash (kill -9) leaves it behind. The lookup answers 409 "running" only
 // while PostBet would also wait for it (STALE_CLAIM_MS), then E120 "not placed", so the app sends the bet
 // again (PostBet takes the stale claim over). With UserId it answers the named player's bet: an agent may use

@@ -1,4 +1,4 @@
-// The running balance (issue 16, migration 0020): user_balances keeps each user's ledger sum, commission
+// The running balance (migration 0020): user_balances keeps each user's ledger sum, commission
 // and open stake, maintained by triggers in the transaction of every ledger entry, ticket, void and settlement. After
 // bets (PostBet and PostBet3, concurrent ones too), refusals, voids, a publish, a correction, credit changes
 // and a new account, both figures equal the full sums over the history for EVERY user, and the credit

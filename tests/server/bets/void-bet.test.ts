@@ -1,4 +1,4 @@
-// Voids (issue 4): until the earliest cut-off on the receipt, by the placer or an agent above the player,
+// Voids: until the earliest cut-off on the receipt, by the placer or an agent above the player,
 // refunded exactly once even when two voids race. The clock: Wednesday 2026-11-18 10:00 GMT+8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

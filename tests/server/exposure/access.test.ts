@@ -1,4 +1,4 @@
-// Who sees what in GetNumberExposure (issue 14): an agent its own subtree only, the company its whole
+// Who sees what in GetNumberExposure: an agent its own subtree only, the company its whole
 // site, a member nothing (E103), another site nothing of this one; malformed bodies are 400 V103 naming
 // the field, never 500. Each player bets its own number, so a number in an answer says whose bet it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GetNumberExposure against a brute force (issue 14, "exposure by number"): after every random batch of
+// GetNumberExposure against a brute force ("exposure by number"): after every random batch of
 // bets and voids, each viewer's figures equal a plain sum over every ticket in the database — each ticket's
 // Big and Small (÷ its split for iBOX), the viewer's share from settlement's own rule (position taking and
 // max fight: fightFractions over every open ticket of the viewer's subtree on the number, ticket by ticket),

@@ -1,4 +1,4 @@
-// The model test as fast-check commands (issue 16): sequences of bets, voids, first results, corrections
+// The model test as fast-check commands: sequences of bets, voids, first results, corrections
 // and credit changes, each step checked against the model (model-run.ts). A failing sequence shrinks to the
 // shortest one that still fails, and the report names fast-check's seed and path to replay it
 // (MODEL_SEED=… MODEL_PATH=…). MODEL_RUNS × MODEL_STEPS sets the size; one server serves every sequence,
@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from '../support/reset-database.ts';
 import { Run, type StepKind } from './model-run.ts';
 
-// 200 × 50 in the suite, as issue 16 asks: ~80 s on a loaded 2-core box (~8 ms a step); `npm run model`
+// 200 × 50 in the suite, enough to find an interleaving bug: ~80 s on a loaded 2-core box (~8 ms a step); `npm run model`
 // runs 1,000 sequences.
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const STEPS = Number(process.env.MODEL_STEPS ?? 50);

@@ -1,4 +1,4 @@
-// One model run against a real server (issue 4, driven by fast-check's commands since issue 16): bets (new,
+// One model run against a real server (driven by fast-check's commands): bets (new,
 // replayed, clashing refs), voids, results, corrections and credit changes, all through the real HTTP calls,
 // checked after EVERY step against the in-memory model of model.ts and against the ledger's own invariants,
 // and the settlement figures of every level (settlement_shares) against the model's stakes, commissions and
@@ -100,7 +100,7 @@ export class Run {
     accepted.push({ member, placer, ref, guid: answer.json.GUID, sheet, answer: answer.body, versionsAtPlacing, voided: false });
   }
 
-  /** The receipt as data (issue 13): its lines sum to the total, and per date it names exactly the draw types with tickets. */
+  /** The receipt as data: its lines sum to the total, and per date it names exactly the draw types with tickets. */
   private async receiptAddsUp(answer: { data: { betNumber: number }; Receipt: ReceiptData }): Promise<void> {
     const receipt = answer.Receipt;
     const cents = (units: number) => Math.round(units * 100);

@@ -1,4 +1,4 @@
-// The in-memory model of the model test (issue 4): what the server should hold after any sequence of
+// The in-memory model of the model test: what the server should hold after any sequence of
 // bets, voids, results, corrections and credit changes, worked out WITHOUT reading the server's tables —
 // costs and ticket counts from the sheet rules (docs/engine-decisions.md), wins with the pure prize rules
 // (server/settlement/prizes.ts), the player's commission with commissionOf on the line amounts, and the demo

@@ -1,4 +1,4 @@
-// The receipt as data (issue 13): per date only the draw types that got tickets, line costs adding up to the
+// The receipt as data: per date only the draw types that got tickets, line costs adding up to the
 // total, the same data in GetReceipts (with the void's details), and the receipt view's GUID lookup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

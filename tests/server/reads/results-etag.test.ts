@@ -1,5 +1,5 @@
 // The result reads answer an ETag and, for a request that already holds it, a bodiless 304 — until an
-// operator publishes, which changes the answer and so its tag (issue 11: polling is cheap for the server).
+// operator publishes, which changes the answer and so its tag (polling is cheap for the server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf, matchesTag } from '../../../server/http/etag.ts';
 import { seedDemoResults } from '../../../server/services/results/seed-demo-results.ts';

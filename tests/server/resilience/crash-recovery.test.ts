@@ -1,4 +1,4 @@
-// Crashes (issue 16): `kill -9` of a real server process at a random point under 32 concurrent bettors,
+// Crashes: `kill -9` of a real server process at a random point under 32 concurrent bettors,
 // a restart on the same data (PGlite's data directory, or the PostgreSQL database), and every ClientRef
 // resolved the way the app resolves it (the same PostBet again until definitive). Then, from the database
 // itself: each ClientRef has exactly one bet (none lost, none doubled), every bet answered S100 before the

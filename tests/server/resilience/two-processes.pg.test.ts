@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL (issue 16: what an operator does when one machine is not enough).
+// Two server processes on one PostgreSQL (what an operator does when one machine is not enough).
 // The same ClientRefs sent to both at once make one bet each with one answer; a session ended on one is
 // ended on the other; the login lockout counts failures made on either. PostgreSQL only (two processes
 // cannot share PGlite's files): vite.config.ts runs *.pg.test.ts only when DATABASE_URL is set (npm run test:pg).

@@ -1,4 +1,4 @@
-// Faults on the wire (issue 16): 1,000 PostBets over 200 reused ClientRefs through a proxy that resets
+// Faults on the wire: 1,000 PostBets over 200 reused ClientRefs through a proxy that resets
 // connections before the request is forwarded, after it is forwarded but before the answer is relayed, and
 // cuts answers in half; every post retried until definitive. Exactly one bet per ClientRef, every definitive
 // answer of a ref byte-identical, and the ledger debited once per bet. Real sockets, real database.

@@ -1,4 +1,4 @@
-// Commission and PT at settlement (docs/product.md D7, §8), through the real server and database, against
+// Commission and PT at settlement (docs/product.md D7, D8), through the real server and database, against
 // hand-worked figures. The demo tree: admin (company, PT 100%) → agent1 (commission 10%, PT 50%) →
 // agent2 (8%, 30%) → member3; member1 sits right under agent1. Members hold the demo packages: every
 // commission rate 10% (Commission_Big, _Small, _A, _ABC …), Big 1st 2500, Small 1st 3500, 3A 660, ABC 1st 220;

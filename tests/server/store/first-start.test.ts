@@ -1,4 +1,4 @@
-// No known operator password on a real database (issue 16): without the demo, an empty database gets one
+// No known operator password on a real database: without the demo, an empty database gets one
 // site and its operator — the house operator — whose password is generated (shown once) or given, and must
 // be changed at the first login; the demo's accounts and password do not exist. Later starts create nothing.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// An old database comes up to date (issue 16): migration 0017 once created place_bets(json) and was then
+// An old database comes up to date: migration 0017 once created place_bets(json) and was then
 // edited in place to jsonb, so a database migrated in between kept the json version while the code calls
 // the jsonb one. The functions now live in server/store/functions/ and are (re)created on every start after
 // the migrations, retired signatures dropped. Here a database migrated with 0017 as first applied is

@@ -1,5 +1,5 @@
 // The forms' enabling rules (docs/product.md S4 "Bet mode", "Guided screen and form 3", "Number type change";
-// §5 "Amount entry", "Dates"): each rule, both ways.
+// S5 "Amount entry", "Dates"): each rule, both ways.
 import { describe, expect, it } from 'vitest';
 import {
   addEnabled, amountCents, betEnabled, cleanForm2Amount, cleanNumber, cleanShortAmount, D6_PRESELECT, datesWithDraws,

@@ -1,4 +1,4 @@
-// The forms and the sheet can never disagree (issue 12): for any form state, the line the form would add is
+// The forms and the sheet can never disagree: for any form state, the line the form would add is
 // written with buildFormSheet and read back with parseSheet — the same engine /sheet/ and the server use.
 // A state the form allows reads back as exactly its numbers, mode, draw types, amounts, dates and cost; a
 // state it disallows produces no line at all, and a line the engine refuses gets no total (so BET stays off).

@@ -1,4 +1,4 @@
-// Money and dates as each language writes them (issue 15), with Latin digits and two decimals.
+// Money and dates as each language writes them, with Latin digits and two decimals.
 import { describe, expect, it } from 'vitest';
 import { formatDrawDate, formatInstant } from '../../../src/ui/format/draw-date.ts';
 import { formatCents, formatCount } from '../../../src/ui/format/money.ts';

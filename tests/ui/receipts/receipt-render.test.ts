@@ -1,4 +1,4 @@
-// The receipt as text in the user's language (issue 13), with the real translations of en and zh.
+// The receipt as text in the user's language, with the real translations of en and zh.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptData } from '../../../contract/receipts.ts';

@@ -1,4 +1,4 @@
-// The typed sheet kept in localStorage, per login, until it is sent or cleared (issue 13).
+// The typed sheet kept in localStorage, per login, until it is sent or cleared.
 import { describe, expect, it } from 'vitest';
 import { dropLegacySheet, LEGACY_SHEET_KEY, readStoredSheet, sheetStorageKey, writeStoredSheet } from '../../../src/ui/routes/sheet/sheet-storage.ts';
 import { MAX_LINES } from '../../../src/ui/routes/sheet/sheet-edit.ts';

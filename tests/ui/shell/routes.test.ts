@@ -67,7 +67,7 @@ describe('MENU', () => {
   });
 });
 
-describe('the exposure screen (issue 14)', () => {
+describe('the exposure screen', () => {
   it('is in the menu of agents only, and titled by its menu entry', () => {
     expect(menuFor('agent').map((entry) => entry.path)).toContain('/agent/exposure/');
     expect(menuFor('member').map((entry) => entry.path)).not.toContain('/agent/exposure/');
@@ -83,7 +83,7 @@ describe('tickerSeconds', () => {
   });
 });
 
-describe('the results group (issue 11)', () => {
+describe('the results group', () => {
   it('titles every results tab as the results page, and lists results, strike, payout and results text', () => {
     expect(routeName('/results/tab_L/')).toBe('results');
     expect(titleKeyOf('/results/tab_M/')).toBe('menu-results');

@@ -1,5 +1,5 @@
 // What the three bet forms enable and accept (docs/product.md S4 "Bet mode", "Guided screen and form 3",
-// "Number type change"; §5 "Amount entry", "Dates"). Pure functions, unit-tested, so that no condition hides
+// "Number type change"; S5 "Amount entry", "Dates"). Pure functions, unit-tested, so that no condition hides
 // in JSX. They only decide what a control offers: whether a bet is valid, what it costs and which error it
 // has are the engine's (buildFormSheet + parseSheet), so a form and the sheet can never disagree.
 import { hasDraw, type DrawCalendar } from '../../../core/domain/calendar.ts';
@@ -45,7 +45,7 @@ export function modeEnabled(mode: FormMode, type: NumberType, number: string): b
   return type === '4D';
 }
 
-/** Tapping a mode button: the active one returns to S (§4 "Bet mode"); a disabled one changes nothing. */
+/** Tapping a mode button: the active one returns to S (S4 "Bet mode"); a disabled one changes nothing. */
 export function tapMode(current: FormMode, tapped: FormMode, type: NumberType, number: string): FormMode {
   if (tapped === current) return 'S';
   return modeEnabled(tapped, type, number) ? tapped : current;
@@ -163,11 +163,11 @@ export function form3TypeEnabled(type: NumberType): boolean {
   return type !== '5D';
 }
 
-/** Form 3, D6: the L and A draws are preselected (§4 "Number type change"). */
+/** Form 3, D6: the L and A draws are preselected (S4 "Number type change"). */
 export const D6_PRESELECT: readonly string[] = ['L3', 'L', 'A3', 'A'];
 
 /**
- * The draw types after a number type change (§4 "Number type change"): on form 3, D6 preselects L, L3, A, A3;
+ * The draw types after a number type change (S4 "Number type change"): on form 3, D6 preselects L, L3, A, A3;
  * otherwise the chosen ones still offered stay.
  */
 export function drawTypesAfterTypeChange(chosen: readonly string[], dates: readonly string[], type: NumberType, calendar: DrawCalendar, form3: boolean): string[] {

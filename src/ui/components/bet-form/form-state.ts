@@ -160,7 +160,7 @@ export function formActions(state: FormState) {
     notice(notice: FormNotice | null): void {
       state.notice = notice === null ? null : ref(notice);
     },
-    /** A bet placed: the list, total and amounts clear (§4), the receipt opens. */
+    /** A bet placed: the list, total and amounts clear (docs/product.md S4), the receipt opens. */
     placed(receipt: readonly ReceiptEntry[], refused: readonly FormRow[]): void {
       state.lines = [];
       state.amounts = emptyAmounts(state.amounts.length);

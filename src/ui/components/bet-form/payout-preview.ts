@@ -1,4 +1,4 @@
-// The top payouts the preview shows under the number (issue 12): the engine's reading of the line (its
+// The top payouts the preview shows under the number: the engine's reading of the line (its
 // expansion, for the iBOX split) with the player's package rates, through the pure src/core function.
 import type { PlayerPackages } from '../../../../contract/packages.ts';
 import { topPayouts, type TopPayout } from '../../../core/domain/top-payout.ts';

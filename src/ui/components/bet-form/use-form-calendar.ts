@@ -16,7 +16,7 @@ export function useFormCalendar(variant: 'regular' | 'hourly', player: string) {
   const now = clock.now();
   const today = gmt8Date(now);
   // Kept while the login data, player and day are the same: the same arrays each render let the date
-  // picker and the draw-type toggles skip re-rendering on a keypad tap (issue 12's 50 ms per tap).
+  // picker and the draw-type toggles skip re-rendering on a keypad tap (the budget of 50 ms per tap).
   return useMemo(() => {
     const all = variant === 'hourly' ? HOURLY_DRAW_TYPES : REGULAR_DRAW_TYPES;
     const games = loginData ? playerSettingsFor(loginData, player).games : all;

@@ -33,7 +33,7 @@ export function usePackageRates(loginId: string | null, player: string): PlayerP
     if (loginId === null || player === '') return undefined;
     let live = true;
     // A transition: the rates re-render the whole form, which as an ordinary update would be one task of
-    // ~45 ms here right after the form first shows (×4 on a phone: Lighthouse's blocking time, issue 15).
+    // ~45 ms here right after the form first shows (×4 on a phone: Lighthouse's blocking time).
     const use = (request: Promise<PlayerPackages | null>) =>
       void request.then((packages) => {
         if (live) startTransition(() => setRates({ key, packages }));

@@ -1,4 +1,4 @@
-// The cut-off countdown of home and the sheet (issue 11): per operator the user may bet, how long until
+// The cut-off countdown of home and the sheet: per operator the user may bet, how long until
 // betting closes for its next draw; from 19:00 to 19:30 GMT+8 "closed — resumes 19:30". The rules are the
 // core's (domain/cutoff.ts) over the login data's draw calendar and the Clock port; it redraws every 30 s.
 import { useEffect, useState } from 'react';

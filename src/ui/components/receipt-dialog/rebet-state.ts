@@ -1,4 +1,4 @@
-// Rebet (issue 13): the receipt view opens the bet screen a bet came from with the navigation state
+// Rebet: the receipt view opens the bet screen a bet came from with the navigation state
 // `{ rebet: RebetState }`; that screen fills itself with the bet string for the player to check and send as
 // a NEW bet (a new ClientRef, so a new GUID). The sheet reads it (routes/sheet/use-rebet-intake.ts); the
 // forms /bet1/, /bet2/ and /bet3/ read the same state (components/bet-form/use-form-rebet.ts).

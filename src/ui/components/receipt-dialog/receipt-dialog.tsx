@@ -24,7 +24,7 @@ const NO_ENTRIES: readonly ReceiptEntry[] = [];
 
 export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable = true, children }: ReceiptDialogProps) {
   // The dialog opens at once (the tap's frame: title, actions) and its entries follow in React's sliced
-  // render, so BET's answer never becomes one long task (issue 12: no tap over 50 ms at 4× CPU).
+  // render, so BET's answer never becomes one long task (no tap over 50 ms at 4× CPU).
   const entries = useDeferredValue(latestEntries, NO_ENTRIES);
   const { t } = useTranslation('receipt');
   const texts = useReceiptTexts();

@@ -1,4 +1,4 @@
-// The receipt as text in the user's language, from the receipt data (issue 13): what the dialog, the
+// The receipt as text in the user's language, from the receipt data: what the dialog, the
 // receipts list, Copy and Share show. Pure, so tested without React. Slot codes (B, S, SA …) and draw-type
 // letters are the sheet's own language and stay as they are; labels, modes and dates are translated.
 // A receipt without data (placed before it was recorded) keeps the server's text.

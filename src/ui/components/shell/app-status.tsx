@@ -1,4 +1,4 @@
-// Two notices above every screen (issue 15): "you are offline" while the browser says so (the app still
+// Two notices above every screen: "you are offline" while the browser says so (the app still
 // opens from the service worker's cache; BET stays off, see the sheet's bet rules), and "a new version is
 // ready" with a reload once a deploy's service worker waits (src/app/service-worker.ts sets updateState).
 import { useTranslation } from 'react-i18next';

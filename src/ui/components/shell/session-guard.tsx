@@ -47,7 +47,7 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
           // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
           if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData, result.offline === true);
           // The screen's first render as a transition: React renders it in slices that yield to the
-          // browser, not as one long task a tap would wait behind (Lighthouse's TBT, issue 15).
+          // browser, not as one long task a tap would wait behind (Lighthouse's TBT).
           startTransition(() => {
             setAnonymous(false);
             setPassed(true);

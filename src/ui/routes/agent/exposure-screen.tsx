@@ -1,4 +1,4 @@
-// /agent/exposure/ (issue 14, "exposure by number"): for a draw date and draw, the numbers carrying the
+// /agent/exposure/ ("exposure by number"): for a draw date and draw, the numbers carrying the
 // most stake in the agent's subtree, its own share after PT and its worst case if the number comes
 // first, against its max fight. Filters and order are exposure-view.ts's; thousands of numbers scroll in
 // a virtual list.

@@ -1,4 +1,4 @@
-// What the exposure screen shows (issue 14, docs/api/exposure.md): which draws a date offers, which rows
+// What the exposure screen shows (docs/api/exposure.md): which draws a date offers, which rows
 // pass the filters and in what order, and the totals above the list. Pure, unit-tested
 // (tests/ui/agent/exposure-view.test.ts). Money arrives in units with 2 decimals; sums are made in cents.
 import type { ExposureRow } from '../../../../contract/exposure.ts';

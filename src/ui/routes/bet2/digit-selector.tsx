@@ -18,7 +18,7 @@ function apply(toggle: Toggle): void {
 
 /**
  * Memoized: its 44 buttons (each label a translation) are redrawn only when the columns, the limit note or
- * the total change, not on every amount-keypad tap (issue 12's 50 ms per tap; bench:forms).
+ * the total change, not on every amount-keypad tap (the budget of 50 ms per tap; bench:forms).
  */
 export const DigitSelector = memo(function DigitSelector({ totalCents }: { totalCents: number }) {
   const { t } = useTranslation('betforms');

@@ -1,4 +1,4 @@
-// Form 2's multi-digit selector (docs/product.md S2 "Bet form 2", §5: at most 1000 combinations and a total
+// Form 2's multi-digit selector (docs/product.md S2 "Bet form 2", S5: at most 1000 combinations and a total
 // of 10000): columns A–D of picked digits. A tap that would pass 1000 combinations is refused (the limit is
 // enforced, not only shown); the combinations come from the engine's own selectorPattern, and the total's
 // limit (E140) from parseSheet, so the form cannot disagree with the sheet or the server.

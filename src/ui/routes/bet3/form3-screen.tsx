@@ -1,4 +1,4 @@
-// Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", §4 "Number type change"): one date, number type 3D /
+// Bet form 3 (/bet3/, docs/product.md S2 "Bet form 3", S4 "Number type change"): one date, number type 3D /
 // 4D / 6D (5D disabled), a currency, the hourly draws L3 L7 A3 A7 N3 N7, the number and amounts typed on
 // the keypad, the list, and BET through PostBetEkor3 (one answer per draw type, exactly once).
 import { useCallback, useEffect, useRef } from 'react';
@@ -80,7 +80,7 @@ export function Form3Screen() {
 
   const pickType = (type: NumberType) => {
     if (!form3TypeEnabled(type)) return;
-    // §4: a type change clears the number and the amounts; D6 preselects the L and A draws.
+    // docs/product.md S4: a type change clears the number and the amounts; D6 preselects the L and A draws.
     state.drawTypes = drawTypesAfterTypeChange(state.drawTypes, state.dates, type, calendar, true);
     state.type = type;
     state.number = '';

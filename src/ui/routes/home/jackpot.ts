@@ -1,5 +1,5 @@
 // The jackpot ticker's amounts (docs/product.md S2: L and A, with a toggle between USD and the local
-// currency; §9: MYR by default, rates relative to SGD: MYR 4, USD 1). The feed gives MYR units; shown as
+// currency; S9: MYR by default, rates relative to SGD: MYR 4, USD 1). The feed gives MYR units; shown as
 // integer cents, converted through SGD with the core's rate table and rounded half-up to the cent.
 import type { JackpotItem } from '../../../../contract/results.ts';
 import { currencyOf } from '../../../core/domain/currencies.ts';

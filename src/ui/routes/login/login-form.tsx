@@ -1,4 +1,4 @@
-// The login form (docs/product.md S2 "Login", §4 "Login outcomes"): pin, user name, password, and the
+// The login form (docs/product.md S2 "Login", S4 "Login outcomes"): pin, user name, password, and the
 // proof-of-work challenge once the server wants it. Success goes to /home/, S106 to the forced password
 // change, any refusal shows its localized status. One attempt at a time.
 //

@@ -1,4 +1,4 @@
-// /logout/ (docs/product.md S2, §4 "Clearing the session"): ends the session on the server when it can,
+// /logout/ (docs/product.md S2, S4 "Clearing the session"): ends the session on the server when it can,
 // forgets it here, empties the user's state (the ping stopped when the guarded pages went away) and shows
 // the logout text with a way back to /login/. No navbar.
 import { useEffect, useState } from 'react';

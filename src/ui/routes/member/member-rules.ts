@@ -1,4 +1,4 @@
-// The member area's links (docs/product.md S2 "Member menu", §6): Prize, DrawLiveVideo, WinnerList and About
+// The member area's links (docs/product.md S2 "Member menu", S6): Prize, DrawLiveVideo, WinnerList and About
 // from the member-URL list matched by name; About and the welfare links for members only; a link the list
 // lacks is not shown. Pure, tested in tests/ui/member/.
 import type { LinkEntry } from '../../../../contract/links.ts';

@@ -1,4 +1,4 @@
-// /payout/ (docs/product.md S2 "Payout page", §3 "Payout tiers"): the jackpot banners; the 4D table (BIG,
+// /payout/ (docs/product.md S2 "Payout page", S3 "Payout tiers"): the jackpot banners; the 4D table (BIG,
 // SMALL, SA-B-C-D-E, 3A, 3C by 1st, 2nd, 3rd, special, consolation) from the caller's packages; the
 // special-currency table when the caller has one; the 5D and 6D tables. Cents won per 1 staked, shown
 // with 2 decimals; a rate a column never pays is a dash.

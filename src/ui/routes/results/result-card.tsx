@@ -1,4 +1,4 @@
-// One draw's result (docs/product.md S2 "Results page", §3 "Draw result"): prizes 1–3, the 13 starters
+// One draw's result (docs/product.md S2 "Results page", S3 "Draw result"): prizes 1–3, the 13 starters
 // (A–M), the 10 consolations (N–W), the 5D and 6D tables of the operators that have them, dashes for
 // prizes not drawn yet, the draw's state, and the number the user looks for marked wherever it appears.
 import { useTranslation } from 'react-i18next';

@@ -69,7 +69,7 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
         (results) => {
           if (!live) return;
           // The same array again is a 304: nothing changed, nothing to render.
-          // Ten operators' prize tables are a big render: as a transition, React slices it (issue 15's TBT).
+          // Ten operators' prize tables are a big render: as a transition, React slices it (Lighthouse's blocking time).
           if (results !== latest.current.results || latest.current.key !== key || latest.current.savedAt !== undefined) {
             saveResults(pageStorage(), key, { savedAt: clock.now(), results });
             startTransition(() => setView({ key, results, error: null }));

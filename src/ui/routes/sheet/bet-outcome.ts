@@ -1,4 +1,4 @@
-// What the screen does with a bet's answer (docs/product.md S4 "Free-text bet entry", §8 "Handling"): any
+// What the screen does with a bet's answer (docs/product.md S4 "Free-text bet entry", S8 "Handling"): any
 // accepted item shows the receipt dialog and resets the sheet (a partial PostBet3 answer too: what was
 // accepted is placed, and sending the same sheet again would bet those draw types twice); otherwise every
 // item's status is shown, and the engine errors the server sent go on their lines.

@@ -1,4 +1,4 @@
-// The sheet's font size (docs/product.md S2 "Bet screen, free-text entry", §9: 16 to 40, default 22),
+// The sheet's font size (docs/product.md S2 "Bet screen, free-text entry", S9: 16 to 40, default 22),
 // remembered in localStorage under `fontSize` so it survives reloads and logins on the same phone.
 export const FONT_SIZE_MIN = 16;
 export const FONT_SIZE_MAX = 40;

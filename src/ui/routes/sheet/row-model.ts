@@ -77,7 +77,7 @@ function betNote(line: SheetLine, dates: readonly string[], calendar: DrawCalend
   return { combinations: line.combinations, mode: line.mode, drawTypes: drawnTypes(line.drawTypes, dates, calendar), dateCount, costCents: line.costCents };
 }
 
-/** Only the draw types that draw on at least one of the dates: a '#18' line on a Tuesday bets L, not M (issue 13). */
+/** Only the draw types that draw on at least one of the dates: a '#18' line on a Tuesday bets L, not M. */
 function drawnTypes(drawTypes: readonly string[], dates: readonly string[], calendar: DrawCalendar | undefined): readonly string[] {
   return drawTypes.filter((drawType) => dates.some((date) => hasDraw(drawType, date, calendar)));
 }

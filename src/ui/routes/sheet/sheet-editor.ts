@@ -131,7 +131,7 @@ export class SheetEditor {
    * Called after the rows re-render (a layout effect): the caret goes where the last edit left it. A far
    * jump waits until its row shows the new text (rows away from the one typed in get it a few per frame,
    * use-progressive.ts) and then moves in a task of its own: focusing a row costs a layout, and added to
-   * the paste's render it made one main-thread task over 50 ms at 4× CPU (issue 15).
+   * the paste's render it made one main-thread task over 50 ms at 4× CPU.
    */
   applyCaret(): void {
     const caret = this.pendingCaret;

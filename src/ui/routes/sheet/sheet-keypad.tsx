@@ -1,7 +1,7 @@
 // The on-screen keypad (docs/product.md S2 "a 50-row list with a keypad"): every character the sheet
 // language uses, a new-line key and delete, inserting at the caret of the row last used. Keys never take
 // the focus (mousedown's default is prevented), so the row keeps its caret and the system keyboard, when
-// open, stays. Holding delete for LONG_PRESS_MS clears the whole sheet (§2: "Long-press on delete clears
+// open, stays. Holding delete for LONG_PRESS_MS clears the whole sheet (docs/product.md S2: "Long-press on delete clears
 // the field").
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

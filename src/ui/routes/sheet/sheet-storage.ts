@@ -1,4 +1,4 @@
-// The typed sheet kept in localStorage (issue 13): a reload, a crash or a tab the phone dropped gives the
+// The typed sheet kept in localStorage: a reload, a crash or a tab the phone dropped gives the
 // player back what they typed. Kept per login — `sheet:<site pin>:<login id>` — so a second user on the same
 // phone never sees (or sends) the first one's sheet. Kept until the bet is sent (the sheet resets to empty)
 // or the sheet is cleared; an empty sheet removes the key. Storage missing or blocked (private mode) keeps

@@ -1,7 +1,7 @@
 // Rows that change all at once (a 50-line paste, the engine's notes for every row) reach the screen a few
 // rows per frame instead of in one go. The rows near the one the user types in change at once, where the
 // eyes are; the rest follow, nearest first, ROWS_PER_FRAME at a time. Each step is one small React commit
-// and one frame laying out a handful of rows, so no main-thread task goes over 50 ms at 4× CPU (issue 15),
+// and one frame laying out a handful of rows, so no main-thread task goes over 50 ms at 4× CPU,
 // where all fifty rows in one commit and one layout took 60 ms and more.
 import { useEffect, useState } from 'react';
 import { URGENT_ROWS } from './sheet-editor.ts';
@@ -68,7 +68,7 @@ export function mountedAfterFrame(mounted: number, count: number): number {
 /**
  * How many of `count` rows to mount now: a screenful at first, then ROWS_PER_FRAME more per frame. Fifty
  * rows in the first render cost one commit and one layout of ~40 ms here (×4 on a phone), which Lighthouse
- * counts as blocking time when the sheet opens (issue 15); rows below the box are not seen before they are in.
+ * counts as blocking time when the sheet opens; rows below the box are not seen before they are in.
  */
 export function useMountedRows(count: number): number {
   const [mounted, setMounted] = useState(() => Math.min(count, FIRST_ROWS));

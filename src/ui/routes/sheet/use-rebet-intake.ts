@@ -1,4 +1,4 @@
-// Rebet from a receipt (issue 13): the receipt view opens /sheet/ with the bet in the navigation state (or a
+// Rebet from a receipt: the receipt view opens /sheet/ with the bet in the navigation state (or a
 // form does, for a bet it cannot hold: then the sheet says so).
 // The sheet takes it in once (its text, variant, currency and player) and the state is dropped from the
 // history entry, so a reload or coming back does not overwrite what the player typed since. Sending it is a

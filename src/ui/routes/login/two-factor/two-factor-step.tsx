@@ -1,4 +1,4 @@
-// The code step of a login (issue 17), loaded only when the server asks for it (S107 / S108), so the
+// The code step of a login, loaded only when the server asks for it (S107 / S108), so the
 // login's first download does not carry the QR encoder. S108: the QR and the key to scan, then the first
 // code confirms them. S107: the code. A stale, spent or locked challenge sends the user back to the form.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The ticket search's pure parts (docs/product.md S2 "Ticket search page", §4 "Ticket search"): the detail's
+// The ticket search's pure parts (docs/product.md S2 "Ticket search page", S4 "Ticket search"): the detail's
 // parameters in localStorage under `lottery`, the date sheet's month grid and its names in the user's
 // language (Malay month and day names for Malay), and the amounts with 2 decimals.
 

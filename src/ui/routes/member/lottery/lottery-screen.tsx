@@ -1,4 +1,4 @@
-// /member/lottery/ (docs/product.md S2 "Ticket search page", §4 "Ticket search"): a collapsible search panel
+// /member/lottery/ (docs/product.md S2 "Ticket search page", S4 "Ticket search"): a collapsible search panel
 // (player, ticket number as typed, the date sheet), results in a virtual list (row height 36) of user id,
 // ticket count and bet amount; a tap opens the detail. The list loads on entry when it is empty.
 import { useEffect, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /settings/account/ (agents; docs/product.md S2 "Account preferences", §3 "User edit model"): a player's bet
+// /settings/account/ (agents; docs/product.md S2 "Account preferences", S3 "User edit model"): a player's bet
 // format — multiply, box format, draw-type format and bet sequence — with a live example of the chosen
 // sequence on a real line, read by the engine. Save shows S100; the app's login data is then refreshed,
 // so the sheet reads that player's lines the new way at once.

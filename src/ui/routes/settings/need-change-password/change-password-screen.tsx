@@ -1,4 +1,4 @@
-// Changing a password (docs/product.md S2 "Change password", §4 "Password change"). One screen, two modes:
+// Changing a password (docs/product.md S2 "Change password", S4 "Password change"). One screen, two modes:
 // - forced (/settings/needchangepwd/, after the S106 login): no session check, no navbar; one's own
 //   password only; success ends the session, so it goes to /login/ with the success message;
 // - normal (/settings/changepassword/, guarded): one's own (then the same as forced) or, for an agent, a

@@ -1,4 +1,4 @@
-// /settings/security/ (issue 17): the account's two-factor codes — their state, and turning them on (the
+// /settings/security/: the account's two-factor codes — their state, and turning them on (the
 // next login then shows the QR, S108), and off with a fresh code from the authenticator app (a stolen
 // session alone must not drop the second factor). An agent also resets a downline's codes here (the
 // downline scans a new QR at its next login) or turns them off, with its own code when it has codes.
