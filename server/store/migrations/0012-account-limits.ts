@@ -1,4 +1,4 @@
-// Account management: the per-agent player-count limit of the specification's section 6 ("a
+// Account management (issue 3): the per-agent player-count limit of the specification's section 6 ("a
 // player-count limit exists per agent", E300) as a site setting, so an operator can change it per brand.
 import { sql, type Kysely } from 'kysely';
 

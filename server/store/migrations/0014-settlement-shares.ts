@@ -1,4 +1,4 @@
-// Commission and position taking at settlement (docs/product.md D7, D8). For every bet settled against a
+// Commission and position taking at settlement (issue 4, decisions §7, §8). For every bet settled against a
 // result version, one row per level of the player's path (the player, each agent, the company) with what
 // the bet means to that level: stake, commission, win, PT share and their net. A correction adds 'reverse'
 // rows (the superseded version's figures negated) and a new 'settle' set, so the rows only ever grow and

@@ -1,5 +1,5 @@
-// Betting availability (docs/product.md S4: betting "can be closed, suspended, not yet open or sold out"), and
-// what the bet path's availability checks need from the store.
+// Betting availability (specification §4: betting "can be closed, suspended, not yet open or sold out"), and
+// what the bet path of issue 4 part 2 needs from the store.
 //
 // betting_controls: the operator's hold on betting, one row per scope — the whole site, a draw type, a draw
 // date, or one draw. '' stands for "every draw type" / "every date" (a key column cannot hold NULL).

@@ -1,4 +1,4 @@
-// The running balance per user: a player's available credit and outstanding were sums over its
+// The running balance per user (issue 16): a player's available credit and outstanding were sums over its
 // whole history, so a player with many tickets slowed every read and every bet. user_balances keeps both
 // figures, maintained by triggers in the transaction of every ledger entry, ticket, void and settlement
 // (server/store/functions/balance_of_*.sql, installed after the migrations), so a credit read costs the

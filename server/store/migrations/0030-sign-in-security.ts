@@ -1,4 +1,4 @@
-// Sign-in security (and the lockout race between parallel logins): every login attempt's outcome, two-factor
+// Sign-in security (issue 17, and the lockout race of issue 16): every login attempt's outcome, two-factor
 // codes, captchas, the maintenance switch, the minimum app version and blocked address ranges.
 //
 // login_events: one row per attempt, written in the same transaction as the lock decision (the account's

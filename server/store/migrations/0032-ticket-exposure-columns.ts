@@ -1,4 +1,4 @@
-// Exposure by number (docs/api/exposure.md) reads one draw's open tickets and adds up their Big
+// Exposure by number (issue 14, docs/api/exposure.md) reads one draw's open tickets and adds up their Big
 // and Small: parsing amounts_json for each of 10,000 tickets on every call was a third of the call's time.
 // The two slots become stored generated columns (computed once, when the ticket is written, from the same
 // JSON, so they can never disagree with it), and one covering index serves the draw's tickets with
