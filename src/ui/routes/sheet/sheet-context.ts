@@ -5,7 +5,8 @@
 import type { CurrencyInfo } from '../../../../contract/login-data.ts';
 import { weekdayOf } from '../../../core/domain/calendar.ts';
 import { operatorOf } from '../../../core/domain/operators.ts';
-import { SLOTS, type SheetContext, type Slot } from '../../../core/engine/index.ts';
+import { betSequenceOf } from '../../../core/domain/bet-sequence.ts';
+import type { SheetContext } from '../../../core/engine/index.ts';
 
 export type Variant = SheetContext['variant'];
 
@@ -32,12 +33,8 @@ export function specialDatesOf(calendar: SheetSettings['drawCalendar']): string[
     .map((day) => day.date);
 }
 
-/** The stored preference ('B S SA …'), or the default order when it is not a permutation of the 9 slots. */
-export function betSequenceOf(stored: string): readonly Slot[] {
-  const slots = stored.trim().split(/\s+/) as Slot[];
-  const valid = slots.length === SLOTS.length && SLOTS.every((slot) => slots.includes(slot));
-  return valid ? slots : SLOTS;
-}
+// The stored preference ('B S SA …') is read by the core's one rule, as the server reads it.
+export { betSequenceOf };
 
 export function currencyCodes(loginData: SheetSettings | null): string[] {
   const codes = loginData?.currencies.map((currency) => currency.code) ?? [];
