@@ -3,6 +3,7 @@
 // figures come from the bet's facts statement (bet-facts.ts); this only shapes them.
 import type { SheetContext } from '../../../src/core/engine/index.ts';
 import { betSequenceOf } from '../../../src/core/domain/bet-sequence.ts';
+import { specialDatesFrom } from '../../../src/core/domain/calendar.ts';
 import { ApiError } from '../api-error.ts';
 import type { UserRow } from '../access.ts';
 import type { BetFacts } from './bet-facts.ts';
@@ -23,6 +24,7 @@ export function sheetContextOf(
     minimumsCents: facts.minimumsCents,
     betSequence: betSequenceOf(player.format_bet_sequence),
     allowedDrawTypes: facts.games,
-    drawCalendar: { specialDates: facts.specialDates },
+    // Read like the login data's calendar reads them (site-info.ts): the facts carry the stored list as it was.
+    drawCalendar: { specialDates: specialDatesFrom(facts.specialDates) },
   };
 }

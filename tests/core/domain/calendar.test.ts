@@ -7,6 +7,8 @@ import {
   gmt8MinutesOfDay,
   hasDraw,
   isBettingOpen,
+  isWeeklyDrawDay,
+  specialDatesFrom,
   weekdayOf,
 } from '../../../src/core/domain/calendar.ts';
 
@@ -126,5 +128,18 @@ describe('betting cut-off', () => {
     expect(hasDraw('L10', '2026-11-18')).toBe(false);
     expect(isBettingOpen('L10', '2026-11-18', at(10, 0))).toBe(false);
     expect(isBettingOpen('X', '2026-11-18', at(10, 0))).toBe(false);
+  });
+});
+
+describe('the weekly draw days and special dates', () => {
+  it('isWeeklyDrawDay: Wednesday, Saturday and Sunday only', () => {
+    const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+    expect(week.map(isWeeklyDrawDay)).toEqual([false, false, true, false, false, true, true]);
+  });
+
+  it('specialDatesFrom keeps the real dates of a stored list and leaves out everything else', () => {
+    expect(specialDatesFrom(['2026-11-24', '2026-02-30', '24/11/2026', 20261124, null, '2026-12-01'])).toEqual(['2026-11-24', '2026-12-01']);
+    expect(specialDatesFrom({ date: '2026-11-24' })).toEqual([]);
+    expect(specialDatesFrom(null)).toEqual([]);
   });
 });

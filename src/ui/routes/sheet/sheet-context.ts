@@ -3,7 +3,7 @@
 // settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
 // member reads the sheet with the member's (login data `playerSettings`), as the server will.
 import type { CurrencyInfo } from '../../../../contract/login-data.ts';
-import { weekdayOf } from '../../../core/domain/calendar.ts';
+import { isWeeklyDrawDay } from '../../../core/domain/calendar.ts';
 import { operatorOf } from '../../../core/domain/operators.ts';
 import { betSequenceOf } from '../../../core/domain/bet-sequence.ts';
 import type { SheetContext } from '../../../core/engine/index.ts';
@@ -22,13 +22,10 @@ export interface SheetSettings {
   readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
 }
 
-/** Wednesday, Saturday and Sunday: the weekly operators' usual draw days (0 = Sunday). */
-const WEEKLY_DAYS: ReadonlySet<number> = new Set([0, 3, 6]);
-
 /** Days on which a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun: special draws. */
 export function specialDatesOf(calendar: SheetSettings['drawCalendar']): string[] {
   return calendar
-    .filter((day) => !WEEKLY_DAYS.has(weekdayOf(day.date)))
+    .filter((day) => !isWeeklyDrawDay(day.date))
     .filter((day) => day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
     .map((day) => day.date);
 }
