@@ -81,6 +81,15 @@ module.exports = {
       to: { path: '^server/store/' },
     },
     {
+      name: 'server-edge-not-database',
+      comment:
+        'The edge (routes and http/) never queries: no store (its tables, migrations, seed), no Kysely. ' +
+        'It holds the ServiceContext only to hand it to services; eslint.config.js refuses any read of its db there.',
+      severity: 'error',
+      from: { path: '^server/(routes|http)/' },
+      to: { path: '^(server/store/|node_modules/kysely/)' },
+    },
+    {
       name: 'server-inner-not-edge',
       comment:
         'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, messages, status codes). ' +

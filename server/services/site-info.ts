@@ -7,6 +7,7 @@ import { dateToDayNumber, dayNumberToDate, gmt8Date, hasDraw, specialDatesFrom }
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import type { SitesTable } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
+import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { unitsOf } from './wire.ts';
 
@@ -15,6 +16,13 @@ export const CALENDAR_DAYS = 14;
 
 export async function siteOf(ctx: ServiceContext, siteId: number): Promise<SiteRow> {
   return ctx.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirstOrThrow();
+}
+
+/** The site a pin names (the login page's and the config calls' only key); an unknown pin is E120. */
+export async function siteOfPin(ctx: ServiceContext, pin: string): Promise<SiteRow> {
+  const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', pin).executeTakeFirst();
+  if (!site) throw new ApiError('E120');
+  return site;
 }
 
 /** The site's currencies, the default first, then by code. */
