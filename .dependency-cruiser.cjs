@@ -108,6 +108,13 @@ module.exports = {
       to: { path: '^server/(services|routes|http)/' },
     },
     {
+      name: 'server-schema-areas-import-types-only',
+      comment: 'The schema\'s area files (schema-accounts, -bets, -results, -sign-in) import the shared column types and nothing else of the store: schema.ts gathers them, so an area importing schema.ts or another area makes a cycle.',
+      severity: 'error',
+      from: { path: '^server/store/schema-[a-z-]+[.]ts$', pathNot: '^server/store/schema-types[.]ts$' },
+      to: { path: '^server/store/', pathNot: '^server/store/schema-types[.]ts$' },
+    },
+    {
       name: 'server-settlement-pure',
       comment: 'The prize, commission and PT rules are pure: no database, no services, no HTTP.',
       severity: 'error',
