@@ -125,6 +125,17 @@ export function specialDatesFrom(stored: unknown): string[] {
   return stored.filter((date): date is string => typeof date === 'string' && !Number.isNaN(dateToDayNumber(date)));
 }
 
+/**
+ * The special dates in a calendar of days and their draw types (the login data's drawCalendar, which the
+ * server builds with hasDraw): the days a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun.
+ * The inverse of hasDraw, so the app reads back the special dates the server's calendar was made from.
+ */
+export function specialDatesIn(days: readonly { readonly date: string; readonly drawTypes: readonly string[] }[]): string[] {
+  return days
+    .filter((day) => !isWeeklyDrawDay(day.date) && day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
+    .map((day) => day.date);
+}
+
 /** Whether a draw type has a draw on a date: L, A, N and their 3 pm twins daily, the rest Wed/Sat/Sun. */
 export function hasDraw(drawType: string, date: string, calendar: DrawCalendar = {}): boolean {
   const name = canonicalDrawType(drawType);

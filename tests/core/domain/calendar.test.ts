@@ -9,6 +9,7 @@ import {
   isBettingOpen,
   isWeeklyDrawDay,
   specialDatesFrom,
+  specialDatesIn,
   weekdayOf,
 } from '../../../src/core/domain/calendar.ts';
 
@@ -141,5 +142,16 @@ describe('the weekly draw days and special dates', () => {
     expect(specialDatesFrom(['2026-11-24', '2026-02-30', '24/11/2026', 20261124, null, '2026-12-01'])).toEqual(['2026-11-24', '2026-12-01']);
     expect(specialDatesFrom({ date: '2026-11-24' })).toEqual([]);
     expect(specialDatesFrom(null)).toEqual([]);
+  });
+
+  it('specialDatesIn reads back the special dates a calendar built with hasDraw was made from', () => {
+    const specialDates = ['2026-11-24', '2026-11-27'];
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => ({
+      date,
+      drawTypes: ['M', 'T', 'L3', 'L', 'N'].filter((drawType) => hasDraw(drawType, date, { specialDates })),
+    }));
+    expect(specialDatesIn(days)).toEqual(specialDates);
+    // Only the daily operators on a Thursday: no special draw.
+    expect(specialDatesIn([{ date: '2026-11-26', drawTypes: ['L', 'A', 'N3'] }])).toEqual([]);
   });
 });

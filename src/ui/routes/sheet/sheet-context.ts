@@ -3,8 +3,7 @@
 // settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
 // member reads the sheet with the member's (login data `playerSettings`), as the server will.
 import type { CurrencyInfo } from '../../../../contract/login-data.ts';
-import { isWeeklyDrawDay } from '../../../core/domain/calendar.ts';
-import { operatorOf } from '../../../core/domain/operators.ts';
+import { specialDatesIn } from '../../../core/domain/calendar.ts';
 import { betSequenceOf } from '../../../core/domain/bet-sequence.ts';
 import type { SheetContext } from '../../../core/engine/index.ts';
 
@@ -24,10 +23,7 @@ export interface SheetSettings {
 
 /** Days on which a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun: special draws. */
 export function specialDatesOf(calendar: SheetSettings['drawCalendar']): string[] {
-  return calendar
-    .filter((day) => !isWeeklyDrawDay(day.date))
-    .filter((day) => day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
-    .map((day) => day.date);
+  return specialDatesIn(calendar);
 }
 
 // The stored preference ('B S SA …') is read by the core's one rule, as the server reads it.
