@@ -154,7 +154,11 @@ const AFTERNOON_CLOSE_MINUTES = 15 * 60 + 30;
  * is closed for all of them (E129, "resumes after 7:30 PM GMT+8"). NaN for a malformed date.
  */
 export function bettingClosesAt(drawType: string, date: string): number {
-  const minutes = canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES;
+  return gmt8InstantOf(date, canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES);
+}
+
+/** The instant (epoch ms) of `minutes` past midnight GMT+8 on a date; NaN for a malformed date. */
+export function gmt8InstantOf(date: string, minutes: number): number {
   return dateToDayNumber(date) * DAY_MS + minutes * 60000 - GMT8_OFFSET_MS;
 }
 
