@@ -10,10 +10,12 @@ module.exports = {
     },
     {
       name: 'core-reads-contract-types-only',
-      comment: 'Ports name the wire shapes the server answers with, as types only: no contract code runs in the core.',
+      comment:
+        'Ports name the wire shapes the server answers with, as types only: no contract code runs in the core. ' +
+        'The one exception is contract/vocabulary.ts, the names the wire enumerates (draw types, maintenance reasons), which the core uses as they are and which imports nothing.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^contract/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^contract/', pathNot: '^contract/vocabulary[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'adapters-not-ui',
@@ -52,17 +54,17 @@ module.exports = {
     },
     {
       name: 'contract-imports-nothing',
-      comment: 'contract/ holds the HTTP shapes both sides share: it depends on nothing but TypeBox (the request schemas) and the pure constants of src/core/domain the wire enumerates (draw types, maintenance reasons).',
+      comment: 'contract/ holds the HTTP shapes both sides share and is the bottom layer: it imports other contract files and TypeBox (the request schemas), nothing of the house.',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: '^(contract/|src/core/domain/|node_modules/typebox/)' },
+      to: { pathNot: '^(contract/|node_modules/typebox/)' },
     },
     {
-      name: 'contract-domain-constants-only',
-      comment: 'What contract/ reads of the core are the domain constants, never a module that reads contract/ back.',
+      name: 'contract-vocabulary-imports-nothing',
+      comment: 'The core may run contract/vocabulary.ts (core-reads-contract-types-only) because it is plain constants: it imports nothing at all.',
       severity: 'error',
-      from: { path: '^contract/' },
-      to: { path: '^src/core/', pathNot: '^src/core/domain/(operators|maintenance)[.]ts$' },
+      from: { path: '^contract/vocabulary[.]ts$' },
+      to: {},
     },
     {
       name: 'client-request-schemas-as-types',
@@ -77,6 +79,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/routes/' },
       to: { path: '^server/store/' },
+    },
+    {
+      name: 'server-edge-not-database',
+      comment:
+        'The edge (routes and http/) never queries: no store (its tables, migrations, seed), no Kysely. ' +
+        'It holds the ServiceContext only to hand it to services; eslint.config.js refuses any read of its db there.',
+      severity: 'error',
+      from: { path: '^server/(routes|http)/' },
+      to: { path: '^(server/store/|node_modules/kysely/)' },
     },
     {
       name: 'server-inner-not-edge',
@@ -95,6 +106,13 @@ module.exports = {
       // services/passwords.ts (docs/layers.md).
       from: { path: '^server/store/', pathNot: '^server/store/(seed-demo|first-start)[.]ts$' },
       to: { path: '^server/(services|routes|http)/' },
+    },
+    {
+      name: 'server-schema-areas-import-types-only',
+      comment: 'The schema\'s area files (schema-accounts, -bets, -results, -sign-in) import the shared column types and nothing else of the store: schema.ts gathers them, so an area importing schema.ts or another area makes a cycle.',
+      severity: 'error',
+      from: { path: '^server/store/schema-[a-z-]+[.]ts$', pathNot: '^server/store/schema-types[.]ts$' },
+      to: { path: '^server/store/', pathNot: '^server/store/schema-types[.]ts$' },
     },
     {
       name: 'server-settlement-pure',

@@ -36,4 +36,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's edge never queries the database: routes and http/ are handed the ServiceContext only to
+    // pass it to services, so nothing there reads its db (docs/layers.md). dependency-cruiser keeps Kysely
+    // and the store out of their imports (server-edge-not-database).
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='db']", message: 'Routes get services, never the database: call a service.' },
+        { selector: "VariableDeclarator > ObjectPattern > Property[key.name='db']", message: 'Routes get services, never the database: call a service.' },
+      ],
+      'no-restricted-imports': ['error', { paths: ['kysely'] }],
+    },
+  },
 );

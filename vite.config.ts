@@ -7,20 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { metaContentSecurityPolicy } from './server/http/security-policy.ts';
 
-/** The app's Content-Security-Policy (docs/product.md D10): nothing runs that the app did not ship. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  // The results page embeds a draw video only from this host (src/ui/routes/results/results-model.ts).
-  'frame-src https://www.youtube-nocookie.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+/** The app's Content-Security-Policy (docs/product.md D10), the one the server sends as a header (server/http/security-policy.ts). */
+export const CONTENT_SECURITY_POLICY = metaContentSecurityPolicy();
 
 /**
  * Adds the CSP meta tag to the built index.html only. In dev, @vitejs/plugin-react injects an inline

@@ -3,7 +3,7 @@
 // E150, E301 …) are NOT schema rules: the client shows those codes, so they come back as codes, not as
 // V103; the service checks them (server/services/accounts-input.ts, which also turns amounts into cents).
 import Type, { type Static } from 'typebox';
-import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
+import { DRAW_TYPE_ORDER } from '../vocabulary.ts';
 import { Nullable, StringEnum } from './schema.ts';
 
 /** An amount as sent: a JSON number (1000, 997.5) or a decimal string ('1000.00'). */

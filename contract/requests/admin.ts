@@ -2,8 +2,7 @@
 // sign-in switches (docs/api/sign-in-gates.md). Publishing a result is in requests/results.ts. Unknown
 // fields are refused (additionalProperties: false): an operator's typo must not pass as "no change".
 import Type, { type Static } from 'typebox';
-import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
-import { MAINTENANCE_REASONS } from '../../src/core/domain/maintenance.ts';
+import { DRAW_TYPE_ORDER, MAINTENANCE_REASONS } from '../vocabulary.ts';
 import { DATE_PATTERN, INSTANT_PATTERN, Nullable, StringEnum } from './schema.ts';
 
 /** What a hold applies to: a draw type, a draw date, both, or (neither) everything. */
@@ -21,7 +20,7 @@ export const OpeningBody = Type.Object({ ...SCOPE, opensAt: Nullable(Type.String
 export type OpeningBody = Static<typeof OpeningBody>;
 
 /** POST /admin/maintenance: the house's switch (V110). The reason is a code the app translates
- * (src/core/domain/maintenance.ts), not free text: six languages for free. */
+ * (contract/vocabulary.ts; src/core/domain/maintenance.ts reads them), not free text: six languages for free. */
 export const MaintenanceBody = Type.Object(
   {
     active: Type.Boolean(),

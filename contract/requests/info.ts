@@ -44,8 +44,9 @@ export type EditModelQuery = Static<typeof EditModelQuery>;
 export const FORMAT_BOXES = ['S', 'D'] as const;
 /** How draw types are written: as sheet digits (#1234) or operator letters (MPTS). */
 export const FORMAT_DRAW_TYPES = ['digits', 'letters'] as const;
-/** Shape of a bet sequence: 9 slot names, single spaces. That it is a permutation is the service's check. */
-export const BET_SEQUENCE_PATTERN = '^(B|S|SA|A|C|SB|SC|SD|SE)( (B|S|SA|A|C|SB|SC|SD|SE)){8}$';
+/** A bet sequence is text of bounded length here; what it must say (a permutation of the 9 slots) is read
+ * once, by the service with the core's parseBetSequence, so the wire and the sheet cannot disagree. */
+const BET_SEQUENCE_TEXT = Type.String({ minLength: 1, maxLength: 64 });
 
 /** EditUser: the Selected* values of the edit model, as query parameters. */
 export const EditUserQuery = Type.Object({
@@ -53,7 +54,7 @@ export const EditUserQuery = Type.Object({
   BetMethodIsMultiply: Type.Boolean(),
   FormatBox: StringEnum(FORMAT_BOXES),
   SelectedFormatDrawType: StringEnum(FORMAT_DRAW_TYPES),
-  SelectedFormatBetSequence: Type.String({ pattern: BET_SEQUENCE_PATTERN }),
+  SelectedFormatBetSequence: BET_SEQUENCE_TEXT,
 });
 export type EditUserQuery = Static<typeof EditUserQuery>;
 

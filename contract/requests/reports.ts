@@ -1,7 +1,7 @@
 // Requests of the reports (docs/api/reports-draw.md, docs/api/reports-ledger.md). The answers are
 // contract/reports-draw.ts and contract/reports-ledger.ts.
 import Type, { type Static } from 'typebox';
-import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
+import { DRAW_TYPE_ORDER } from '../vocabulary.ts';
 import { DATE_OR_EMPTY_PATTERN, Nullable, StringEnum } from './schema.ts';
 
 /** A date, or empty for the call's default; real calendar dates are checked where they are read (V103). */

@@ -1,7 +1,7 @@
 // Requests of the public result and jackpot reads (docs/api/reads.md) and of the operators' publish call
 // (POST /admin/results). The answers are contract/results.ts.
 import Type, { type Static } from 'typebox';
-import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
+import { DRAW_TYPE_ORDER } from '../vocabulary.ts';
 import { DATE_PATTERN, StringEnum } from './schema.ts';
 
 const DATE = Type.String({ pattern: DATE_PATTERN });

@@ -22,7 +22,7 @@ export function accountRoutes(server: FastifyInstance, ctx: ServiceContext): voi
     if (actor.user.role === 'member') throw new ApiError('E103');
     const name = request.body?.UserId;
     const agent = name === undefined ? actor.user : await userActorMayUseByName(ctx, actor, name);
-    return ok(await downlinesOf(ctx.db, agent)) satisfies Envelope<DownlineList>;
+    return ok(await downlinesOf(ctx, agent)) satisfies Envelope<DownlineList>;
   });
 
   app.post('/masterapi/Account/CreateDownline', { schema: { body: CreateDownlineBody } }, async (request) =>

@@ -8,8 +8,7 @@ import { BrandAnswer, type BrandInfo } from '../../contract/answer-schemas.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import { PinParams } from '../../contract/requests/info.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { brandOf } from '../services/site-info.ts';
-import { ApiError } from '../services/api-error.ts';
+import { brandOf, siteOfPin } from '../services/site-info.ts';
 import { ok } from '../http/envelope.ts';
 import { typed } from '../http/typed.ts';
 import { baseOfPin, ownBase } from '../http/deployment.ts';
@@ -17,16 +16,13 @@ import { baseOfPin, ownBase } from '../http/deployment.ts';
 export function configRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
   app.get('/config/:pin', { schema: { params: PinParams } }, async (request, reply) => {
-    const site = await ctx.db.selectFrom('sites').select('id').where('pin', '=', request.params.pin).executeTakeFirst();
-    if (!site) throw new ApiError('E120');
+    await siteOfPin(ctx, request.params.pin);
     const base = baseOfPin(app.apiBases, request.params.pin) ?? ownBase(request.protocol, request.host);
     return reply.type('text/plain; charset=utf-8').send(base);
   });
 
   // Serialised from its schema: the brand is a complete type (contract/answer-schemas.ts).
   app.get('/config/:pin/brand', { schema: { params: PinParams, response: { 200: BrandAnswer } } }, async (request) => {
-    const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
-    if (!site) throw new ApiError('E120');
-    return ok(brandOf(site)) satisfies Envelope<BrandInfo>;
+    return ok(brandOf(await siteOfPin(ctx, request.params.pin))) satisfies Envelope<BrandInfo>;
   });
 }

@@ -6,8 +6,7 @@ import type { BrandInfo } from '../../contract/login-data.ts';
 import { PinParams } from '../../contract/requests/info.ts';
 import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { brandOf } from '../services/site-info.ts';
-import { ApiError } from '../services/api-error.ts';
+import { brandOf, siteOfPin } from '../services/site-info.ts';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const ICON_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
@@ -44,8 +43,7 @@ export function webAppManifest(brand: BrandInfo, pin: string): Record<string, un
 
 export function manifestRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   typed(server).get('/config/:pin/manifest.webmanifest', { schema: { params: PinParams } }, async (request, reply) => {
-    const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', request.params.pin).executeTakeFirst();
-    if (!site) throw new ApiError('E120');
+    const site = await siteOfPin(ctx, request.params.pin);
     // Revalidated on every use: a brand changed by the operator reaches installed apps.
     return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(webAppManifest(brandOf(site), request.params.pin));
   });

@@ -9,7 +9,7 @@ import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '..
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
 import { canonicalDrawType, drawTimeOf } from '../../src/core/domain/operators.ts';
 import { ApiError } from '../services/api-error.ts';
-import { sendWithEtag } from '../http/etag.ts';
+import { revalidatedReads } from '../http/revalidated-reads.ts';
 import { typed } from '../http/typed.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -33,28 +33,27 @@ function dateTime(value: string | undefined, field: string, now: number): { date
   return { date, time: time.slice(0, 5) };
 }
 
-export function resultRoutes(server: FastifyInstance, ctx: ServiceContext): void {
+export async function resultRoutes(server: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  // Every read answers with an ETag and a 304 when unchanged (http/revalidated-reads.ts): the results page polls them.
+  await revalidatedReads(server);
   const app = typed(server);
-  // Every read answers with an ETag and a 304 when unchanged (http/etag.ts): the results page polls them.
-  app.post('/Result/GetLatestResults', async (request, reply) =>
-    sendWithEtag(request, reply, ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>));
+  app.post('/Result/GetLatestResults', async () => ok(await latestResults(ctx)) satisfies Envelope<ResultListItem[]>);
 
   app.post(
     '/Result/GetResults',
     { schema: { querystring: ResultsQuery } },
-    async (request, reply) =>
-      sendWithEtag(request, reply, ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>),
+    async (request) => ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>,
   );
 
   // Without DrawDate: that draw type's latest result (the single tab before a date is picked).
   app.get(
     '/Result/GetLatestResult',
     { schema: { querystring: LatestResultQuery } },
-    async (request, reply) => {
+    async (request) => {
       const { DrawTypeCode, DrawDate } = request.query;
       const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
       const date = DrawDate === undefined ? undefined : realDate(DrawDate, 'DrawDate');
-      return sendWithEtag(request, reply, ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>);
+      return ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>;
     },
   );
 
@@ -63,10 +62,10 @@ export function resultRoutes(server: FastifyInstance, ctx: ServiceContext): void
   app.get(
     '/DrawResultL/GetDrawResult',
     { schema: { querystring: DateTimeQuery } },
-    async (request, reply) => {
+    async (request) => {
       const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
       const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
-      return sendWithEtag(request, reply, ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>);
+      return ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>;
     },
   );
 

@@ -59,7 +59,8 @@ export async function summaryOf(db: ServiceContext['db'], userId: number): Promi
 }
 
 /** GetDownlines: the agent's direct downlines by name (a member has none: an empty list). */
-export async function downlinesOf(db: ServiceContext['db'], agent: UserRow): Promise<DownlineList> {
+export async function downlinesOf(ctx: ServiceContext, agent: UserRow): Promise<DownlineList> {
+  const { db } = ctx;
   const children = await db.selectFrom('users').selectAll().where('parent_id', '=', agent.id).orderBy('username_key').execute();
   const [first, ...rest] = await summariesOf(db, [agent, ...children]);
   if (!first) throw new Error('no summary for the agent');

@@ -7,7 +7,7 @@ import type { ServiceContext } from './context.ts';
 import { packageSummary } from './packages.ts';
 import { moneyOf } from './profile.ts';
 import { brandOf, currenciesOf, drawCalendar, linksFor, siteOf, specialDatesOf, type SiteRow } from './site-info.ts';
-import { DEFAULT_BET_SEQUENCE, editModelOf, isBetSequence } from './user-preferences.ts';
+import { editModelOf, storedBetSequence } from './user-preferences.ts';
 import { unitsOf, wireRole } from './wire.ts';
 
 /** Login names of the users of a role in the subtree (members: just themselves), by name. */
@@ -55,7 +55,7 @@ async function playerSettingsOf(ctx: ServiceContext, user: UserRow): Promise<Rec
     if (row.draw_type !== null) list.push(row.draw_type);
     games.set(row.username, list);
     // An invalid stored order reads as the default, on the server's sheet too (sheet-context.ts).
-    sequences.set(row.username, isBetSequence(row.format_bet_sequence) ? row.format_bet_sequence : DEFAULT_BET_SEQUENCE);
+    sequences.set(row.username, storedBetSequence(row.format_bet_sequence));
   }
   // fromEntries: own properties only, so no login name can reach the prototype.
   return Object.fromEntries([...games].map(([name, list]) => [name, { games: sortDrawTypes(list), betSequence: sequences.get(name) as string }]));

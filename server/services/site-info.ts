@@ -3,19 +3,26 @@
 import type { Selectable } from 'kysely';
 import type { LinkEntry } from '../../contract/links.ts';
 import type { BrandInfo, CalendarDay, CurrencyInfo } from '../../contract/login-data.ts';
-import { dateToDayNumber, gmt8Date, hasDraw } from '../../src/core/domain/calendar.ts';
+import { dateToDayNumber, dayNumberToDate, gmt8Date, hasDraw, specialDatesFrom } from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import type { SitesTable } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
+import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { unitsOf } from './wire.ts';
 
 export type SiteRow = Selectable<SitesTable>;
 export const CALENDAR_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function siteOf(ctx: ServiceContext, siteId: number): Promise<SiteRow> {
   return ctx.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirstOrThrow();
+}
+
+/** The site a pin names (the login page's and the config calls' only key); an unknown pin is E120. */
+export async function siteOfPin(ctx: ServiceContext, pin: string): Promise<SiteRow> {
+  const site = await ctx.db.selectFrom('sites').selectAll().where('pin', '=', pin).executeTakeFirst();
+  if (!site) throw new ApiError('E120');
+  return site;
 }
 
 /** The site's currencies, the default first, then by code. */
@@ -29,8 +36,7 @@ export async function currenciesOf(ctx: ServiceContext, site: SiteRow): Promise<
 /** The site's special draw dates; anything that is not a 'YYYY-MM-DD' string is ignored, not fatal. */
 export function specialDatesOf(site: SiteRow): string[] {
   try {
-    const parsed: unknown = JSON.parse(site.special_dates_json);
-    return Array.isArray(parsed) ? parsed.filter((d): d is string => typeof d === 'string' && !Number.isNaN(dateToDayNumber(d))) : [];
+    return specialDatesFrom(JSON.parse(site.special_dates_json));
   } catch {
     return [];
   }
@@ -40,7 +46,7 @@ export function specialDatesOf(site: SiteRow): string[] {
 export function drawCalendar(now: number, specialDates: readonly string[]): CalendarDay[] {
   const today = dateToDayNumber(gmt8Date(now));
   return Array.from({ length: CALENDAR_DAYS }, (_, offset) => {
-    const date = new Date((today + offset) * DAY_MS).toISOString().slice(0, 10);
+    const date = dayNumberToDate(today + offset);
     return { date, drawTypes: DRAW_TYPE_ORDER.filter((drawType) => hasDraw(drawType, date, { specialDates })) };
   });
 }

@@ -1,9 +1,6 @@
 // The tables of sign-in security (migrations 0030 and 0050): see the migration for what each holds and why.
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Generated } from 'kysely';
+import type { Defaulted, NullableTimestamp, Timestamp } from './schema-types.ts';
 
 /** 'pending': the attempt is being judged (the captcha rule counts it, so a burst cannot slip past). */
 export type LoginOutcome = 'pending' | 'failure' | 'success' | 'refused';

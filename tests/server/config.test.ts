@@ -1,6 +1,7 @@
 // The server's edge: config lookup, the envelope on unknown routes, and security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandInfo, LoginData } from '../../contract/login-data.ts';
+import { metaContentSecurityPolicy } from '../../server/http/security-policy.ts';
 import { DEMO_PASSWORD, STAR_PIN } from '../../server/store/seed-demo.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -118,5 +119,16 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('is the one the build writes into the page\'s meta tag, less what a meta tag cannot carry', async () => {
+    const header = String((await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy']);
+    const meta = metaContentSecurityPolicy();
+    expect(meta).toBe(
+      "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        + "connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    const directives = (policy: string) => policy.split(';').map((directive) => directive.trim());
+    expect(directives(header)).toEqual(directives(meta.replace("form-action 'self'", "frame-ancestors 'none'; form-action 'self'")));
   });
 });

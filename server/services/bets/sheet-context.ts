@@ -1,8 +1,9 @@
 // The engine's context for a player's bet: the server's clock, the site's settings and the player's own
 // games and bet-sequence preference — so the server reads a sheet exactly as the player's app did. The
 // figures come from the bet's facts statement (bet-facts.ts); this only shapes them.
-import type { SheetContext, Slot } from '../../../src/core/engine/index.ts';
-import { SLOTS } from '../../../src/core/engine/index.ts';
+import type { SheetContext } from '../../../src/core/engine/index.ts';
+import { betSequenceOf } from '../../../src/core/domain/bet-sequence.ts';
+import { specialDatesFrom } from '../../../src/core/domain/calendar.ts';
 import { ApiError } from '../api-error.ts';
 import type { UserRow } from '../access.ts';
 import type { BetFacts } from './bet-facts.ts';
@@ -23,13 +24,7 @@ export function sheetContextOf(
     minimumsCents: facts.minimumsCents,
     betSequence: betSequenceOf(player.format_bet_sequence),
     allowedDrawTypes: facts.games,
-    drawCalendar: { specialDates: facts.specialDates },
+    // Read like the login data's calendar reads them (site-info.ts): the facts carry the stored list as it was.
+    drawCalendar: { specialDates: specialDatesFrom(facts.specialDates) },
   };
-}
-
-/** The stored preference ('B S SA …'), or the default order when it is not a permutation of the slots. */
-function betSequenceOf(stored: string): readonly Slot[] {
-  const slots = stored.split(/\s+/) as Slot[];
-  const valid = slots.length === SLOTS.length && SLOTS.every((slot) => slots.includes(slot));
-  return valid ? slots : SLOTS;
 }

@@ -3,7 +3,7 @@
 // every server) and look like a jackpot: a base that grows by a seeded daily increment and resets every
 // JACKPOT_CYCLE_DAYS days, as if won.
 import type { JackpotItem } from '../../../contract/results.ts';
-import { dateToDayNumber } from '../../../src/core/domain/calendar.ts';
+import { dateToDayNumber, dayNumberToDate } from '../../../src/core/domain/calendar.ts';
 import { seededRandom } from '../../settlement/demo-results.ts';
 
 export const JACKPOT_CYCLE_DAYS = 30;
@@ -12,7 +12,6 @@ const BASE_CENTS: Readonly<Record<'L' | 'A', number>> = { L: 100_000_000, A: 50_
 /** Each day adds 10,000.00 to 49,999.99. */
 const MIN_INCREMENT_CENTS = 1_000_000;
 const INCREMENT_SPREAD_CENTS = 4_000_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One draw type's demo jackpot on a date ('YYYY-MM-DD', already validated), in cents. */
 export function demoJackpotCents(drawType: 'L' | 'A', date: string): number {
@@ -22,7 +21,7 @@ export function demoJackpotCents(drawType: 'L' | 'A', date: string): number {
   // Sum the increments of the cycle's days up to and including this one; each day's is seeded by its own
   // date, so any day's amount can be computed without the others being stored.
   for (let current = cycleStart; current <= day; current++) {
-    const seedDate = new Date(current * DAY_MS).toISOString().slice(0, 10);
+    const seedDate = dayNumberToDate(current);
     cents += MIN_INCREMENT_CENTS + (seededRandom(`jackpot:${drawType}:${seedDate}`)() % INCREMENT_SPREAD_CENTS);
   }
   return cents;

@@ -2,28 +2,27 @@
 // China, none since 1982), so shifting the instant by 8 hours and reading it as UTC is exact, and needs no
 // time-zone database. Not date-fns-tz: its formatInTimeZone is 8.4 KB gzip, and with it /login/ measured
 // 159.4 KB of its 160 KB JS budget (docs/client/adapters.md).
+// The arithmetic itself is the core's (src/core/domain/calendar.ts), the same the draw calendar and the
+// server use; this adapter only reads the instant (a number or the server's ISO text) and gives '' for one
+// that is not an instant.
 import { injectable } from 'inversify';
-import { GMT8_OFFSET_MS } from '../../core/domain/calendar.ts';
+import { gmt8Date as dateOfInstant, gmt8Time as timeOfInstant } from '../../core/domain/calendar.ts';
 import type { Gmt8Format, Instant } from '../../core/ports/gmt8-format.ts';
 
-const two = (value: number): string => String(value).padStart(2, '0');
-
-/** The GMT+8 wall-clock fields of an instant, or null when it is not a valid instant. */
-function wallClock(instant: Instant): Date | null {
+/** Epoch milliseconds of an instant, or null when it is not a valid instant. */
+function epochMs(instant: Instant): number | null {
   const time = new Date(instant).getTime();
-  return Number.isNaN(time) ? null : new Date(time + GMT8_OFFSET_MS);
+  return Number.isNaN(time) ? null : time;
 }
 
 export function gmt8Date(instant: Instant): string {
-  const wall = wallClock(instant);
-  if (wall === null) return '';
-  return `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
+  const time = epochMs(instant);
+  return time === null ? '' : dateOfInstant(time);
 }
 
 export function gmt8Time(instant: Instant): string {
-  const wall = wallClock(instant);
-  if (wall === null) return '';
-  return `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+  const time = epochMs(instant);
+  return time === null ? '' : timeOfInstant(time);
 }
 
 @injectable()

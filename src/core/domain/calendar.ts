@@ -43,7 +43,8 @@ function daysFromCivil(year: number, month: number, day: number): number {
 
 const twoDigits = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
 
-function dayNumberToDate(dayNumber: number): string {
+/** Days since the epoch → 'YYYY-MM-DD' (the inverse of dateToDayNumber): the one way a day count becomes a date. */
+export function dayNumberToDate(dayNumber: number): string {
   if (!(dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY)) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
   const shifted = dayNumber + 719468;
   const era = Math.floor(shifted / 146097);
@@ -80,6 +81,18 @@ export function gmt8Date(now: number): string {
   return dayNumberToDate(gmt8DayNumber(now));
 }
 
+/** The GMT+8 wall-clock time of an instant, 'HH:mm:ss' (24 h). */
+export function gmt8Time(now: number): string {
+  const secondsOfDay = Math.floor(((((now + GMT8_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 1000);
+  const minutes = Math.floor(secondsOfDay / 60);
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}:${twoDigits(secondsOfDay % 60)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' of an instant in GMT+8: the stamp a receipt and a result's timing print. */
+export function gmt8DateMinute(now: number): string {
+  return `${gmt8Date(now)} ${gmt8Time(now).slice(0, 5)}`;
+}
+
 /** Minutes since midnight GMT+8. */
 export function gmt8MinutesOfDay(now: number): number {
   const msOfDay = (((now + GMT8_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
@@ -97,13 +110,39 @@ export function weekdayOf(date: string): number {
   return (((dateToDayNumber(date) + 4) % 7) + 7) % 7; // the epoch was a Thursday
 }
 
+/** Whether a date is one of the weekly operators' usual draw days: Wednesday, Saturday or Sunday. */
+export function isWeeklyDrawDay(date: string): boolean {
+  return WEEKLY_DRAW_DAYS.has(weekdayOf(date));
+}
+
+/**
+ * Special draw dates as stored (a JSON array, already parsed): the 'YYYY-MM-DD' strings of real dates, in
+ * order. Anything else — not an array, a number, a malformed or impossible date — is left out, not fatal,
+ * so one bad entry an operator typed never stops the calendar or a bet.
+ */
+export function specialDatesFrom(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((date): date is string => typeof date === 'string' && !Number.isNaN(dateToDayNumber(date)));
+}
+
+/**
+ * The special dates in a calendar of days and their draw types (the login data's drawCalendar, which the
+ * server builds with hasDraw): the days a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun.
+ * The inverse of hasDraw, so the app reads back the special dates the server's calendar was made from.
+ */
+export function specialDatesIn(days: readonly { readonly date: string; readonly drawTypes: readonly string[] }[]): string[] {
+  return days
+    .filter((day) => !isWeeklyDrawDay(day.date) && day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
+    .map((day) => day.date);
+}
+
 /** Whether a draw type has a draw on a date: L, A, N and their 3 pm twins daily, the rest Wed/Sat/Sun. */
 export function hasDraw(drawType: string, date: string, calendar: DrawCalendar = {}): boolean {
   const name = canonicalDrawType(drawType);
   const operator = name === undefined ? undefined : operatorOf(name);
   if (!operator) return false;
   if (operator.daily) return true;
-  return WEEKLY_DRAW_DAYS.has(weekdayOf(date)) || (calendar.specialDates?.includes(date) ?? false);
+  return isWeeklyDrawDay(date) || (calendar.specialDates?.includes(date) ?? false);
 }
 
 const EVENING_CLOSE_MINUTES = 19 * 60;
@@ -115,7 +154,11 @@ const AFTERNOON_CLOSE_MINUTES = 15 * 60 + 30;
  * is closed for all of them (E129, "resumes after 7:30 PM GMT+8"). NaN for a malformed date.
  */
 export function bettingClosesAt(drawType: string, date: string): number {
-  const minutes = canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES;
+  return gmt8InstantOf(date, canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES);
+}
+
+/** The instant (epoch ms) of `minutes` past midnight GMT+8 on a date; NaN for a malformed date. */
+export function gmt8InstantOf(date: string, minutes: number): number {
   return dateToDayNumber(date) * DAY_MS + minutes * 60000 - GMT8_OFFSET_MS;
 }
 

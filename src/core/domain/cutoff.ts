@@ -1,7 +1,7 @@
 // The betting cut-off of each operator, for the countdowns on home and the sheet ("Magnum closes in
 // 2 h 14 min"; "closed — resumes 7:30 PM" from 19:00 to 19:30). From the server's draw calendar (the login
 // data's 14 days) and an instant of the Clock port, in GMT+8 arithmetic: never the phone's time zone.
-import { bettingClosesAt, dateToDayNumber, gmt8Date, gmt8MinutesOfDay, GMT8_OFFSET_MS } from './calendar.ts';
+import { bettingClosesAt, gmt8Date, gmt8InstantOf, gmt8MinutesOfDay } from './calendar.ts';
 
 export interface CalendarDayLike {
   readonly date: string;
@@ -22,7 +22,7 @@ const EVENING_PAUSE = { from: 19 * 60, until: 19 * 60 + 30 } as const;
 export function cutoffOf(letter: string, now: number, calendar: readonly CalendarDayLike[]): Cutoff {
   const minutes = gmt8MinutesOfDay(now);
   if (minutes >= EVENING_PAUSE.from && minutes < EVENING_PAUSE.until) {
-    return { kind: 'closed', resumesAt: dateToDayNumber(gmt8Date(now)) * 86_400_000 + EVENING_PAUSE.until * 60_000 - GMT8_OFFSET_MS };
+    return { kind: 'closed', resumesAt: gmt8InstantOf(gmt8Date(now), EVENING_PAUSE.until) };
   }
   let next: { drawType: string; closesAt: number } | null = null;
   for (const day of calendar) {

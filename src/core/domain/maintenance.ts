@@ -3,7 +3,10 @@
 // this list and sends both as the V110 answer's params; the login screen reads them back with
 // maintenanceDetails. One list for both, so a code the server accepts always has a text in the app.
 
-export const MAINTENANCE_REASONS = ['scheduled', 'upgrade', 'urgent'] as const;
+// The list itself is the wire's (contract/vocabulary.ts): the request schema enumerates it too.
+import { MAINTENANCE_REASONS } from '../../../contract/vocabulary.ts';
+
+export { MAINTENANCE_REASONS };
 
 export type MaintenanceReason = (typeof MAINTENANCE_REASONS)[number];
 

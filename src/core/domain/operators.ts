@@ -1,4 +1,6 @@
 /** Operators, draw types and games (product decisions, section 3). */
+import { DRAW_TYPE_ORDER } from '../../../contract/vocabulary.ts';
+
 export type Game = '3D' | '4D' | '5D' | '6D';
 
 export interface Operator {
@@ -26,10 +28,8 @@ export const OPERATORS: readonly Operator[] = Object.freeze([
   { letter: 'N', name: 'Perdana', sheetDigit: '0', games: classic, daily: true },
 ]);
 
-/** Every draw type a sheet can name, in display order: the evening draw after its 3 pm twin. */
-export const DRAW_TYPE_ORDER: readonly string[] = Object.freeze([
-  'M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N',
-]);
+/** Every draw type a sheet can name, in display order: the wire's list (contract/vocabulary.ts), read as is. */
+export { DRAW_TYPE_ORDER };
 
 export const REGULAR_DRAW_TYPES: readonly string[] = Object.freeze(['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L', 'A', 'N']);
 export const HOURLY_DRAW_TYPES: readonly string[] = Object.freeze(['L3', 'L', 'A3', 'A', 'N3', 'N']);

@@ -2,7 +2,7 @@
 // the draw takes place, which is when its betting closes (calendar.ts, bettingClosesAt: betting for a draw
 // closes at its draw time). A correction of a result already published is not a first publication and
 // stays possible at any time. Pure: the instant comes from the caller's Clock.
-import { bettingClosesAt, GMT8_OFFSET_MS } from './calendar.ts';
+import { bettingClosesAt, gmt8DateMinute } from './calendar.ts';
 
 /** The instant (epoch ms) the draw of `drawType` on `drawDate` takes place. */
 export function drawTakesPlaceAt(drawType: string, drawDate: string): number {
@@ -11,7 +11,7 @@ export function drawTakesPlaceAt(drawType: string, drawDate: string): number {
 
 /** 'YYYY-MM-DD HH:mm GMT+8' of an instant. */
 export function gmt8Stamp(instant: number): string {
-  return `${new Date(instant + GMT8_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} GMT+8`;
+  return `${gmt8DateMinute(instant)} GMT+8`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // own Date says of the same days, over every day a four-digit year can write, and to the dates it refuses.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateToDayNumber, gmt8Date } from '../../../src/core/domain/calendar.ts';
+import { dateToDayNumber, dayNumberToDate, gmt8Date, gmt8DateMinute, gmt8Time } from '../../../src/core/domain/calendar.ts';
 
 const DAY_MS = 86_400_000;
 const viaDate = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
@@ -16,6 +16,7 @@ describe('calendar arithmetic', () => {
         const date = viaDate(dayNumber);
         expect(dateToDayNumber(date)).toBe(dayNumber);
         expect(gmt8Date(dayNumber * DAY_MS)).toBe(date);
+        expect(dayNumberToDate(dayNumber)).toBe(date);
       }),
       { numRuns: 20_000 },
     );
@@ -27,5 +28,16 @@ describe('calendar arithmetic', () => {
     }
     expect(dateToDayNumber('2024-02-29')).toBe(Date.UTC(2024, 1, 29) / DAY_MS);
     expect(dateToDayNumber('2000-02-29')).toBe(Date.UTC(2000, 1, 29) / DAY_MS);
+  });
+
+  it('writes the GMT+8 wall clock of any instant as Date does at the fixed +8 offset', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }), (instant) => {
+        const wall = new Date(instant + 8 * 3_600_000).toISOString();
+        expect(gmt8Time(instant)).toBe(wall.slice(11, 19));
+        expect(gmt8DateMinute(instant)).toBe(wall.slice(0, 16).replace('T', ' '));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -7,6 +7,9 @@ import {
   gmt8MinutesOfDay,
   hasDraw,
   isBettingOpen,
+  isWeeklyDrawDay,
+  specialDatesFrom,
+  specialDatesIn,
   weekdayOf,
 } from '../../../src/core/domain/calendar.ts';
 
@@ -126,5 +129,29 @@ describe('betting cut-off', () => {
     expect(hasDraw('L10', '2026-11-18')).toBe(false);
     expect(isBettingOpen('L10', '2026-11-18', at(10, 0))).toBe(false);
     expect(isBettingOpen('X', '2026-11-18', at(10, 0))).toBe(false);
+  });
+});
+
+describe('the weekly draw days and special dates', () => {
+  it('isWeeklyDrawDay: Wednesday, Saturday and Sunday only', () => {
+    const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+    expect(week.map(isWeeklyDrawDay)).toEqual([false, false, true, false, false, true, true]);
+  });
+
+  it('specialDatesFrom keeps the real dates of a stored list and leaves out everything else', () => {
+    expect(specialDatesFrom(['2026-11-24', '2026-02-30', '24/11/2026', 20261124, null, '2026-12-01'])).toEqual(['2026-11-24', '2026-12-01']);
+    expect(specialDatesFrom({ date: '2026-11-24' })).toEqual([]);
+    expect(specialDatesFrom(null)).toEqual([]);
+  });
+
+  it('specialDatesIn reads back the special dates a calendar built with hasDraw was made from', () => {
+    const specialDates = ['2026-11-24', '2026-11-27'];
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => ({
+      date,
+      drawTypes: ['M', 'T', 'L3', 'L', 'N'].filter((drawType) => hasDraw(drawType, date, { specialDates })),
+    }));
+    expect(specialDatesIn(days)).toEqual(specialDates);
+    // Only the daily operators on a Thursday: no special draw.
+    expect(specialDatesIn([{ date: '2026-11-26', drawTypes: ['L', 'A', 'N3'] }])).toEqual([]);
   });
 });

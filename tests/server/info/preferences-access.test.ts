@@ -56,6 +56,12 @@ describe('EditUser', () => {
     expect(model.FormatBetSequenceList).toContainEqual({ Name: sequence });
   });
 
+  it('saves a sequence sent with extra spaces in its one form, the form the sheet reads', async () => {
+    const sent = '  A C B  S SA SB SC SD SE ';
+    expect((await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sent }))).json().status).toBe('S100');
+    expect((await modelOf('agent1', 'member3')).SelectedFormatBetSequence).toBe('A C B S SA SB SC SD SE');
+  });
+
   it('without UserId edits the caller', async () => {
     expect((await post('agent2', editUrl({ ...VALID, FormatBox: 'S', BetMethodIsMultiply: 'false' }))).json().status).toBe('S100');
     expect(await modelOf('agent2', 'agent2')).toMatchObject({ FormatBox: 'S', BetMethodIsMultiply: false, SelectedFormatDrawType: 'letters' });
@@ -67,6 +73,8 @@ describe('EditUser', () => {
     ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'S S SA A C SB SC SD SE' }], // S twice, B missing
     ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'B S SA A C SB SC SD' }], // 8 slots
     ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'B,S,SA,A,C,SB,SC,SD,SE' }],
+    ['SelectedFormatBetSequence', { SelectedFormatBetSequence: 'B S SA A C SB SC SD SE B' }], // B twice
+    ['SelectedFormatBetSequence', { SelectedFormatBetSequence: '' }],
     ['SelectedFormatDrawType', { SelectedFormatDrawType: 'roman' }],
     ['BetMethodIsMultiply', { BetMethodIsMultiply: 'maybe' }],
   ])('refuses a bad %s with 400 V103 naming it, and saves nothing', async (field, change) => {

@@ -2,7 +2,7 @@
 // URLs, the ?color highlight, the operators' colours, the draw dates of a tab's picker, the number a user
 // looks for, the 5D/6D lower tiers, and the video links it may embed.
 import type { DrawCalendar } from '../../../core/domain/calendar.ts';
-import { dateToDayNumber, gmt8Date, hasDraw } from '../../../core/domain/calendar.ts';
+import { dateToDayNumber, dayNumberToDate, gmt8Date, hasDraw } from '../../../core/domain/calendar.ts';
 import { OPERATORS } from '../../../core/domain/operators.ts';
 import { isDash } from '../../../core/domain/result-state.ts';
 import type { DrawTime } from '../../../core/domain/result-schedule.ts';
@@ -40,7 +40,7 @@ export function drawDatesOf(letter: string, now: number, calendar: DrawCalendar 
   const today = dateToDayNumber(gmt8Date(now));
   const dates: string[] = [];
   for (let back = 0; back < PICKER_DAYS; back += 1) {
-    const date = new Date((today - back) * 86_400_000).toISOString().slice(0, 10);
+    const date = dayNumberToDate(today - back);
     if (hasDraw(letter, date, calendar)) dates.push(date);
   }
   return dates;

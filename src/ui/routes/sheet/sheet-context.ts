@@ -3,9 +3,9 @@
 // settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
 // member reads the sheet with the member's (login data `playerSettings`), as the server will.
 import type { CurrencyInfo } from '../../../../contract/login-data.ts';
-import { weekdayOf } from '../../../core/domain/calendar.ts';
-import { operatorOf } from '../../../core/domain/operators.ts';
-import { SLOTS, type SheetContext, type Slot } from '../../../core/engine/index.ts';
+import { specialDatesIn } from '../../../core/domain/calendar.ts';
+import { betSequenceOf } from '../../../core/domain/bet-sequence.ts';
+import type { SheetContext } from '../../../core/engine/index.ts';
 
 export type Variant = SheetContext['variant'];
 
@@ -21,23 +21,13 @@ export interface SheetSettings {
   readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
 }
 
-/** Wednesday, Saturday and Sunday: the weekly operators' usual draw days (0 = Sunday). */
-const WEEKLY_DAYS: ReadonlySet<number> = new Set([0, 3, 6]);
-
 /** Days on which a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun: special draws. */
 export function specialDatesOf(calendar: SheetSettings['drawCalendar']): string[] {
-  return calendar
-    .filter((day) => !WEEKLY_DAYS.has(weekdayOf(day.date)))
-    .filter((day) => day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
-    .map((day) => day.date);
+  return specialDatesIn(calendar);
 }
 
-/** The stored preference ('B S SA …'), or the default order when it is not a permutation of the 9 slots. */
-export function betSequenceOf(stored: string): readonly Slot[] {
-  const slots = stored.trim().split(/\s+/) as Slot[];
-  const valid = slots.length === SLOTS.length && SLOTS.every((slot) => slots.includes(slot));
-  return valid ? slots : SLOTS;
-}
+// The stored preference ('B S SA …') is read by the core's one rule, as the server reads it.
+export { betSequenceOf };
 
 export function currencyCodes(loginData: SheetSettings | null): string[] {
   const codes = loginData?.currencies.map((currency) => currency.code) ?? [];

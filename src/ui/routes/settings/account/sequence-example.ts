@@ -3,12 +3,14 @@
 // player's order ('1234#1#2#3' → B 1.00, S 2.00, SA 3.00 for the default order). Pure, unit-tested.
 import type { SheetResult, Slot } from '../../../../core/engine/index.ts';
 import { SLOT_INDEX } from '../../../../core/domain/slots.ts';
+import { betSequenceOf } from '../../../../core/domain/bet-sequence.ts';
 
 export const EXAMPLE_LINE = '1234#1#2#3';
 /** Today, draw type 1 (M), then the example line: the smallest sheet the engine accepts. */
 export const EXAMPLE_SHEET = `D\n#1\n${EXAMPLE_LINE}`;
 
-export const sequenceOf = (text: string): Slot[] => text.split(' ').filter((slot): slot is Slot => slot in SLOT_INDEX);
+/** The chosen order as the sheet will read it: the core's one reading of the preference (bet-sequence.ts). */
+export const sequenceOf = (text: string): readonly Slot[] => betSequenceOf(text);
 
 export function sequenceExample(result: SheetResult, sequence: readonly Slot[]): { slot: Slot; cents: number }[] {
   const line = result.lines[0];
