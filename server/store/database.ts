@@ -27,6 +27,7 @@ import * as perUserLimits from './migrations/0046-per-user-limits.ts';
 import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
+import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0050-sign-in-hardening': signInHardening,
   '0055-ticket-cap': ticketCap,
   '0060-ticker-translations': tickerTranslations,
+  '0080-weekly-statements': weeklyStatements,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -22,6 +22,10 @@ export interface SitesTable {
   max_tickets_per_bet: Defaulted<number>;
   /** How many members one agent may have directly under it (E300). */
   max_players_per_agent: Defaulted<number>;
+  /** The day its week starts on, 0 = Sunday … 6 = Saturday (migration 0080; Monday by default). */
+  week_first_day: Defaulted<number>;
+  /** Whether each player's credit use starts afresh at the week's start (the "weekly limit"). */
+  weekly_credit_reset: Defaulted<boolean>;
   created_at: Defaulted<Date>;
 }
 

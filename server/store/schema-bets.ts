@@ -59,7 +59,7 @@ export interface LedgerEntriesTable {
   id: Generated<number>;
   user_id: number;
   bet_id: number | null;
-  kind: 'stake' | 'refund' | 'win' | 'commission' | 'correction';
+  kind: 'stake' | 'refund' | 'win' | 'commission' | 'correction' | 'payment' | 'weekly_reset';
   /** Signed: a stake is negative, a refund or a win positive. */
   amount_cents: BigCents;
   /** The result version a settlement entry (win, commission, correction) belongs to; null for stakes and refunds. */

@@ -33,17 +33,25 @@ export function operatorOfCompanyName(name: string | undefined): string | undefi
 
 const OPERATOR_LETTER = sql<string>`left(tickets.draw_type, 1)`;
 
-function ticketsOf(ctx: ServiceContext, search: TicketSearch) {
-  let query = ctx.db
+/**
+ * The tickets of bets that are not void, of the players `subject` reaches: the base of the ticket search
+ * here and of "who bought a number" (services/statements/who-bought.ts), which narrow it further.
+ */
+export function ticketsInReach(ctx: ServiceContext, subject: UserRow) {
+  return ctx.db
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .innerJoin('users as player', 'player.id', 'bets.player_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+    .where('bet_voids.bet_id', 'is', null)
+    .where('bets.player_id', 'in', playersInReach(ctx, subject));
+}
+
+function ticketsOf(ctx: ServiceContext, search: TicketSearch) {
+  let query = ticketsInReach(ctx, search.subject)
     // Every draw type, named so the (draw_type, draw_date) index serves the date.
     .where('tickets.draw_type', 'in', DRAW_TYPE_ORDER)
-    .where('tickets.draw_date', '=', search.drawDate)
-    .where('bet_voids.bet_id', 'is', null)
-    .where('bets.player_id', 'in', playersInReach(ctx, search.subject));
+    .where('tickets.draw_date', '=', search.drawDate);
   if (search.ticketNumber !== undefined) query = query.where('tickets.number', '=', search.ticketNumber);
   if (search.operator !== undefined) query = query.where(OPERATOR_LETTER, '=', search.operator);
   return query;
