@@ -9,6 +9,9 @@ import { ExposureReport, createExposureReport } from '../core/use-cases/exposure
 import { DownlineService } from '../core/ports/downline-service.ts';
 import { SettingsService } from '../core/ports/settings-service.ts';
 import { BackOffice, createBackOffice } from '../core/use-cases/back-office.ts';
+import { HttpStatementService } from '../adapters/http/http-statement-service.ts';
+import { StatementService } from '../core/ports/statement-service.ts';
+import { Statements, createStatements } from '../core/use-cases/statements.ts';
 
 export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<SettingsService>(SettingsService).to(HttpSettingsService);
@@ -18,4 +21,6 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   );
   bind<ExposureService>(ExposureService).to(HttpExposureService);
   bind<ExposureReport>(ExposureReport).toDynamicValue((context) => createExposureReport({ exposure: context.get<ExposureService>(ExposureService) }));
+  bind<StatementService>(StatementService).to(HttpStatementService);
+  bind<Statements>(Statements).toDynamicValue((context) => createStatements({ statements: context.get<StatementService>(StatementService) }));
 });

@@ -72,6 +72,8 @@ const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen
 const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen', ['agent']);
 const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', ['agent']);
 const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', ['agent', 'exposure']);
+const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', ['statements']);
+const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', ['statements', 'receipt']);
 const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
 
 /** Open to everyone, no guard. */
@@ -112,6 +114,8 @@ const GUARDED: [string, LazyScreen][] = [
   ['/agent/newdownline/', NewDownlineScreen],
   ['/agent/editdownline/', EditDownlineScreen],
   ['/agent/exposure/', ExposureScreen],
+  ['/agent/whobought/', WhoBoughtScreen],
+  ['/statement/', StatementScreen],
   ['/settings/security/', SecurityScreen],
 ]
 

@@ -51,7 +51,7 @@ export interface PaymentRow {
   paid_at: Date;
 }
 
-/** The payments of `owner`'s statement for the week, oldest first. */
+/** The payments of `owner`'s statement for the week, oldest first (for a player: of its own line). */
 export async function paymentsOf(ctx: ServiceContext, owner: UserRow, week: Week): Promise<PaymentRow[]> {
   const rows = await ctx.db
     .selectFrom('statement_payments as p')
@@ -59,7 +59,8 @@ export async function paymentsOf(ctx: ServiceContext, owner: UserRow, week: Week
     .innerJoin('users as payer', 'payer.id', 'p.paid_by')
     .leftJoin('ledger_entries as entry', 'entry.id', 'p.ledger_entry_id')
     .select(['downline.username as downline', 'p.currency', 'p.amount_cents', 'entry.amount_cents as base_cents', 'p.rate_micros', 'p.base_rate_micros', 'payer.username as paid_by', 'p.paid_at'])
-    .where('p.agent_id', '=', owner.id)
+    // A player's statement is its own line: the payments of it, made by its agent.
+    .where(owner.role === 'member' ? 'p.downline_id' : 'p.agent_id', '=', owner.id)
     .where('p.week_start', '=', week.start)
     .orderBy('p.id')
     .execute();

@@ -13,10 +13,11 @@ import type enShell from './locales/en/shell.json';
 import type enSettings from './locales/en/settings.json';
 import type enAgent from './locales/en/agent.json';
 import type enExposure from './locales/en/exposure.json';
+import type enStatements from './locales/en/statements.json';
 import type enTranslation from './locales/en/translation.json';
 import type enTwoFactor from './locales/en/two-factor.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -34,5 +35,6 @@ export interface Resources {
   settings: typeof enSettings;
   agent: typeof enAgent;
   exposure: typeof enExposure;
+  statements: typeof enStatements;
   'two-factor': typeof enTwoFactor;
 }

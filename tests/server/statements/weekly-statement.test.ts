@@ -139,6 +139,10 @@ describe('marking paid', () => {
     expect(await entriesOf('member2')).toHaveLength(1);
     const payments = (await statement('agent1')).body.data.payments;
     expect(payments).toEqual([expect.objectContaining({ downline: 'member2', currency: 'MYR', amount: before.outstanding, baseAmount: before.outstanding, paidBy: 'agent1' })]);
+    // The player's own statement shows its line settled, and the payment.
+    const own = (await statement('member2')).body.data;
+    expect(line(own, 'MYR', 'member2')).toMatchObject({ paid: before.outstanding, outstanding: 0 });
+    expect(own.payments).toHaveLength(1);
   });
 
   it('records a sub-agent\'s payment without touching any ledger (agents\' money is not in it)', async () => {

@@ -32,6 +32,8 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'member', path: '/member/', key: 'menu-member', onHome: true },
   { name: 'downlines', path: '/agent/downlines/', key: 'menu-downlines', onHome: true, roles: ['agent'] },
   { name: 'exposure', path: '/agent/exposure/', key: 'menu-exposure', onHome: true, roles: ['agent'] },
+  { name: 'whobought', path: '/agent/whobought/', key: 'menu-whobought', onHome: true, roles: ['agent'] },
+  { name: 'statement', path: '/statement/', key: 'menu-statement', onHome: true },
   { name: 'report', path: '/report/', key: 'menu-report', onHome: true },
   { name: 'settings', path: '/settings/', key: 'menu-settings', onHome: true },
   { name: 'security', path: '/settings/security/', key: 'menu-security', onHome: true },
