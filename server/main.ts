@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { systemClock } from './system-clock.ts';
+import { resetWeeklyCredit, WEEKLY_RESET_CHECK_MS } from './services/statements/weekly-credit-reset.ts';
 import { openDatabase } from './store/database.ts';
 import { DEMO_HISTORY_DAYS, seedDemoResults } from './services/results/seed-demo-results.ts';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, STAR_PIN, STAR_USERS } from './store/seed-demo.ts';
@@ -59,8 +60,15 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+// The weekly limit: each site that sets it starts its players' credit use afresh when its week starts.
+const weeklyReset = setInterval(() => {
+  resetWeeklyCredit({ db: database.db, clock: systemClock }).catch((error: unknown) => app.log.error(error, 'weekly credit reset failed'));
+}, WEEKLY_RESET_CHECK_MS);
+weeklyReset.unref();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    clearInterval(weeklyReset);
     void app.close().then(() => database.close()).then(() => process.exit(0));
   });
 }

@@ -37,7 +37,8 @@ export async function markStatementPaid(ctx: ServiceContext, actor: Actor, reque
     const baseRateMicros = rateOf(rates, before.baseCurrency);
     const now = new Date(ctx.clock.now());
     let ledgerEntryId: number | null = null;
-    if (downline.role === 'member') {
+    // A site with the weekly limit has already given its players' credit back at the week's start.
+    if (downline.role === 'member' && !before.weeklyCreditReset) {
       // What the player paid comes back to its balance (base currency), converted at today's rates.
       const entry = await trx
         .insertInto('ledger_entries')

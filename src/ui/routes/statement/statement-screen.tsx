@@ -49,7 +49,8 @@ function StatementBody({ statement, onWeek, onPaid }: { statement: WeeklyStateme
     <>
       <section className="card statement-week" aria-label={t('week-of', { name: statement.user })}>
         <button type="button" className="button button-quiet" onClick={() => onWeek(shiftDate(statement.weekStart, -7))} aria-label={t('previous-week')}>‹</button>
-        <h2 data-testid="statement-week">{t('week', { start: statement.weekStart, end: statement.weekEnd })}</h2>
+        {/* Each date whole: a line may break at the dash between them, never inside a date. */}
+        <h2 data-testid="statement-week"><span className="statement-date">{statement.weekStart}</span> – <span className="statement-date">{statement.weekEnd}</span></h2>
         <button type="button" className="button button-quiet" onClick={() => onWeek(shiftDate(statement.weekStart, 7))} aria-label={t('next-week')}>›</button>
       </section>
       <p className="bo-hint">{t('whose', { name: statement.user })} {t('currencies-apart')}</p>
