@@ -27,6 +27,10 @@ export const ICONS: Record<string, ReactNode> = {
   downlines: <path d="M12 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM11 9h2v3h6v4h-2v-2h-4v2h-2v-2H7v2H5v-4h6zM3 17h6v5H3zm9 0h0zm-1.5 0h3v5h-3zM15 17h6v5h-6z" />,
   // A gauge with its needle well over: how much the house stands to pay on a number.
   exposure: <path d="M12 4a10 10 0 0 1 10 10v2H2v-2A10 10 0 0 1 12 4zm0 2a8 8 0 0 0-8 8h16a8 8 0 0 0-8-8zm4.2 2.4 1.4 1.4-4.2 4.2a1.5 1.5 0 1 1-1.4-1.4zM2 18h20v2H2z" />,
+  // A sheet with lines and a tick: the week's statement.
+  statement: <path d="M5 2h10l4 4v16H5zm9 1.5V7h3.5zM8 10h8v2H8zm0 4h8v2H8zm0 4h5v2H8z" />,
+  // A magnifier over a number: who bought it.
+  whobought: <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM8 8h1.5v4H8zm3 0h1.5v4H11z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };
 
