@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WinLossDetail } from '../../../contract/reports-ledger.ts';
 import type { StatementCurrency, WeeklyStatement } from '../../../contract/statements.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { ledgerOf, postAs, userIdOf } from '../support/sessions.ts';
+import { ledgerOf, postAs, tokenFor, userIdOf } from '../support/sessions.ts';
 import { bet, fourD, publish } from '../settlement-shares/support.ts';
 
 let server: TestServer;
@@ -152,6 +152,17 @@ describe('marking paid', () => {
     expect(await entriesOf('agent2')).toHaveLength(0);
     const rows = await server.ctx.db.selectFrom('statement_payments').selectAll().where('downline_id', '=', await userIdOf(server, 'agent2')).execute();
     expect(rows.map((row) => [row.currency, Number(row.amount_cents), row.ledger_entry_id])).toEqual([['SGD', before.outstanding, null]]);
+  });
+
+  it('two marks at once pay once (the downline\'s row is locked while the payment is judged)', async () => {
+    const before = line((await statement('agent2')).body.data, 'MYR', 'member3');
+    expect(before.outstanding).not.toBe(0);
+    // One session (a second login would end the first): the same agent tapping three times.
+    const token = await tokenFor(server, 'agent2');
+    const payload = { UserId: 'member3', Week: '2026-11-18', Currency: 'MYR' };
+    const answers = await Promise.all([1, 2, 3].map(() => server.call(token, { method: 'POST', url: '/FDAPI/Report/MarkStatementPaid', payload })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await entriesOf('member3')).map((entry) => Number(entry.amount_cents))).toEqual([before.outstanding]);
   });
 
   it('only the direct agent pays; a bad currency is V103; the rows can never change', async () => {
