@@ -3,7 +3,8 @@
 // Wed 18 and Sat 21 (both published) and Sun 22 (still open). agent1's statement shows the worked amounts
 // of docs/statements.md, equal to the win/loss report of the same days; marking member1 paid writes one
 // ledger entry and settles the line; member1 sees its own statement; "who bought" finds 3003's
-// permutations across member1 and member3, and a tap opens the bet's receipt. Every screen axe-clean.
+// permutations across member1 and member3, and a tap opens the bet's receipt; the downline list is searched
+// and ordered. Every screen axe-clean.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { WinLossDetail } from '../contract/reports-ledger.ts';
@@ -122,6 +123,34 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await page.locator('dialog.receipt-dialog').waitFor({ timeout: 30_000 });
     expect(await page.locator('dialog.receipt-dialog').textContent()).toContain('3300');
     await checked(page, `who-bought-receipt-${tag}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(SIZES)('the downline list at $width×$height', (size) => {
+  it('is searched by name and ordered by name or by credit used', async () => {
+    const { base, newPage } = await app.get();
+    const page = await newPage();
+    await page.setViewportSize(size);
+    const problems = watchProblems(page);
+    await logIn(page, base, 'agent1');
+    await page.goto(`${base}/agent/downlines/`);
+    await page.getByTestId('downline').first().waitFor({ timeout: 30_000 });
+    const names = () => page.getByTestId('downline').locator('h2').allTextContents();
+    expect(await names()).toEqual(['agent2', 'member1', 'member2', 'newbie']);
+    await page.getByLabel('Search by name').fill('MEM');
+    await page.getByTestId('downline-count').filter({ hasText: '2 of 4 shown' }).waitFor();
+    expect(await names()).toEqual(['member1', 'member2']);
+    // member1 has used credit this week (a loss and an open stake), member2 none.
+    await page.getByLabel('Order by').selectOption('used');
+    expect(await names()).toEqual(['member1', 'member2']);
+    await page.getByLabel('Order by').selectOption('available');
+    expect(await names()).toEqual(['member1', 'member2']);
+    await page.getByLabel('Search by name').fill('nobody');
+    await page.getByTestId('downline-count').filter({ hasText: '0 of 4 shown' }).waitFor();
+    expect(await page.getByText('No downline matches the search.').count()).toBe(1);
+    await page.getByLabel('Search by name').fill('');
+    await checked(page, `downline-list-${size.width}x${size.height}`);
     expect(problems).toEqual([]);
   });
 });

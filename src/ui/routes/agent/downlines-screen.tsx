@@ -1,6 +1,7 @@
 // /agent/downlines/ (?of=name for a sub-agent's): the agent's direct downlines, each with its credit limit,
 // used and available credit, commission, PT, max fight, games, package and status; a way into each
 // sub-agent's own list, to change each one, and to open a new one here.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountSummary } from '../../../../contract/accounts.ts';
@@ -14,6 +15,7 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
+import { DOWNLINE_SORTS, visibleDownlines, type DownlineSort } from './downline-list-view.ts';
 import './agent.css';
 
 export function DownlinesScreen() {
@@ -38,30 +40,56 @@ export function DownlinesScreen() {
                   <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(Agent.Parent)}`}>{t('up', { name: Agent.Parent })}</Link>
                 )}
               </div>
-              {Downlines.length === 0 && <p className="card">{t('none')}</p>}
-              <ul className="agent-downlines">
-                {Downlines.map((account) => (
-                  <li key={account.UserId} className="card" data-testid="downline">
-                    <div className="agent-head">
-                      <h2>{account.UserId}</h2>
-                      <span className="bo-badge">{t(`role-${account.Role}`)}</span>
-                      <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>{t(`status-${account.Status}`)}</span>
-                    </div>
-                    <Figures account={account} />
-                    <div className="bo-row-actions">
-                      <Link className="button button-quiet" to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`} aria-label={t('edit-of', { name: account.UserId })}>{t('edit')}</Link>
-                      {account.Role === 'agent' && (
-                        <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`} aria-label={t('open-of', { name: account.UserId })}>{t('open')}</Link>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              {Downlines.length === 0 ? <p className="card">{t('none')}</p> : <DownlineList downlines={Downlines} />}
             </>
           )}
         </LoadView>
       </main>
     </div>
+  );
+}
+
+/** The downlines, searched by name and ordered as chosen (downline-list-view.ts). */
+function DownlineList({ downlines }: { downlines: readonly AccountSummary[] }) {
+  const { t } = useTranslation('agent');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<DownlineSort>('name');
+  const shown = visibleDownlines(downlines, query, sort);
+  return (
+    <>
+      <div className="card exposure-pair" role="search">
+        <label className="field">
+          {t('search')}
+          <input type="search" name="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} aria-describedby="downline-count" />
+        </label>
+        <label className="field">
+          {t('sort')}
+          <select name="sort" value={sort} onChange={(event) => setSort(event.target.value as DownlineSort)}>
+            {DOWNLINE_SORTS.map((key) => <option key={key} value={key}>{t(`sort-${key}`)}</option>)}
+          </select>
+        </label>
+        <p id="downline-count" className="bo-hint exposure-over-only" data-testid="downline-count">{t('shown-of', { shown: shown.length, total: downlines.length })}</p>
+      </div>
+      {shown.length === 0 && <p className="card">{t('none-found')}</p>}
+      <ul className="agent-downlines">
+        {shown.map((account) => (
+          <li key={account.UserId} className="card" data-testid="downline">
+            <div className="agent-head">
+              <h2>{account.UserId}</h2>
+              <span className="bo-badge">{t(`role-${account.Role}`)}</span>
+              <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>{t(`status-${account.Status}`)}</span>
+            </div>
+            <Figures account={account} />
+            <div className="bo-row-actions">
+              <Link className="button button-quiet" to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`} aria-label={t('edit-of', { name: account.UserId })}>{t('edit')}</Link>
+              {account.Role === 'agent' && (
+                <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`} aria-label={t('open-of', { name: account.UserId })}>{t('open')}</Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
