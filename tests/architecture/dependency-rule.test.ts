@@ -21,7 +21,8 @@ function cruise(files: Record<string, string>) {
   return spawnSync(bin, ['src', '--config', join(root, '.dependency-cruiser.cjs')], { cwd: fixture, encoding: 'utf8' });
 }
 
-describe('the dependency rule', () => {
+// Each case starts depcruise as a process (a second or two; more on a loaded machine), hence the time limit.
+describe('the dependency rule', { timeout: 60_000 }, () => {
   it('fails when src/core imports an outer layer or a package', () => {
     const run = cruise({
       'src/adapters/clock.ts': 'export const clock = 1;\n',
