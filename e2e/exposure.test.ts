@@ -1,9 +1,11 @@
-// Exposure by number in Chromium at 390×844 against the real server on a fresh PGlite database:
-// two players of agent1's subtree bet on M today; agent1 finds the screen from its home grid and sees
-// each number's Big and Small, its own share after PT (50 % of member1's, 20 % of member3's under agent2)
-// and the worst case; it filters and orders the list; another date shows the empty state. agent2 sees
-// only its own subtree, in Thai. The downline form hands packages down: an agent takes a kind away from a
-// new member, and a kind held below is locked. Every screen axe-clean, in English and Thai.
+// Exposure by number in Chromium at 390×844 against the real server on a fresh PGlite database: two
+// players of agent1's subtree bet on M today; agent1 finds the screen from its home grid and sees each
+// number's stakes by slot, its share after PT (50 % of member1's, 20 % of member3's under agent2), what it
+// keeps within its max fight and its worst case over every prize rank — a starter (special) and a 3C bet
+// among them, at 390×844 and 375×667 — filters and orders the list, shares it as text; another date shows
+// the empty state. agent2 sees only its own subtree, in Thai. The downline form hands packages down: an
+// agent takes a kind away from a new member, and a kind held below is locked. Every screen axe-clean, in
+// English and Thai.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
@@ -38,6 +40,8 @@ beforeAll(async () => {
   // 1234: 10 Big + 4 Small from member1 (agent1 keeps 50 %), 2 Big from member3 (agent1 keeps 50 − 30 = 20 %).
   await bet(base, 'member1', 'D\n#1\n1234#10#4\n*5678#1');
   await bet(base, 'member3', 'D\n#1\n1234#2\n9012#0#3');
+  // 1000: Big 1 and SD 1 (a starter pays Big 180 + 4D 6,000); 234: 3C 2.
+  await bet(base, 'member1', 'D\n#1\n1000#1#0#0#0#0#0#0#1\n234#0#2');
 });
 
 describe('exposure by number', () => {
@@ -48,28 +52,31 @@ describe('exposure by number', () => {
     await logIn(page, base, 'agent1');
     await page.getByRole('link', { name: 'Number exposure' }).click();
     await rows(page).first().waitFor({ timeout: 30_000 });
-    // Most staked first: 1234 (12 Big, 4 Small); agent1 keeps 10×50% + 2×20% = 5.40 Big and 2.00 Small.
+    // Worst first: 1234 (12 Big, 4 Small); agent1 keeps 10×50% + 2×20% = 5.40 of Big and 2.00 of Small.
     const first = await rows(page).first().textContent();
     expect(first).toMatch(/^1234MYR · 2 tickets/);
-    expect(first).toContain('Big 12.00');
-    expect(first).toContain('Small 4.00');
-    expect(first).toContain('Mine 7.40');
+    expect(first).toContain('B 12.00');
+    expect(first).toContain('S 4.00');
+    expect(first).toContain('After PT 7.40');
+    expect(first).toContain('I keep 7.40');
     // If 1234 comes first: 5.40 × 2,500 (Big 1st) + 2.00 × 3,500 (Small 1st) − 7.40 = 20,492.60.
-    expect(first).toContain('If 1st 20,492.60');
+    expect(first).toContain('Worst (1st) 20,492.60');
     await checked(page, 'exposure-en');
 
     // Only the numbers containing 56: the 24 of the BOX that have it in a row.
     await page.getByLabel('Number contains').fill('56');
     await page.getByText(/^5678MYR/).first().waitFor();
     for (const text of await rows(page).allTextContents()) expect(text.slice(0, 4)).toContain('56');
-    // Ordered by number, and only those over the max fight (none: agent1 fights 50,000 a number).
+    // Ordered by number, and only those passed up (none: agent1 fights 50,000 a number).
     await page.getByLabel('Number contains').fill('');
     await page.getByLabel('Order by').selectOption('number');
-    expect((await rows(page).first().textContent())?.slice(0, 4)).toBe('1234');
-    await page.getByLabel('Only numbers over my max fight').check();
+    expect((await rows(page).first().textContent())?.slice(0, 4)).toBe('1000');
+    await page.getByLabel(/^Show/).selectOption('passed');
     await page.getByText('No number matches these filters.').waitFor();
-    await page.getByLabel('Only numbers over my max fight').uncheck();
-    await page.getByLabel('Order by').selectOption('stake');
+    await page.getByLabel(/^Show/).selectOption('kept');
+    await rows(page).first().waitFor();
+    await page.getByLabel(/^Show/).selectOption('all');
+    await page.getByLabel('Order by').selectOption('worst');
 
     // Another date: nothing open yet.
     const dates = await page.getByLabel('Draw date').locator('option').allTextContents();
@@ -91,14 +98,58 @@ describe('exposure by number', () => {
     const texts = await rows(page).allTextContents();
     expect(texts.map((text) => text.slice(0, 4)).sort()).toEqual(['1234', '9012']);
     // agent2 keeps 30 % of member3's 2.00 Big on 1234: 0.60; the labels are Thai.
-    expect(texts.find((text) => text.startsWith('1234'))).toContain('ใหญ่ 2.00');
-    expect(texts.find((text) => text.startsWith('1234'))).toContain('ของฉัน 0.60');
+    expect(texts.find((text) => text.startsWith('1234'))).toContain('B 2.00');
+    expect(texts.find((text) => text.startsWith('1234'))).toContain('ฉันรับไว้ 0.60');
+    expect(texts.find((text) => text.startsWith('1234'))).toContain('แย่ที่สุด (รางวัลที่ 1)');
     await checked(page, 'exposure-th');
     const dates = await page.locator('select').first().locator('option').allTextContents();
     await page.locator('select').first().selectOption(dates[1] as string);
     await page.getByTestId('exposure-empty').waitFor({ timeout: 30_000 });
     await checked(page, 'exposure-empty-th');
   });
+});
+
+describe('exposure on every prize rank', () => {
+  for (const size of [{ width: 390, height: 844 }, { width: 375, height: 667 }]) {
+    it(`a starter and a 3C bet at ${size.width}×${size.height}: stakes by slot, what agent1 keeps, its worst rank; shared as text`, async () => {
+      const { base, newContext } = await theApp();
+      const context = await newContext();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      const problems = watchProblems(page);
+      await logIn(page, base, 'agent1');
+      await page.goto(`${base}/agent/exposure/`);
+      await rows(page).first().waitFor({ timeout: 30_000 });
+
+      // 1000: Big 1 + SD 1 of member1, agent1 keeps 50 % = 1.00. As a starter it pays Big 180 + SD 6,000 =
+      // 6,180 (more than the 1st's 2,500): agent1's worst is 3,090 − 1.00 = 3,089.00 (special).
+      await page.getByLabel('Number contains').fill('1000');
+      const starter = (await rows(page).filter({ hasText: /^1000MYR/ }).textContent()) ?? '';
+      expect(starter).toContain('B 1.00');
+      expect(starter).toContain('SD 1.00');
+      expect(starter).toContain('I keep 1.00');
+      expect(starter).toContain('Worst (special) 3,089.00');
+
+      // 234: 3C 2 of member1. The 1st, 2nd and 3rd each pay 3C 220: agent1's worst is 50 % × 440 − 1.00 = 219.00 (the 1st).
+      await page.getByLabel('Number contains').fill('234');
+      const threeC = page.getByTestId('exposure-row').filter({ hasText: /^234MYR/ });
+      await threeC.waitFor();
+      const text = (await threeC.textContent()) ?? '';
+      expect(text).toContain('3C 2.00');
+      expect(text).toContain('I keep 1.00');
+      expect(text).toContain('Worst (1st) 219.00');
+      await checked(page, `exposure-ranks-${size.width}`);
+
+      // Shared as text: no share sheet in this browser, so the text goes to the clipboard.
+      await page.getByLabel('Number contains').fill('1000');
+      await page.getByRole('button', { name: 'Share as text' }).click();
+      await page.getByText('Copied to the clipboard.').waitFor();
+      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      expect(shared).toContain('1000 MYR: B 1.00 SD 1.00 · I keep 1.00 · passed up 0.00 · worst (special) 3,089.00');
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 describe('packages in the downline form', () => {

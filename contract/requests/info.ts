@@ -37,6 +37,10 @@ export type BalanceBody = Static<typeof BalanceBody>;
 export const UserIdQuery = Type.Object({ UserId: Type.Optional(USER_NAME) });
 export type UserIdQuery = Static<typeof UserIdQuery>;
 
+/** GetLoginPlayerSummaryInfo: whose, and the currency whose prize table to show (default the site's first regular one). */
+export const PackagesQuery = Type.Object({ UserId: Type.Optional(USER_NAME), Currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })) });
+export type PackagesQuery = Static<typeof PackagesQuery>;
+
 /** GetMobileUserEditModel names its user `id`. */
 export const EditModelQuery = Type.Object({ id: Type.Optional(USER_NAME) });
 export type EditModelQuery = Static<typeof EditModelQuery>;

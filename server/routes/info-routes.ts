@@ -4,7 +4,7 @@
 // without one it is about the caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
-import { BalanceBody, EditModelQuery, EditUserQuery, LoginDataQuery, UserIdQuery } from '../../contract/requests/info.ts';
+import { BalanceBody, EditModelQuery, EditUserQuery, LoginDataQuery, PackagesQuery, UserIdQuery } from '../../contract/requests/info.ts';
 import type { LinkEntry } from '../../contract/links.ts';
 import type { LoginData, TopContent } from '../../contract/login-data.ts';
 import type { PlayerPackages } from '../../contract/packages.ts';
@@ -71,11 +71,12 @@ export function infoRoutes(server: FastifyInstance, ctx: ServiceContext): void {
 
   // Package info is a member's (the role table): about a member only — the member itself, or a player of
   // the calling agent (the bet forms price an agent's bet for its player). About an agent, the caller
-  // itself included, it is E103: agents have no package-info screen.
-  app.post('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: UserIdQuery } }, async (request) => {
+  // itself included, it is E103: agents have no package-info screen. `Currency`: the table a bet in it is
+  // paid (an SPR bet the special table), for the forms' top-payout preview.
+  app.post('/FDAPI/User/GetLoginPlayerSummaryInfo', { schema: { querystring: PackagesQuery } }, async (request) => {
     const user = await subject(request, request.query.UserId);
     if (user.role !== 'member') throw new ApiError('E103');
-    return ok(await playerPackages(ctx, user)) satisfies Envelope<PlayerPackages>;
+    return ok(await playerPackages(ctx, user, request.query.Currency)) satisfies Envelope<PlayerPackages>;
   });
 
   app.get('/FDAPI/Report/GetMemberUrls', async (request) => ok(await linksFor(ctx, actorOf(request).user, 'member')) satisfies Envelope<LinkEntry[]>);

@@ -50,13 +50,16 @@ function wirePackage(id: number, rates: Readonly<Record<string, unknown>>, field
   return out;
 }
 
-/** GetLoginPlayerSummaryInfo: all seven keys, null where the user has no package of that kind. */
-export async function playerPackages(ctx: ServiceContext, user: UserRow): Promise<PlayerPackages> {
+/**
+ * GetLoginPlayerSummaryInfo: all seven keys, null where the user has no package of that kind. The prizes
+ * are those a bet in `asked` is paid (payoutTableOf, as settlement); without it, or when the site does not
+ * offer it, a regular currency's: a special package held on a kind does not pay its special prizes on MYR,
+ * so the screen does not show them either.
+ */
+export async function playerPackages(ctx: ServiceContext, user: UserRow, asked?: string): Promise<PlayerPackages> {
   const byKind = new Map((await assignedPackages(ctx, user.id)).map((row) => [row.kind, row]));
-  // The rates a bet in a regular currency is paid (payoutTableOf): a special package held on a kind does
-  // not pay its special prizes on MYR, so the screen does not show them either.
   const codes = (await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute()).map((row) => row.code);
-  const currency = codes.find((code) => !isSpecialRate(code)) ?? 'MYR';
+  const currency = asked !== undefined && codes.includes(asked) ? asked : (codes.find((code) => !isSpecialRate(code)) ?? 'MYR');
   const choose = tableChooser(ctx.db);
   const out: Record<string, Record<string, number> | null> = {};
   for (const [kind, key, fields] of KINDS) {

@@ -1,12 +1,19 @@
-// Max fight over random trees, bets, max fights and results (src/core/domain/max-fight.ts, fight-shares.ts):
-// every stake's fractions add up to the whole; no agent keeps more than its max fight of a number; every
-// bet's shares, commission and win add up to its stake to the cent, every level's net to zero; and with no
-// cap reached the split is position taking's own (ptShares), cent for cent.
+// Max fight over random trees, bets, currencies, max fights and results (src/core/domain/max-fight.ts,
+// fight-shares.ts): every stake's fractions add up to the whole; no agent keeps more than its max fight of
+// a number, every currency counted at its bet's rate in the base currency (MYR here); every bet's shares,
+// commission and win add up to its stake to the cent in its own currency, every level's net to zero; the
+// win/loss of every level, per currency, adds up to the line its upline shows for it; and with no cap
+// reached the split is position taking's own (ptShares), cent for cent. (That every balance equals its
+// ledger, converted at each bet's rate, is tests/server/bets/balance-in-base.test.ts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { betFigures, ptShares } from '../../server/settlement/commission.ts';
 import { drawFractions, houseShares, stakeKey, type DrawStake } from '../../src/core/domain/fight-shares.ts';
-import { add, fraction, mul, type FightLevel, type Fraction } from '../../src/core/domain/max-fight.ts';
+import { add, fraction, mul, stakeInBase, type FightLevel, type Fraction } from '../../src/core/domain/max-fight.ts';
+
+/** Micros per 1 SGD, as a site's rate table; the base currency is MYR. */
+const RATES: Record<string, number> = { MYR: 4_000_000, THB: 30_000_000, SGD: 1_000_000 };
+const rateOf = (currency: string) => ({ rateMicros: RATES[currency] as number, baseRateMicros: RATES.MYR as number });
 
 interface Agent {
   id: number;
@@ -26,7 +33,7 @@ const treeArb = fc.array(fc.record({ parentPick: fc.nat(), ptCut: fc.nat({ max: 
   return agents;
 });
 
-const betArb = fc.record({ agentPick: fc.nat(), numbers: fc.array(fc.record({ number: fc.constantFrom('1234', '5678', '234', '9999'), stakeCents: fc.integer({ min: 1, max: 3_000 }), winPick: fc.nat({ max: 4 }) }), { minLength: 1, maxLength: 3 }), commissionBp: fc.nat({ max: 1_500 }), currency: fc.constantFrom('MYR', 'THB') });
+const betArb = fc.record({ agentPick: fc.nat(), numbers: fc.array(fc.record({ number: fc.constantFrom('1234', '5678', '234', '9999'), stakeCents: fc.integer({ min: 1, max: 3_000 }), winPick: fc.nat({ max: 4 }) }), { minLength: 1, maxLength: 3 }), commissionBp: fc.nat({ max: 1_500 }), currency: fc.constantFrom('MYR', 'THB', 'SGD') });
 
 function pathOf(agents: readonly Agent[], directAgent: number): Agent[] {
   const path: Agent[] = [];
@@ -60,7 +67,7 @@ describe('max fight', () => {
             own.set(entry.number, sum);
           }
           perBet.set(bet.betId, own);
-          for (const [number, { stakeCents }] of own) stakes.push({ betId: bet.betId, number, currency: bet.currency, path: fightPath(bet.path), stakeCents });
+          for (const [number, { stakeCents }] of own) stakes.push({ betId: bet.betId, number, currency: bet.currency, path: fightPath(bet.path), stakeCents, rate: rateOf(bet.currency) });
         }
         const fractions = drawFractions(stakes);
 
@@ -71,19 +78,22 @@ describe('max fight', () => {
           expect(total).toEqual(fraction(1n));
           expect(row.every((part) => part.n >= 0n)).toBe(true);
         }
-        // No agent keeps more than its max fight of a number (per currency), exactly.
+        // No agent keeps more than its max fight of a number, every currency at its rate in MYR, exactly.
         for (const agent of agents.slice(1)) {
           const kept = new Map<string, Fraction>();
           for (const stake of stakes) {
             const level = stake.path.findIndex((step) => step.userId === agent.id);
             if (level < 0) continue;
-            const key = `${stake.currency}|${stake.number}`;
             const part = (fractions.get(stakeKey(stake.betId, stake.currency, stake.number)) as Fraction[])[level] as Fraction;
-            kept.set(key, add(kept.get(key) ?? fraction(0n), mul(part, fraction(BigInt(stake.stakeCents)))));
+            kept.set(stake.number, add(kept.get(stake.number) ?? fraction(0n), mul(part, stakeInBase(stake.stakeCents, stake.rate))));
           }
           for (const total of kept.values()) expect(total.n <= BigInt(agent.maxFightCents) * total.d).toBe(true);
         }
         // Every bet: shares + commission + win = stake to the cent; every level's net adds up to zero.
+        // Per currency and agent: the win/loss of its subtree (players' and its agents' nets, its own too).
+        const subtree = new Map<string, number>();
+        const own = new Map<string, number>();
+        const players = new Map<string, number>();
         for (const bet of bets) {
           const numbers = [...(perBet.get(bet.betId) as Map<string, { stakeCents: number; winCents: number }>)].map(([number, figures]) => ({
             ...figures,
@@ -98,6 +108,27 @@ describe('max fight', () => {
           const levels = bet.path.map((agent) => ({ commissionBp: agent.commissionBp, ptBp: agent.ptBp }));
           const figures = betFigures({ stakeCents: stake, playerCommissionCents: commission, winCents: win }, { commissionBp: 0, ptBp: 0 }, levels.slice(0, -1), levels.at(-1)!, shares);
           expect(figures.reduce((sum, level) => sum + level.netCents, 0)).toBe(0);
+          // figures: the player, then bet.path (direct agent … company) level by level.
+          let below = (figures[0] as { netCents: number }).netCents;
+          const direct = `${bet.currency}|${(bet.path[0] as Agent).id}`;
+          players.set(direct, (players.get(direct) ?? 0) + below);
+          bet.path.forEach((agent, index) => {
+            const net = (figures[index + 1] as { netCents: number }).netCents;
+            const key = `${bet.currency}|${agent.id}`;
+            own.set(key, (own.get(key) ?? 0) + net);
+            below += net;
+            subtree.set(key, (subtree.get(key) ?? 0) + below);
+          });
+        }
+        // Each level's report adds up to the level above: an agent's subtree total is its direct players'
+        // lines, plus its child agents' subtree totals, plus its own net; the company's is zero.
+        for (const currency of new Set(bets.map((bet) => bet.currency))) {
+          for (const agent of agents) {
+            const children = agents.filter((child) => child.parent === agent.id);
+            const lines = (players.get(`${currency}|${agent.id}`) ?? 0) + children.reduce((sum, child) => sum + (subtree.get(`${currency}|${child.id}`) ?? 0), 0);
+            expect(lines + (own.get(`${currency}|${agent.id}`) ?? 0)).toBe(subtree.get(`${currency}|${agent.id}`) ?? 0);
+          }
+          expect(subtree.get(`${currency}|0`) ?? 0).toBe(0);
         }
       }),
       { numRuns: 150, seed: 2323 },

@@ -23,7 +23,7 @@ import type { DrawResult } from '../../settlement/result.ts';
 import type { Database, LedgerEntriesTable, SettlementSharesTable } from '../../store/schema.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
 import { drawFractions, houseShares, stakeKey } from '../../../src/core/domain/fight-shares.ts';
-import type { FightLevel, Fraction } from '../../../src/core/domain/max-fight.ts';
+import type { FightLevel, Fraction, StakeRate } from '../../../src/core/domain/max-fight.ts';
 import { tableReader } from './payout-table-reader.ts';
 import { frozenBets, pathsOf, previousVersionOf, reverseShares, shareRows, type PathLevel } from './settle-shares.ts';
 
@@ -33,6 +33,8 @@ interface BetOnDraw {
   playerId: number;
   siteId: number;
   currency: string;
+  /** The rates recorded on the bet: max fight counts its stakes in the site's base currency. */
+  rate: StakeRate;
   stakeCents: number;
   winCents: number;
   /** Its stake and win per number: max fight caps what an agent keeps per number. */
@@ -49,7 +51,7 @@ export async function settleDraw(
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id', 'bets.site_id', 'bets.currency'])
+    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id', 'bets.site_id', 'bets.currency', 'bets.rate_micros', 'bets.base_rate_micros'])
     .where('tickets.draw_type', '=', draw.drawType)
     .where('tickets.draw_date', '=', draw.drawDate)
     .where('bet_voids.bet_id', 'is', null)
@@ -65,7 +67,7 @@ export async function settleDraw(
     const amountsCents = JSON.parse(ticket.amounts_json) as number[];
     const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind));
     winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, stakeCents: 0, winCents: 0, numbers: new Map(), byKind: new Map() };
+    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) }, stakeCents: 0, winCents: 0, numbers: new Map(), byKind: new Map() };
     bet.stakeCents += Number(ticket.stake_cents);
     bet.winCents += win;
     const onNumber = bet.numbers.get(ticket.number) ?? { stakeCents: 0, winCents: 0 };
@@ -87,11 +89,12 @@ export async function settleDraw(
   const paths = await pathsOf(trx, fresh);
 
   const pathOf = (betId: number, bet: BetOnDraw): PathLevel[] => frozen.get(betId)?.path ?? (paths.get(bet.playerId) as PathLevel[]);
-  // Max fight: who keeps what of each number, over every bet of the draw (the caps are per number and draw).
+  // Max fight: who keeps what of each number, over every bet of the draw (the caps are per number and draw,
+  // in the site's base currency: every currency's stakes on a number count against one cap).
   const fractions = drawFractions(
     [...bets].flatMap(([betId, bet]) => {
       const path = fightPath(pathOf(betId, bet));
-      return [...bet.numbers].map(([number, { stakeCents }]) => ({ betId, number, currency: bet.currency, path, stakeCents }));
+      return [...bet.numbers].map(([number, { stakeCents }]) => ({ betId, number, currency: bet.currency, path, stakeCents, rate: bet.rate }));
     }),
   );
 

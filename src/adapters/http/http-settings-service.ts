@@ -5,12 +5,14 @@ import type { PlayerPackages } from '../../../contract/packages.ts';
 import type { MobileProfile } from '../../../contract/profile.ts';
 import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
-import type { EditModelQuery, EditUserQuery, UserIdQuery } from '../../../contract/requests/info.ts';
+import type { EditModelQuery, EditUserQuery, PackagesQuery, UserIdQuery } from '../../../contract/requests/info.ts';
 import type { BetStatisticQuery, WinLossQuery } from '../../../contract/requests/reports.ts';
 import type {
   BetStatisticFilter, PreferenceChoice, SettingsService, TextReport, WinLossFilter,
 } from '../../core/ports/settings-service.ts';
+import type { PrizeTables } from '../../core/domain/top-payout.ts';
 import { ApiClient, envelopeData, queryString } from './api-client.ts';
+import { prizeTablesOf } from './prize-tables.ts';
 
 @injectable()
 export class HttpSettingsService implements SettingsService {
@@ -38,6 +40,11 @@ export class HttpSettingsService implements SettingsService {
 
   packages(userId?: string): Promise<PlayerPackages> {
     return this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query: queryString({ UserId: userId } satisfies UserIdQuery) });
+  }
+
+  async prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables> {
+    const query = queryString({ UserId: userId, Currency: currency } satisfies PackagesQuery);
+    return prizeTablesOf(await this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query }));
   }
 
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>> {

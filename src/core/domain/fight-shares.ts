@@ -1,7 +1,8 @@
 // A bet's position-taking shares under max fight (docs/settlement.md, "Max fight"): the draw's stakes
-// grouped by number (and currency: amounts of two currencies are never added), each number's fractions
-// from fightFractions, and one bet's house outcome split by them to the cent. Pure.
-import { add, fightFractions, fraction, mul, splitExact, type Fraction, type FightLevel } from './max-fight.ts';
+// grouped by number, every currency together (max fight is in the site's base currency: each stake counts
+// at its bet's recorded rate, max-fight.ts stakeInBase), each number's fractions from fightFractions, and
+// one bet's house outcome split by them to the cent, in the bet's own currency. Pure.
+import { add, fightFractions, fraction, mul, splitExact, type Fraction, type FightLevel, type StakeRate } from './max-fight.ts';
 
 /** One bet's stake on one number of the draw, with the path of its player above it (direct agent … company). */
 export interface DrawStake {
@@ -10,19 +11,19 @@ export interface DrawStake {
   currency: string;
   path: readonly FightLevel[];
   stakeCents: number;
+  /** The rates recorded on the bet; absent: its currency is the base currency. */
+  rate?: StakeRate;
 }
 
-const numberKey = (currency: string, number: string): string => `${currency}|${number}`;
-export const stakeKey = (betId: number, currency: string, number: string): string => `${betId}|${numberKey(currency, number)}`;
+export const stakeKey = (betId: number, currency: string, number: string): string => `${betId}|${currency}|${number}`;
 
 /** Per (bet, currency, number), per level of the bet's path: the fraction of that stake the level keeps. */
 export function drawFractions(stakes: readonly DrawStake[]): Map<string, Fraction[]> {
   const byNumber = new Map<string, DrawStake[]>();
   for (const stake of stakes) {
-    const key = numberKey(stake.currency, stake.number);
-    const group = byNumber.get(key) ?? [];
+    const group = byNumber.get(stake.number) ?? [];
     group.push(stake);
-    byNumber.set(key, group);
+    byNumber.set(stake.number, group);
   }
   const out = new Map<string, Fraction[]>();
   for (const group of byNumber.values()) {

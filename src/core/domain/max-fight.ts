@@ -6,6 +6,11 @@
 // part of the agent's share (pro rata), so the order the bets came in never matters and a void changes
 // only the figures of its own number.
 //
+// Max fight is in the site's base currency (docs/currencies-and-limits.md): a stake in another currency
+// counts at the rate recorded on its bet, exactly (stake × base rate ÷ rate, a rational, never rounded:
+// it is only compared with the cap, and the comparison must not depend on how bets are grouped), and the
+// stakes of every currency on a number are summed against one cap.
+//
 // Exact: the fractions are rationals in BigInt, rounded once, where money is finally split into cents
 // (splitExact). Pure; settlement (server/services/results/settle-draw.ts) and the exposure view
 // (server/services/reports/number-exposure.ts) both use it.
@@ -45,10 +50,62 @@ export interface FightLevel {
   maxFightCents: number | null;
 }
 
+/** The rates recorded on a bet (micros per 1 SGD): its currency's and the site's base currency's. */
+export interface StakeRate {
+  rateMicros: number;
+  baseRateMicros: number;
+}
+
 /** Some stake on the number, with the path of its player: the direct agent first, the company last. */
 export interface FightStake {
   path: readonly FightLevel[];
+  /** In the bet's own currency. */
   stakeCents: number;
+  /** The bet's recorded rates; absent: the stake is already in the base currency. */
+  rate?: StakeRate;
+}
+
+/** A stake in the site's base currency, exactly: stake × base rate ÷ rate (the rate recorded on the bet). */
+export function stakeInBase(stakeCents: number | bigint, rate?: StakeRate): Fraction {
+  if (rate === undefined || rate.rateMicros === rate.baseRateMicros) return fraction(BigInt(stakeCents));
+  return fraction(BigInt(stakeCents) * BigInt(rate.baseRateMicros), BigInt(rate.rateMicros));
+}
+
+/** The same in floating point: only for the fast check below, which keeps a margin for its error. */
+const approxInBase = (stake: FightStake): number => (stake.rate === undefined ? stake.stakeCents : (stake.stakeCents * stake.rate.baseRateMicros) / stake.rate.rateMicros);
+
+/**
+ * Whether position taking alone keeps every capped agent on these paths within its max fight; then
+ * fightFractions changes nothing and each level keeps its nominal share (nominalBps). Floating point with
+ * a relative margin far above its rounding error: where it cannot tell (a load within a billionth of its
+ * cap), it answers false and the exact rule decides. Cost: one pass, no BigInt.
+ */
+export function underEveryCap(stakes: readonly FightStake[], bpsOf: (stake: FightStake) => readonly number[] = (stake) => nominalBps(stake.path)): boolean {
+  const within = (load: number, cap: number) => load <= cap * (1 - 1e-9);
+  if (stakes.length === 1) {
+    // One stake (most numbers): each level's load is its own share, no sums to keep.
+    const stake = stakes[0] as FightStake;
+    const inBase = approxInBase(stake);
+    const bps = bpsOf(stake);
+    for (let depth = 0; depth < stake.path.length; depth++) {
+      const cap = (stake.path[depth] as FightLevel).maxFightCents;
+      if (cap !== null && !within((inBase * (bps[depth] as number)) / 10_000, cap)) return false;
+    }
+    return true;
+  }
+  const loads = new Map<number, number>();
+  const caps = new Map<number, number>();
+  for (const stake of stakes) {
+    const inBase = approxInBase(stake);
+    const bps = bpsOf(stake);
+    stake.path.forEach((level, depth) => {
+      if (level.maxFightCents === null) return;
+      loads.set(level.userId, (loads.get(level.userId) ?? 0) + (inBase * (bps[depth] as number)) / 10_000);
+      caps.set(level.userId, level.maxFightCents);
+    });
+  }
+  for (const [userId, load] of loads) if (!within(load, caps.get(userId) as number)) return false;
+  return true;
 }
 
 /** Each level's share of a bet by position taking alone, in basis points (as settlement's ptShares). */
@@ -60,18 +117,21 @@ export function nominalBps(path: readonly FightLevel[]): number[] {
 export interface FightOutcome {
   /** Per stake, per level of its path: the fraction of the stake that level keeps (they add up to 1). */
   fractions: Fraction[][];
-  /** Per agent (by user id): what it was offered of the number before its cap (its share plus what came up to it), in cents. */
+  /** Per stake, per level: the fraction it was offered before its own cap (its share plus what came up to it). */
+  offeredFractions: Fraction[][];
+  /** Per agent (by user id): what it was offered of the number before its cap, in base-currency cents. */
   offered: Map<number, Fraction>;
 }
 
 /**
- * Who keeps what of every stake on ONE number of one draw (in one currency): position taking, then each
+ * Who keeps what of every stake on ONE number of one draw (every currency, in base currency): position taking, then each
  * agent's max fight from the bottom of the tree up. `stakes` are every bet (or player) on the number whose
  * path runs through the agents to cap: the whole draw for settlement, a subtree for the exposure view (its
  * paths cut above the viewer, ending at an uncapped level that stands for the rest of the tree).
  */
 export function fightFractions(stakes: readonly FightStake[]): FightOutcome {
   const fractions = stakes.map((stake) => nominalBps(stake.path).map((bp) => fraction(BigInt(bp), FULL_BP)));
+  const offeredFractions = fractions.map((row) => [...row]);
   // The agents on the paths, farthest from the top first: an agent's downlines pass up to it before it caps.
   const agents = new Map<number, { height: number; maxFightCents: number | null; on: [stake: number, level: number][] }>();
   stakes.forEach((stake, index) => {
@@ -84,9 +144,13 @@ export function fightFractions(stakes: readonly FightStake[]): FightOutcome {
     });
   });
   const offered = new Map<number, Fraction>();
+  const inBase = stakes.map((stake) => stakeInBase(stake.stakeCents, stake.rate));
   for (const [userId, agent] of [...agents].sort(([, a], [, b]) => b.height - a.height)) {
     let load = ZERO;
-    for (const [stake, level] of agent.on) load = add(load, mul(fraction(BigInt((stakes[stake] as FightStake).stakeCents)), fractions[stake]![level]!));
+    for (const [stake, level] of agent.on) {
+      offeredFractions[stake]![level] = fractions[stake]![level]!;
+      load = add(load, mul(inBase[stake]!, fractions[stake]![level]!));
+    }
     offered.set(userId, load);
     const cap = fraction(BigInt(agent.maxFightCents as number));
     if (load.n * cap.d <= cap.n * load.d) continue;
@@ -100,7 +164,11 @@ export function fightFractions(stakes: readonly FightStake[]): FightOutcome {
       row[level + 1] = add(row[level + 1]!, sub(share, kept));
     }
   }
-  return { fractions, offered };
+  // An uncapped level (the company, or the rest of the tree above a viewer) is offered what it keeps.
+  stakes.forEach((stake, index) => stake.path.forEach((level, depth) => {
+    if (level.maxFightCents === null) offeredFractions[index]![depth] = fractions[index]![depth]!;
+  }));
+  return { fractions, offeredFractions, offered };
 }
 
 /** Floor of a fraction (towards −∞). */

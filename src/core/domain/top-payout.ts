@@ -1,8 +1,9 @@
-// The forms' live preview: per amount of the line being entered, the most one ticket of it can win
-// — the slot's first-prize rate of the player's package (the best of the line's draw types) times the amount,
+// The forms' live preview: per amount of the line being entered, the most one ticket of it can win — the
+// slot's first-prize rate of the table the bet is paid (the best of the line's draw types) times the amount,
 // split between the permutations for iBOX as settlement splits it (server/settlement/prizes.ts, whose
-// first-prize rate keys tests/core/top-payout.test.ts holds this table to). Pure; money in integer cents.
-import type { PlayerPackages } from '../../../contract/packages.ts';
+// first-prize rate keys tests/core/domain/top-payout.test.ts holds this table to). The tables are those a
+// bet in the chosen currency is paid (payoutTableOf on the server: an SPR bet the special table), so the
+// preview shows what settlement pays. Pure; money in integer cents.
 import { packageKindOf } from './package-kind.ts';
 import { SLOT_INDEX, SLOTS, type Slot } from './slots.ts';
 
@@ -36,28 +37,30 @@ export interface TopPayout {
   topCents: number;
 }
 
-/** Units per 1 unit staked (2 decimals) → cents per unit, exactly. */
-const rateCents = (rate: unknown): number => (typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? Math.round(rate * 100) : 0);
+/**
+ * The prize rates a player's bets in one currency are paid, by package kind ('3D4D', '5D6DL', …): rate key
+ * ('Prize1_Big', …) → cents per 1 unit staked. A kind the player holds no package of is absent.
+ */
+export type PrizeTables = Readonly<Partial<Record<string, Readonly<Record<string, number>>>>>;
 
-function bestRate(packages: PlayerPackages, drawTypes: readonly string[], numberLength: number, key: string): number {
+function bestRate(tables: PrizeTables, drawTypes: readonly string[], numberLength: number, key: string): number {
   let best = 0;
   for (const drawType of drawTypes) {
-    const kind = packageKindOf(drawType, numberLength);
-    const found = (packages as unknown as Record<string, Record<string, number> | null | undefined>)[`UserPackage${kind}`];
-    best = Math.max(best, rateCents(found?.[key]));
+    const rate = tables[packageKindOf(drawType, numberLength)]?.[key] ?? 0;
+    if (Number.isSafeInteger(rate) && rate > best) best = rate;
   }
   return best;
 }
 
-/** Each non-zero amount with its top payout; an amount no package of the line's draw types pays is left out. */
-export function topPayouts(line: PayoutLine, packages: PlayerPackages): TopPayout[] {
+/** Each non-zero amount with its top payout; an amount no table of the line's draw types pays is left out. */
+export function topPayouts(line: PayoutLine, tables: PrizeTables): TopPayout[] {
   const split = line.mode === 'I' ? Math.max(1, line.permutations) : 1;
   const out: TopPayout[] = [];
   for (const slot of SLOTS) {
     const amountCents = line.amountsCents[SLOT_INDEX[slot]] ?? 0;
     const key = topRateKey(slot, line.numberLength);
     if (amountCents <= 0 || key === undefined) continue;
-    const rate = bestRate(packages, line.drawTypes, line.numberLength, key);
+    const rate = bestRate(tables, line.drawTypes, line.numberLength, key);
     if (rate === 0) continue;
     // cents × (cents per unit) ÷ 100 ÷ split, rounded half-up once, as settlement rounds a ticket's win.
     const denominator = 100 * split;

@@ -2,6 +2,7 @@
 // profile, the account preferences, the packages and the two ledger reports. A call that names a user
 // (an agent choosing one of its players) passes its login name; without one it is about the caller.
 import type { PlayerPackages } from '../../../contract/packages.ts';
+import type { PrizeTables } from '../domain/top-payout.ts';
 import type { MobileProfile } from '../../../contract/profile.ts';
 import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
@@ -38,6 +39,8 @@ export interface SettingsService {
   editModel(userId?: string): Promise<UserEditModel>;
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void>;
   packages(userId?: string): Promise<PlayerPackages>;
+  /** The prize tables `userId`'s (default the caller's) bets in `currency` are paid: the forms' top-payout preview. */
+  prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables>;
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>>;
   betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>>;
 }

@@ -8,6 +8,7 @@ import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledg
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
 import { downlineFacts, type DownlineFacts } from '../domain/downline-facts.ts';
 import { lockedKinds } from '../domain/downline-packages.ts';
+import type { PrizeTables } from '../domain/top-payout.ts';
 import type { DownlineService, DownlineUpdate, NewDownline } from '../ports/downline-service.ts';
 import type {
   BetStatisticFilter, PreferenceChoice, SettingsService, TextReport, WinLossFilter,
@@ -18,6 +19,8 @@ export interface BackOffice {
   editModel(userId?: string): Promise<UserEditModel>;
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void>;
   packages(userId?: string): Promise<PlayerPackages>;
+  /** The prize tables a player's bets in `currency` are paid (default the caller's): the forms' preview. */
+  prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables>;
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>>;
   betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>>;
   downlines(userId?: string): Promise<DownlineList>;
@@ -40,6 +43,7 @@ export function createBackOffice({ settings, downlines }: BackOfficeDeps): BackO
     editModel: (userId) => settings.editModel(userId),
     savePreferences: (userId, choice) => settings.savePreferences(userId, choice),
     packages: (userId) => settings.packages(userId),
+    prizeTables: (userId, currency) => settings.prizeTables(userId, currency),
     winLoss: (filter) => settings.winLoss(filter),
     betStatistic: (filter) => settings.betStatistic(filter),
     downlines: (userId) => downlines.list(userId),

@@ -1,19 +1,22 @@
-// The forms' top-payout preview: per amount, what one ticket can win at most with the player's
-// package — held to settlement itself: a ticket whose number is the first prize wins exactly the preview.
+// The forms' top-payout preview: per amount, what one ticket can win at most with the table the bet's
+// currency is paid — held to settlement itself: a ticket whose number is the first prize wins exactly the
+// preview, in a regular currency and in SPR (the special table, chosen by payoutTableOf as settlement does).
 import { describe, expect, it } from 'vitest';
-import type { PlayerPackages } from '../../../contract/packages.ts';
+import { payoutTableOf, type RatedPackage } from '../../../src/core/domain/payout-table.ts';
 import { SLOTS, type Slot } from '../../../src/core/domain/slots.ts';
-import { topPayouts, topRateKey } from '../../../src/core/domain/top-payout.ts';
+import { topPayouts, topRateKey, type PrizeTables } from '../../../src/core/domain/top-payout.ts';
 import { winOf } from '../../../server/settlement/prizes.ts';
 import { DEMO_PACKAGES } from '../../../server/store/demo-packages.ts';
 
 const rates = (kind: string) => DEMO_PACKAGES.find((entry) => entry.kind === kind && !entry.special)?.rates ?? {};
-/** The wire's packages (units, as GetLoginPlayerSummaryInfo answers) from the demo rates (cents per unit). */
-const wire = (kind: string) => Object.fromEntries(Object.entries(rates(kind)).map(([key, value]) => [key, key.startsWith('Prize') ? value / 100 : value]));
-const packages = {
-  UserPackage3D4D: wire('3D4D'), UserPackage5D6D: wire('5D6D'), UserPackage3D4DL: { ...wire('3D4DL'), Prize1_Big: 3000 },
-  UserPackage5D6DL: wire('5D6DL'), UserPackage3D4DA: null, UserPackage5D6DA: wire('5D6DA'), UserPackage3D4DN: wire('3D4DN'),
-} as unknown as PlayerPackages;
+/** The domain's tables (cents per unit) from the demo rates; no 3D4DA package, a better Big on 3D4DL. */
+const packages: PrizeTables = {
+  '3D4D': rates('3D4D'), '5D6D': rates('5D6D'), '3D4DL': { ...rates('3D4DL'), Prize1_Big: 300_000 }, '5D6DL': rates('5D6DL'), '5D6DA': rates('5D6DA'), '3D4DN': rates('3D4DN'),
+};
+/** The demo site's packages as payoutTableOf sees them, and a player holding the regular ones. */
+const site: RatedPackage[] = DEMO_PACKAGES.map((entry, index) => ({ id: index + 1, kind: entry.kind, special: entry.special, rates: entry.rates }));
+const tablesIn = (currency: string): PrizeTables =>
+  Object.fromEntries(['3D4D', '5D6D'].map((kind) => [kind, payoutTableOf(currency, kind, site.find((pkg) => pkg.kind === kind && !pkg.special), site).rates]));
 
 const amounts = (entries: Partial<Record<Slot, number>>) => SLOTS.map((slot) => entries[slot] ?? 0);
 
@@ -46,6 +49,12 @@ describe('topPayouts', () => {
     expect(topPayouts({ numberLength: 6, mode: 'S', drawTypes: ['L'], amountsCents: amounts({ B: 100 }), permutations: 1 }, packages)[0]?.topCents).toBe(15_000_000);
   });
 
+  it('an SPR bet previews the special table (B 1.00: 3,000.00, S 4,000.00, SA 7,000.00, 3A 750.00), a MYR bet the regular one', () => {
+    const line = { numberLength: 4, mode: 'S' as const, drawTypes: ['M'], amountsCents: amounts({ B: 100, S: 100, SA: 100, A: 100 }), permutations: 1 };
+    expect(topPayouts(line, tablesIn('SPR')).map((row) => row.topCents)).toEqual([300_000, 400_000, 700_000, 75_000]);
+    expect(topPayouts(line, tablesIn('MYR')).map((row) => row.topCents)).toEqual([250_000, 350_000, 600_000, 66_000]);
+  });
+
   it('is the most settlement pays one ticket, wherever its number lands in the result, for every slot of every game', () => {
     const other = (digits: number) => '9'.repeat(digits);
     // The number as 1st, 2nd, 3rd, a starter or a consolation (4D), or the 1st of 5D / 6D.
@@ -57,14 +66,17 @@ describe('topPayouts', () => {
       ].map((fourD) => ({ fourD, fiveD: { first: number.length === 5 ? number : other(5), second: '11111', third: '22222' }, sixD: { first: number.length === 6 ? number : other(6) } }));
     };
     const cases: [string, Slot[]][] = [['234', ['A', 'C']], ['1234', [...SLOTS]], ['12345', ['B']], ['123456', ['B']]];
-    for (const [number, slots] of cases) {
-      for (const slot of slots) {
-        const kind = number.length >= 5 ? '5D6D' : '3D4D';
-        const ticket = { number, mode: 'S' as const, amountsCents: amounts({ [slot]: 150 }), permutations: 1 };
-        const best = Math.max(...placements(number).map((result) => winOf(ticket, result, rates(kind))));
-        const preview = topPayouts({ numberLength: number.length, mode: 'S', drawTypes: ['M'], amountsCents: ticket.amountsCents, permutations: 1 }, packages);
-        expect(topRateKey(slot, number.length)).toBeDefined();
-        expect(preview[0]?.topCents, `${number.length} digits, ${slot}`).toBe(best);
+    for (const currency of ['MYR', 'SPR']) {
+      const tables = tablesIn(currency);
+      for (const [number, slots] of cases) {
+        for (const slot of slots) {
+          const kind = number.length >= 5 ? '5D6D' : '3D4D';
+          const ticket = { number, mode: 'S' as const, amountsCents: amounts({ [slot]: 150 }), permutations: 1 };
+          const best = Math.max(...placements(number).map((result) => winOf(ticket, result, tables[kind] ?? {})));
+          const preview = topPayouts({ numberLength: number.length, mode: 'S', drawTypes: ['M'], amountsCents: ticket.amountsCents, permutations: 1 }, tables);
+          expect(topRateKey(slot, number.length)).toBeDefined();
+          expect(preview[0]?.topCents, `${currency}, ${number.length} digits, ${slot}`).toBe(best);
+        }
       }
     }
   });

@@ -1,13 +1,16 @@
 // GetNumberExposure against a brute force ("exposure by number"): after every random batch of
 // bets and voids, each viewer's figures equal a plain sum over every ticket in the database — each ticket's
-// Big and Small (÷ its split for iBOX), the viewer's share from settlement's own rule (position taking and
-// max fight: fightFractions over every open ticket of the viewer's subtree on the number, ticket by ticket),
-// the 1st-prize rates of the player's package — as exact fractions, rounded half-up once per figure. Runs
+// 9 slots (÷ its split for iBOX), the viewer's share from settlement's own rule (position taking and max
+// fight: fightFractions over every open ticket of the viewer's subtree on the number, ticket by ticket,
+// every currency at its bet's rate against one cap), the rates of the player's package at every prize
+// rank (prizeRanksOf) — as exact fractions, rounded half-up once per figure. Runs
 // on PGlite, and on PostgreSQL under `npm run test:pg`.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fightFractions, type FightLevel } from '../../../src/core/domain/max-fight.ts';
 import { packageKindOf } from '../../../src/core/domain/package-kind.ts';
+import { prizeRanksOf } from '../../../src/core/domain/prize-ranks.ts';
+import { SLOT_INDEX, SLOTS } from '../../../src/core/domain/slots.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenFor } from '../support/sessions.ts';
 
@@ -20,7 +23,7 @@ beforeAll(async () => {
   for (const name of [...PLAYERS, ...VIEWERS]) tokens[name] = await tokenFor(server, name);
   // An odd PT for agent1 (65.5 % over agent2's 30 %), so shares are not round figures; a small max fight
   // for agent2, so some numbers pass it.
-  for (const [UserId, change] of [['agent1', { PositionTaking: 65.5 }], ['agent2', { MaxFight: 1 }]] as const) {
+  for (const [UserId, change] of [['agent1', { PositionTaking: 65.5 }], ['agent2', { MaxFight: 4 }]] as const) {
     const answer = (await server.call(tokens.admin, { method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId, ...change } })).json();
     expect(answer.status).toBe('S103');
   }
@@ -92,10 +95,11 @@ async function bruteForce(viewer: string, drawType: string) {
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
     .leftJoin('ticket_wins', 'ticket_wins.ticket_id', 'tickets.id')
-    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
+    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bets.rate_micros', 'bets.base_rate_micros', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
     .execute();
   const packages = await db.selectFrom('user_packages').innerJoin('packages', 'packages.id', 'user_packages.package_id').select(['user_packages.user_id', 'user_packages.kind', 'packages.rates_json']).execute();
-  const rows = new Map<string, { Number: string; Currency: string; Tickets: number; big: Fraction; small: Fraction; ownBig: Fraction; ownSmall: Fraction; pay: Fraction }>();
+  type Row = { Number: string; Currency: string; Tickets: number; stake: Fraction; slots: Fraction[]; ownBig: Fraction; ownSmall: Fraction; kept: Fraction; pay: Fraction[] };
+  const rows = new Map<string, Row>();
   const open = tickets.filter((ticket) => {
     const player = byId.get(ticket.player_id)!;
     return ticket.draw_type === drawType && ticket.draw_date === DATE && ticket.voided === null && ticket.won === null && player.site_id === me.site_id && player.path.startsWith(me.path);
@@ -108,11 +112,12 @@ async function bruteForce(viewer: string, drawType: string) {
     }
     return chain;
   };
-  // Every open ticket of the subtree on the number, one stake each (the whole tree above is the same for all).
+  // Every open ticket of the subtree on the number, one stake each, every currency at its bet's rate
+  // against one cap (the whole tree above is the same for all).
   const fractionOf = new Map<(typeof open)[number], Fraction>();
-  for (const key of new Set(open.map((ticket) => `${ticket.number}|${ticket.currency}`))) {
-    const onNumber = open.filter((ticket) => `${ticket.number}|${ticket.currency}` === key);
-    const stakes = onNumber.map((ticket) => ({ path: chainOf(ticket.player_id), stakeCents: Number(ticket.stake_cents) }));
+  for (const number of new Set(open.map((ticket) => ticket.number))) {
+    const onNumber = open.filter((ticket) => ticket.number === number);
+    const stakes = onNumber.map((ticket) => ({ path: chainOf(ticket.player_id), stakeCents: Number(ticket.stake_cents), rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) } }));
     const { fractions } = fightFractions(stakes);
     onNumber.forEach((ticket, index) => {
       const at = stakes[index]!.path.findIndex((level) => level.userId === me.id);
@@ -121,29 +126,43 @@ async function bruteForce(viewer: string, drawType: string) {
   }
   for (const ticket of open) {
     const player = byId.get(ticket.player_id)!;
-    const [b = 0, s = 0] = JSON.parse(ticket.amounts_json) as number[];
-    if (b === 0 && s === 0) continue;
+    const amounts = JSON.parse(ticket.amounts_json) as number[];
     const share = fractionOf.get(ticket)!;
     const rates = packages.find((row) => row.user_id === player.id && row.kind === packageKindOf(drawType, ticket.number.length));
     const rate = rates ? (JSON.parse(rates.rates_json) as Record<string, number>) : {};
+    const ranks = prizeRanksOf(ticket.number.length);
     const key = `${ticket.number}|${ticket.currency}`;
-    const row = rows.get(key) ?? { Number: ticket.number, Currency: ticket.currency, Tickets: 0, big: ZERO, small: ZERO, ownBig: ZERO, ownSmall: ZERO, pay: ZERO };
+    const row = rows.get(key) ?? { Number: ticket.number, Currency: ticket.currency, Tickets: 0, stake: ZERO, slots: SLOTS.map(() => ZERO), ownBig: ZERO, ownSmall: ZERO, kept: ZERO, pay: ranks.map(() => ZERO) };
     const split = BigInt(ticket.split);
+    const times = (x: Fraction, n: bigint, d: bigint): Fraction => ({ n: x.n * n, d: x.d * d });
     row.Tickets += 1;
-    row.big = add(row.big, { n: BigInt(b), d: split });
-    row.small = add(row.small, { n: BigInt(s), d: split });
-    row.ownBig = add(row.ownBig, { n: BigInt(b) * share.n, d: split * share.d });
-    row.ownSmall = add(row.ownSmall, { n: BigInt(s) * share.n, d: split * share.d });
-    const win = BigInt(b) * BigInt(rate.Prize1_Big ?? 0) + BigInt(s) * BigInt(rate.Prize1_Small ?? 0);
-    row.pay = add(row.pay, { n: win * share.n, d: split * 100n * share.d });
+    row.stake = add(row.stake, { n: BigInt(ticket.stake_cents), d: 1n });
+    row.kept = add(row.kept, times(share, BigInt(ticket.stake_cents), 1n));
+    row.slots = row.slots.map((sum, slot) => add(sum, { n: BigInt(amounts[slot] ?? 0), d: split }));
+    row.ownBig = add(row.ownBig, times(share, BigInt(amounts[SLOT_INDEX.B] ?? 0), split));
+    row.ownSmall = add(row.ownSmall, times(share, BigInt(amounts[SLOT_INDEX.S] ?? 0), split));
+    row.pay = ranks.map(({ slots }, index) => {
+      const win = slots.reduce((sum, [slot, rateKey]) => sum + BigInt(amounts[SLOT_INDEX[slot]] ?? 0) * BigInt(rate[rateKey] ?? 0), 0n);
+      return add(row.pay[index]!, times(share, win, split * 100n));
+    });
     rows.set(key, row);
   }
   return [...rows.values()].map((row) => {
-    const own = add(row.ownBig, row.ownSmall);
+    const ranks = prizeRanksOf(row.Number.length);
+    const losses = row.pay.map((pay) => add(pay, { n: -row.kept.n, d: row.kept.d }));
+    let worst = 0;
+    losses.forEach((loss, index) => {
+      const best = losses[worst]!;
+      if (loss.n * best.d > best.n * loss.d) worst = index;
+    });
+    const slots: Record<string, number> = {};
+    SLOTS.forEach((slot, index) => {
+      if (row.slots[index]!.n !== 0n) slots[slot] = halfUpUnits(row.slots[index]!);
+    });
     return {
-      Number: row.Number, Currency: row.Currency, Tickets: row.Tickets,
-      Big: halfUpUnits(row.big), Small: halfUpUnits(row.small), OwnBig: halfUpUnits(row.ownBig), OwnSmall: halfUpUnits(row.ownSmall),
-      WorstCase: halfUpUnits(add(row.pay, { n: -own.n, d: own.d })),
+      Number: row.Number, Currency: row.Currency, Tickets: row.Tickets, Stake: halfUpUnits(row.stake), Slots: slots,
+      Big: halfUpUnits(row.slots[SLOT_INDEX.B]!), Small: halfUpUnits(row.slots[SLOT_INDEX.S]!), OwnBig: halfUpUnits(row.ownBig), OwnSmall: halfUpUnits(row.ownSmall),
+      Kept: halfUpUnits(row.kept), WorstCase: halfUpUnits(losses[worst]!), WorstRank: ranks[worst]!.rank,
     };
   });
 }
@@ -181,11 +200,11 @@ describe('GetNumberExposure equals a brute force over the tickets', () => {
               if (row.PassedUp > 0) expect(row.OverMaxFight).toBe(true);
               if (me.role !== 'company') expect(Math.round(row.Kept * 100)).toBeLessThanOrEqual(Number(me.max_fight_cents));
             }
-            const shown = answer.data.Rows.map(({ OverMaxFight: _o, PassedUp: _p, Kept: _k, ...row }: Record<string, unknown>) => row);
+            const shown = answer.data.Rows.map(({ OverMaxFight: _o, PassedUp: _p, Offered: _f, ...row }: Record<string, unknown>) => row);
             expect([...shown].sort(byKey)).toEqual(expected.sort(byKey));
-            // Most staked first.
-            const totals = answer.data.Rows.map((row: { Big: number; Small: number }) => row.Big + row.Small);
-            expect(totals).toEqual([...totals].sort((a, b) => b - a));
+            // The worst case first.
+            const worst = answer.data.Rows.map((row: { WorstCase: number }) => row.WorstCase);
+            expect(worst).toEqual([...worst].sort((a, b) => b - a));
           }
         }
       }),

@@ -96,4 +96,18 @@ describe('what the screens show', () => {
     const answer = (await server.call(await tokenFor(server, 'member2'), { method: 'POST', url: '/FDAPI/User/GetLoginPlayerSummaryInfo' })).json();
     expect(answer.data.UserPackage3D4D).toMatchObject({ Prize1_Big: 2500, Prize1_Small: 3500, Prize1_4A: 6000, Commission_Big: 0.1 });
   });
+
+  it('asked with a currency (the forms\' top-payout preview), it shows the table a bet in it is paid', async () => {
+    const ask = async (who: string, query: string) => (await server.call(await tokenFor(server, who), { method: 'POST', url: `/FDAPI/User/GetLoginPlayerSummaryInfo?${query}` })).json();
+    // member1 holds the regular package: SPR shows the special table, MYR the regular one.
+    expect((await ask('member1', 'Currency=SPR')).data.UserPackage3D4D).toMatchObject({ Prize1_Big: 3000, Prize1_Small: 4000, Prize1_4A: 7000, Prize1_A: 750, Prize1_ABC: 250 });
+    expect((await ask('member1', 'Currency=MYR')).data.UserPackage3D4D).toMatchObject({ Prize1_Big: 2500, Prize1_Small: 3500 });
+    // 5D/6D have no special table: the player's own.
+    expect((await ask('member1', 'Currency=SPR')).data.UserPackage5D6D).toMatchObject({ Prize1_5D: 20_000 });
+    // An agent asks for its player (the forms price an agent's bet by its player's package).
+    expect((await ask('agent1', 'UserId=member1&Currency=SPR')).data.UserPackage3D4D).toMatchObject({ Prize1_Big: 3000 });
+    // A currency the site does not offer falls back to the regular table; a malformed one is 400.
+    expect((await ask('member1', 'Currency=TSR')).data.UserPackage3D4D).toMatchObject({ Prize1_Big: 2500 });
+    expect((await ask('member1', 'Currency=spr1')).status).toBe('V103');
+  });
 });

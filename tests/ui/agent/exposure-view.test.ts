@@ -1,38 +1,44 @@
+// What the exposure screen shows (src/ui/routes/agent/exposure-view.ts, exposure-share.ts): the order
+// (worst case first by default), the filters all / kept / passed up, totals per currency in cents, the
+// stakes by slot as the sheet names them, and the text to share.
 import { describe, expect, it } from 'vitest';
-import type { ExposureRow } from '../../../contract/exposure.ts';
+import type { ExposureRow, NumberExposure } from '../../../contract/exposure.ts';
+import { exposureText } from '../../../src/ui/routes/agent/exposure-share.ts';
 import {
-  DEFAULT_FILTER, currenciesOf, drawTypeFor, drawTypesOn, numberQueryOf, overBy, totalsOf, visibleRows,
+  DEFAULT_FILTER, currenciesOf, drawTypeFor, drawTypesOn, numberQueryOf, slotStakes, totalsOf, visibleRows,
 } from '../../../src/ui/routes/agent/exposure-view.ts';
 
-const row = (Number: string, Currency: string, Big: number, Small: number, OwnBig: number, OwnSmall: number, WorstCase: number, OverMaxFight = false): ExposureRow =>
-  ({ Number, Currency, Tickets: 1, Big, Small, OwnBig, OwnSmall, WorstCase, OverMaxFight });
+const row = (Number: string, Currency: string, Stake: number, Kept: number, PassedUp: number, WorstCase: number): ExposureRow => ({
+  Number, Currency, Tickets: 1, Stake, Slots: { B: Stake }, Big: Stake, Small: 0, OwnBig: Kept, OwnSmall: 0, Offered: Kept + PassedUp, Kept, PassedUp,
+  WorstCase, WorstRank: '1st', OverMaxFight: PassedUp > 0,
+});
 
 const ROWS = [
-  row('1234', 'MYR', 10, 5, 5, 2.5, 9000, true),
-  row('0042', 'MYR', 0.1, 0.2, 0.05, 0.1, 120.3),
-  row('4321', 'SGD', 20, 0, 6, 0, 15000, true),
-  row('1200', 'MYR', 10, 5, 1, 0.5, 1800),
+  row('1234', 'MYR', 15, 5, 2.5, 9000),
+  row('0042', 'MYR', 0.3, 0.15, 0, 120.3),
+  row('4321', 'SGD', 20, 6, 1, 15000),
+  row('1200', 'MYR', 16, 0, 0, -0),
 ];
 const numbers = (rows: ExposureRow[]) => rows.map((r) => `${r.Number}/${r.Currency}`);
 
 describe('visibleRows', () => {
-  it('orders by stake by default, most first, ties by number', () => {
-    expect(numbers(visibleRows(ROWS, DEFAULT_FILTER))).toEqual(['4321/SGD', '1200/MYR', '1234/MYR', '0042/MYR']);
+  it('orders by the worst case by default, most first, ties by number', () => {
+    expect(numbers(visibleRows(ROWS, DEFAULT_FILTER))).toEqual(['4321/SGD', '1234/MYR', '0042/MYR', '1200/MYR']);
   });
 
-  it('orders by own share, worst case, Big, Small or number', () => {
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'own' }))).toEqual(['1234/MYR', '4321/SGD', '1200/MYR', '0042/MYR']);
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'worst' }))).toEqual(['4321/SGD', '1234/MYR', '1200/MYR', '0042/MYR']);
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'small' }))[0]).toBe('1200/MYR');
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'big' }))[0]).toBe('4321/SGD');
+  it('orders by stake, kept, passed up or number', () => {
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'stake' }))).toEqual(['4321/SGD', '1200/MYR', '1234/MYR', '0042/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'kept' }))).toEqual(['4321/SGD', '1234/MYR', '0042/MYR', '1200/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'passed' }))[0]).toBe('1234/MYR');
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'number' }))).toEqual(['0042/MYR', '1200/MYR', '1234/MYR', '4321/SGD']);
   });
 
-  it('filters by currency, by digits the number contains, and to numbers over the max fight', () => {
+  it('shows all numbers, those I keep part of, or those I pass some up of; by currency and digits', () => {
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, show: 'kept' }))).toEqual(['4321/SGD', '1234/MYR', '0042/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, show: 'passed' }))).toEqual(['4321/SGD', '1234/MYR']);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, currency: 'SGD' }))).toEqual(['4321/SGD']);
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, number: '12' }))).toEqual(['1200/MYR', '1234/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, number: '12' }))).toEqual(['1234/MYR', '1200/MYR']);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, number: ' 4-2 ' }))).toEqual(['0042/MYR']);
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, overOnly: true }))).toEqual(['4321/SGD', '1234/MYR']);
     expect(visibleRows(ROWS, { ...DEFAULT_FILTER, currency: 'THB' })).toEqual([]);
   });
 
@@ -46,12 +52,19 @@ describe('visibleRows', () => {
 describe('totals and helpers', () => {
   it('adds up per currency in cents, never across currencies', () => {
     expect(totalsOf(ROWS)).toEqual([
-      { currency: 'MYR', big: 2010, small: 1020, own: 915, numbers: 3, over: 1 },
-      { currency: 'SGD', big: 2000, small: 0, own: 600, numbers: 1, over: 1 },
+      { currency: 'MYR', stake: 3130, kept: 515, passed: 250, numbers: 3, over: 1 },
+      { currency: 'SGD', stake: 2000, kept: 600, passed: 100, numbers: 1, over: 1 },
     ]);
     // 0.1 + 0.2 in units would be 0.30000000000000004; in cents it is 30.
-    expect(totalsOf([row('1', 'MYR', 0.1, 0, 0, 0, 0), row('2', 'MYR', 0.2, 0, 0, 0, 0)])[0]?.big).toBe(30);
+    expect(totalsOf([row('1', 'MYR', 0.1, 0, 0, 0), row('2', 'MYR', 0.2, 0, 0, 0)])[0]?.stake).toBe(30);
     expect(currenciesOf(ROWS)).toEqual(['MYR', 'SGD']);
+  });
+
+  it('names the slots as the sheet does: 3A and 3C on 3 digits, 5D and 6D', () => {
+    expect(slotStakes('1234', { S: 2, B: 1.5, SE: 0.5, C: 1 })).toEqual([{ label: 'B', cents: 150 }, { label: 'S', cents: 200 }, { label: 'SE', cents: 50 }, { label: 'C', cents: 100 }]);
+    expect(slotStakes('234', { A: 1, C: 2 })).toEqual([{ label: '3A', cents: 100 }, { label: '3C', cents: 200 }]);
+    expect(slotStakes('12345', { B: 3 })).toEqual([{ label: '5D', cents: 300 }]);
+    expect(slotStakes('123456', { B: 3 })).toEqual([{ label: '6D', cents: 300 }]);
   });
 
   it('keeps only digits of a typed number, six at most', () => {
@@ -66,9 +79,19 @@ describe('totals and helpers', () => {
     expect(drawTypeFor(calendar, '2026-11-18', 'M')).toBe('M');
     expect(drawTypeFor(calendar, '2026-12-30', 'M')).toBe('');
   });
+});
 
-  it('says how far past the max fight the own share goes', () => {
-    expect(overBy(ROWS[0]!, 5)).toBe(250);
-    expect(overBy(ROWS[1]!, 5)).toBe(0);
+describe('exposureText', () => {
+  it('a title, the limits, one line per number shown, and how many more', () => {
+    const exposure: NumberExposure = { DrawDate: '2026-11-18', DrawType: 'M', BaseCurrency: 'MYR', MaxFight: 500, PositionTaking: 50, Rows: ROWS };
+    // A stand-in for i18next's t: the key and its options, so the test sees what goes where.
+    const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key)) as never;
+    const money = (cents: number) => (cents / 100).toFixed(2);
+    const text = exposureText(exposure, ROWS.slice(0, 3), 'Magnum', t, money, 2).split('\n');
+    expect(text[0]).toBe('share-title{"draw":"Magnum","date":"2026-11-18"}');
+    expect(text[1]).toBe('limits{"maxFight":"MYR 500.00","pt":50}');
+    expect(text[2]).toBe('share-row{"number":"1234","currency":"MYR","stakes":"B 15.00","kept":"5.00","passed":"2.50","worst":"9000.00","rank":"rank-1st"}');
+    expect(text).toHaveLength(5);
+    expect(text[4]).toBe('share-more{"count":1}');
   });
 });

@@ -1,27 +1,28 @@
-// /agent/exposure/ ("exposure by number"): for a draw date and draw, the numbers carrying the
-// most stake in the agent's subtree, its own share after PT and its worst case if the number comes
-// first, against its max fight. Filters and order are exposure-view.ts's; thousands of numbers scroll in
-// a virtual list.
-import type { CSSProperties } from 'react';
+// /agent/exposure/ ("exposure by number"): for a draw date and draw, every number of the agent's subtree
+// with what was staked on each slot, what the agent keeps after PT and after its max fight, what it passes
+// up, and its worst case over every prize rank the number can hit — worst first. Filters and order are
+// exposure-view.ts's; the figures refresh while the screen is open (use-exposure.ts); the list can be
+// shared as text (exposure-share.ts); thousands of numbers scroll in a virtual list.
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NumberExposure } from '../../../../contract/exposure.ts';
-import { useInjection } from '../../../app/container-context.tsx';
 import { drawTimeOf, operatorOf } from '../../../core/domain/operators.ts';
-import { ExposureReport } from '../../../core/use-cases/exposure.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
-import { useLoad } from '../../components/back-office/use-load.ts';
+import { copyText, shareText } from '../../components/receipt-dialog/receipt-share.ts';
 import { VirtualList } from '../../components/virtual-list.tsx';
 import { formatCents, formatCount } from '../../format/money.ts';
 import { exposureActions, exposureState } from '../../state/exposure-state.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, overBy, totalsOf, visibleRows, type ExposureSort } from './exposure-view.ts';
+import { exposureText } from './exposure-share.ts';
+import { SHOWS, SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, slotStakes, totalsOf, visibleRows, type ExposureShow, type ExposureSort } from './exposure-view.ts';
+import { useExposure } from './use-exposure.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
 import './agent.css';
 
-/** Each row's height in the list, in px: two lines of figures under the number. */
-const ROW_HEIGHT = 88;
+/** Each row's height in the list, in px: three lines of figures under the number. */
+const ROW_HEIGHT = 112;
 
 /** The operator's name; its draw time too when it draws twice a day (L3 and L are both Lucky). */
 const drawLabel = (drawType: string) => {
@@ -31,16 +32,12 @@ const drawLabel = (drawType: string) => {
 
 export function ExposureScreen() {
   const { t } = useTranslation('exposure');
-  const report = useInjection<ExposureReport>(ExposureReport);
   const { loginData } = useSnapshot(sessionState);
   const state = useSnapshot(exposureState);
   const calendar = loginData?.drawCalendar ?? [];
   const date = state.date || calendar[0]?.date || '';
   const drawType = drawTypeFor(calendar, date, state.drawType);
-  const { result, reload } = useLoad(
-    () => (drawType === '' ? Promise.resolve(null) : report.load(drawType, date)),
-    `${date}|${drawType}`,
-  );
+  const { result, refresh: reload } = useExposure(drawType, date);
   return (
     <div className="screen">
       <main className="content">
@@ -74,12 +71,22 @@ export function ExposureScreen() {
 function ExposureBody({ exposure }: { exposure: NumberExposure }) {
   const { t } = useTranslation('exposure');
   const { filter } = useSnapshot(exposureState);
+  const [shared, setShared] = useState('');
   const rows = visibleRows(exposure.Rows, filter);
   const money = (units: number) => formatCents(centsOf(units));
+  const share = async () => {
+    const text = exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents);
+    const outcome = await shareText(text, t('share-title', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate }), globalThis.navigator);
+    if (outcome === 'done') return setShared(t('shared'));
+    if (outcome === 'cancelled') return undefined;
+    // No share sheet (a desktop browser): the text goes to the clipboard instead.
+    setShared((await copyText(text, globalThis.navigator?.clipboard)) === 'done' ? t('copied') : t('share-not-available'));
+    return undefined;
+  };
   return (
     <>
       <section className="card exposure-filters" aria-label={t('filters')}>
-        <p className="bo-hint">{t('limits', { maxFight: money(exposure.MaxFight), pt: exposure.PositionTaking })}</p>
+        <p className="bo-hint">{t('limits', { maxFight: `${exposure.BaseCurrency} ${money(exposure.MaxFight)}`, pt: exposure.PositionTaking })}</p>
         <div className="exposure-pair">
           <label className="field">
             {t('currency')}
@@ -93,17 +100,25 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
             <input inputMode="numeric" autoComplete="off" value={filter.number} onChange={(event) => exposureActions.filter({ number: event.target.value })} />
           </label>
           <label className="field">
+            {t('show')}
+            <select value={filter.show} onChange={(event) => exposureActions.filter({ show: event.target.value as ExposureShow })}>
+              {SHOWS.map((show) => <option key={show} value={show}>{t(`show-${show}`)}</option>)}
+            </select>
+          </label>
+          <label className="field">
             {t('sort')}
             <select value={filter.sort} onChange={(event) => exposureActions.filter({ sort: event.target.value as ExposureSort })}>
               {SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort-${sort}`)}</option>)}
             </select>
           </label>
-          <label className="bo-check exposure-over-only">
-            <input type="checkbox" checked={filter.overOnly} onChange={(event) => exposureActions.filter({ overOnly: event.target.checked })} />
-            {t('over-only')}
-          </label>
         </div>
         {exposure.Rows.length > 0 && <Totals rows={rows} />}
+        {rows.length > 0 && (
+          <>
+            <button type="button" className="button button-quiet exposure-share" onClick={() => void share()}>{t('share')}</button>
+            <p className="bo-hint" role="status" aria-live="polite">{shared}</p>
+          </>
+        )}
       </section>
       {exposure.Rows.length === 0 ? (
         <p className="card" data-testid="exposure-empty">{t('empty')}</p>
@@ -125,15 +140,17 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
                   <div className="exposure-line">
                     <strong className="exposure-number">{row.Number}</strong>
                     <span className="exposure-muted">{row.Currency} · {t('tickets', { count: row.Tickets })}</span>
-                    {row.OverMaxFight && <span className="bo-badge bo-badge-bad">{t('over', { amount: formatCents(overBy(row, exposure.MaxFight)) })}</span>}
+                    {centsOf(row.PassedUp) > 0 && <span className="bo-badge bo-badge-bad">{t('passed-badge', { amount: money(row.PassedUp) })}</span>}
+                  </div>
+                  <div className="exposure-line exposure-slots">
+                    {slotStakes(row.Number, row.Slots).map((slot) => <span key={slot.label}>{slot.label} {formatCents(slot.cents)}</span>)}
                   </div>
                   <div className="exposure-line">
-                    <span>{t('big')} {money(row.Big)}</span>
-                    <span>{t('small')} {money(row.Small)}</span>
+                    <span>{t('after-pt')} {money(row.Offered)}</span>
+                    <span>{t('kept')} {money(row.Kept)}</span>
                   </div>
                   <div className="exposure-line">
-                    <span>{t('own')} {formatCents(centsOf(row.OwnBig) + centsOf(row.OwnSmall))}</span>
-                    <span className="exposure-worst">{t('worst')} {money(row.WorstCase)}</span>
+                    <span className="exposure-worst">{t('worst', { rank: t(`rank-${row.WorstRank ?? 'none'}`) })} {money(row.WorstCase)}</span>
                   </div>
                 </div>
               )}
@@ -154,9 +171,9 @@ function Totals({ rows }: { rows: ReturnType<typeof visibleRows> }) {
       {totalsOf(rows).map((total) => (
         <div key={total.currency} data-testid="exposure-total">
           <dt>{t('total-numbers', { currency: total.currency })}</dt><dd>{formatCount(total.numbers)}</dd>
-          <dt>{t('total-big')}</dt><dd>{formatCents(total.big)}</dd>
-          <dt>{t('total-small')}</dt><dd>{formatCents(total.small)}</dd>
-          <dt>{t('total-own')}</dt><dd>{formatCents(total.own)}</dd>
+          <dt>{t('total-stake')}</dt><dd>{formatCents(total.stake)}</dd>
+          <dt>{t('total-kept')}</dt><dd>{formatCents(total.kept)}</dd>
+          <dt>{t('total-passed')}</dt><dd>{formatCents(total.passed)}</dd>
           <dt>{t('total-over')}</dt><dd>{formatCount(total.over)}</dd>
         </div>
       ))}

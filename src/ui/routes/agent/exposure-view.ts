@@ -1,35 +1,43 @@
-// What the exposure screen shows (docs/api/exposure.md): which draws a date offers, which rows
-// pass the filters and in what order, and the totals above the list. Pure, unit-tested
+// What the exposure screen shows (docs/api/exposure.md): which draws a date offers, which rows pass the
+// filters and in what order, the totals above the list, and each row's stakes by slot. Pure, unit-tested
 // (tests/ui/agent/exposure-view.test.ts). Money arrives in units with 2 decimals; sums are made in cents.
-import type { ExposureRow } from '../../../../contract/exposure.ts';
+import type { ExposureRow, ExposureSlots } from '../../../../contract/exposure.ts';
 
 /** A day of the login data's calendar (read through a valtio snapshot, so read-only). */
 type CalendarDay = { readonly date: string; readonly drawTypes: readonly string[] };
 
-export const SORTS = ['stake', 'own', 'worst', 'big', 'small', 'number'] as const;
+export const SORTS = ['worst', 'stake', 'kept', 'passed', 'number'] as const;
 export type ExposureSort = (typeof SORTS)[number];
+
+/** Every number, those the agent keeps part of, or those it passes some of up (over its max fight). */
+export const SHOWS = ['all', 'kept', 'passed'] as const;
+export type ExposureShow = (typeof SHOWS)[number];
 
 export interface ExposureFilter {
   /** 'ALL' or one currency code. */
   currency: string;
   /** Digits the number must contain ('' for every number). */
   number: string;
-  overOnly: boolean;
+  show: ExposureShow;
   sort: ExposureSort;
 }
 
-export const DEFAULT_FILTER: ExposureFilter = { currency: 'ALL', number: '', overOnly: false, sort: 'stake' };
+export const DEFAULT_FILTER: ExposureFilter = { currency: 'ALL', number: '', show: 'all', sort: 'worst' };
 
 export const centsOf = (units: number): number => Math.round(units * 100);
-const ownCents = (row: ExposureRow) => centsOf(row.OwnBig) + centsOf(row.OwnSmall);
 
 /** The figure a sort orders by, most first; 'number' orders by the number itself, ascending. */
 const SORT_KEYS: Record<Exclude<ExposureSort, 'number'>, (row: ExposureRow) => number> = {
-  stake: (row) => centsOf(row.Big) + centsOf(row.Small),
-  own: ownCents,
   worst: (row) => centsOf(row.WorstCase),
-  big: (row) => centsOf(row.Big),
-  small: (row) => centsOf(row.Small),
+  stake: (row) => centsOf(row.Stake),
+  kept: (row) => centsOf(row.Kept),
+  passed: (row) => centsOf(row.PassedUp),
+};
+
+const SHOW_TESTS: Record<ExposureShow, (row: ExposureRow) => boolean> = {
+  all: () => true,
+  kept: (row) => centsOf(row.Kept) > 0,
+  passed: (row) => centsOf(row.PassedUp) > 0,
 };
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -39,15 +47,13 @@ export const numberQueryOf = (typed: string): string => typed.replace(/\D/g, '')
 
 export function visibleRows(rows: readonly ExposureRow[], filter: ExposureFilter): ExposureRow[] {
   const query = numberQueryOf(filter.number);
+  const shows = SHOW_TESTS[filter.show] ?? SHOW_TESTS.all;
   const kept = rows.filter(
-    (row) =>
-      (filter.currency === 'ALL' || row.Currency === filter.currency) &&
-      (query === '' || row.Number.includes(query)) &&
-      (!filter.overOnly || row.OverMaxFight),
+    (row) => (filter.currency === 'ALL' || row.Currency === filter.currency) && (query === '' || row.Number.includes(query)) && shows(row),
   );
   const tie = (a: ExposureRow, b: ExposureRow) => byText(a.Number, b.Number) || byText(a.Currency, b.Currency);
   if (filter.sort === 'number') return kept.sort(tie);
-  const key = SORT_KEYS[filter.sort];
+  const key = SORT_KEYS[filter.sort] ?? SORT_KEYS.worst;
   return kept.sort((a, b) => key(b) - key(a) || tie(a, b));
 }
 
@@ -59,10 +65,11 @@ export function currenciesOf(rows: readonly ExposureRow[]): string[] {
 export interface CurrencyTotal {
   currency: string;
   /** Cents. */
-  big: number;
-  small: number;
-  own: number;
+  stake: number;
+  kept: number;
+  passed: number;
   numbers: number;
+  /** Numbers passed up for being over the max fight. */
   over: number;
 }
 
@@ -70,15 +77,30 @@ export interface CurrencyTotal {
 export function totalsOf(rows: readonly ExposureRow[]): CurrencyTotal[] {
   const totals = new Map<string, CurrencyTotal>();
   for (const row of rows) {
-    const total = totals.get(row.Currency) ?? { currency: row.Currency, big: 0, small: 0, own: 0, numbers: 0, over: 0 };
-    total.big += centsOf(row.Big);
-    total.small += centsOf(row.Small);
-    total.own += ownCents(row);
+    const total = totals.get(row.Currency) ?? { currency: row.Currency, stake: 0, kept: 0, passed: 0, numbers: 0, over: 0 };
+    total.stake += centsOf(row.Stake);
+    total.kept += centsOf(row.Kept);
+    total.passed += centsOf(row.PassedUp);
     total.numbers += 1;
     total.over += row.OverMaxFight ? 1 : 0;
     totals.set(row.Currency, total);
   }
   return [...totals.values()].sort((a, b) => byText(a.currency, b.currency));
+}
+
+/** The slot labels in sheet order; on a 3-digit number A and C are 3A and 3C, on 5D/6D B is the 5D/6D stake. */
+const SLOT_ORDER = ['B', 'S', 'SA', 'SB', 'SC', 'SD', 'SE', 'A', 'C'] as const;
+
+/** A row's stakes by slot, labelled as the sheet names them ('B', '3C', '5D', …), cents. */
+export function slotStakes(number: string, slots: ExposureSlots): { label: string; cents: number }[] {
+  const out: { label: string; cents: number }[] = [];
+  for (const slot of SLOT_ORDER) {
+    const units = slots[slot];
+    if (units === undefined || units === 0) continue;
+    const label = number.length === 3 ? `3${slot}` : number.length >= 5 && slot === 'B' ? `${number.length}D` : slot;
+    out.push({ label, cents: centsOf(units) });
+  }
+  return out;
 }
 
 /** The draw types a date offers (from the login data's calendar); the first date's when it is unknown. */
@@ -90,9 +112,4 @@ export function drawTypesOn(calendar: readonly CalendarDay[], date: string): str
 export function drawTypeFor(calendar: readonly CalendarDay[], date: string, chosen: string): string {
   const offered = drawTypesOn(calendar, date);
   return offered.includes(chosen) ? chosen : (offered[0] ?? '');
-}
-
-/** How far past its max fight a row's own share goes, in cents (0 when within). */
-export function overBy(row: ExposureRow, maxFight: number): number {
-  return Math.max(0, ownCents(row) - centsOf(maxFight));
 }

@@ -55,7 +55,7 @@ export function GuidedScreen() {
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
   const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
-  const packages = usePackageRates(loginId, player);
+  const prizeTables = usePackageRates(loginId, player, currency);
   useFormRebet(state, actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
@@ -139,7 +139,7 @@ export function GuidedScreen() {
         />
         <LinePreview
           preview={entry !== null && snap.preview !== null ? snap.preview : null}
-          payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []}
+          payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []}
         />
         <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={addEntry}>
           {t('add')}

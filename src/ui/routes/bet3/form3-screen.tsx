@@ -54,7 +54,7 @@ export function Form3Screen() {
   const { bet, add, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('hourly', player);
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
-  const packages = usePackageRates(loginId, player);
+  const prizeTables = usePackageRates(loginId, player, currency);
   useFormRebet(state, actions, { screen: 'bet3', variant: 'hourly', offered: dates, maxDates: 1 });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
@@ -164,7 +164,7 @@ export function Form3Screen() {
           }}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, packages) : []} />
+        <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []} />
         <FormNoticeView notice={notice} onDismiss={() => actions.notice(null)} />
         <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
       </div>
