@@ -1,4 +1,4 @@
-// Rebet into the forms (issues 12, 13) end to end, in Chromium at 390×844 against the real server: a bet on
+// Rebet into the forms end to end, in Chromium at 390×844 against the real server: a bet on
 // each form, its receipt opened from /receipts/receiptview/, Rebet opens that form filled with the bet, and
 // BET makes a second bet (a new GUID, the same bet string, the same screen); a bet the form cannot hold opens
 // on the sheet, which says so; the guided screen's preview shows the top payout of the player's package; a

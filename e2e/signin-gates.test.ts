@@ -1,4 +1,4 @@
-// Issue 17's operator switches in the browser: maintenance switched on logs an open app out to /login/
+// The operator's sign-in switches in the browser: maintenance switched on logs an open app out to /login/
 // with its message, reason and expected end (translated when the language changes); an app older than
 // the site's minimum is told to update and offered a reload (E142); a login from a blocked range is told
 // so (E303). The switches are set through the server's admin routes, as an operator would.

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 const app = appPerFile();
 afterAll(app.close);
 
-/** Issue 15's budget, the same figure `npm run size` reports against (scripts/size.ts). */
+/** The budget for /login/, the same figure `npm run size` reports against (scripts/size.ts). */
 const LOGIN_JS_CEILING_BYTES = LOGIN_JS_BUDGET_BYTES;
 
 describe('the wire', () => {

@@ -1,4 +1,4 @@
-// What each lazy screen costs beyond the first download (issues 11–15: a screen's lazy chunk at most
+// What each lazy screen costs beyond the first download (the budget: a screen's lazy chunk at most
 // 30 KB gzip, a bet form's 40 KB): the screen's module, and every chunk it imports statically that /login/
 // did not already bring, gzip level 9, read from the build's manifest (build.manifest in buildClient).
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ export interface LazyRouteSize {
 }
 
 const KB = 1024;
-/** Issue 12: each bet form's lazy chunk at most 40 KB gzip; every other screen's, 30 KB (issues 11, 13, 14). */
+/** Each bet form's lazy chunk at most 40 KB gzip; every other screen's, 30 KB. */
 export function budgetOf(module: string): number {
   return /routes\/bet[123]\//.test(module) ? 40 * KB : 30 * KB;
 }

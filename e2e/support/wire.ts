@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 
-/** Issue 15's budget for /login/: the JS a phone downloads, compressed, every script and modulepreload. */
+/** The budget for /login/: the JS a phone downloads, compressed, every script and modulepreload. */
 export const LOGIN_JS_BUDGET_BYTES = 130 * 1024;
 
 export interface WireRow {

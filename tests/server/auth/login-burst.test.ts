@@ -1,4 +1,4 @@
-// Issue 16: the login lock under concurrent guesses. Bursts of 10, 30 and 50 simultaneous logins for one
+// The login lock under concurrent guesses. Bursts of 10, 30 and 50 simultaneous logins for one
 // account, the right password among them: every wrong guess is counted (login_events holds one failure per
 // wrong guess answered), and in the order the attempts settled (the account's row lock), once five have
 // failed no later attempt succeeds, not even with the right password.

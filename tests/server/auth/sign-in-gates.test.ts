@@ -1,4 +1,4 @@
-// Issue 17's operator switches on the real server: maintenance (V110) for logins and session calls, with
+// The operator's sign-in switches on the real server: maintenance (V110) for logins and session calls, with
 // house operators and the public results left working; the minimum app version (E142) at the token call
 // and GetLoginData; blocked address ranges (E303), IPv4 and IPv6, with the address Fastify's trustProxy
 // gives. Who may set each: a house operator for maintenance, a site's company account for the rest.

@@ -1,4 +1,4 @@
-// Rebet into a form (issues 12, 13): a bet string, read by the engine, back into the form it came from —
+// Rebet into a form: a bet string, read by the engine, back into the form it came from —
 // exactly the lines the form had sent (property), its dates while they are still offered, and nothing for a
 // bet the form has no controls for (the sheet opens it instead).
 import fc from 'fast-check';

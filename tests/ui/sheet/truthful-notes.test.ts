@@ -1,4 +1,4 @@
-// Issue 13: a line's note names only the draw types that draw on one of the sheet's dates. The real engine
+// A line's note names only the draw types that draw on one of the sheet's dates. The real engine
 // reads a '#18' sheet (M and L); on a Tuesday only Lucky draws.
 import { describe, expect, it } from 'vitest';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';

@@ -1,4 +1,4 @@
-// Rebet into a form (issues 12 and 13): the receipt's bet string, read by the engine (parseSheet, in the
+// Rebet into a form: the receipt's bet string, read by the engine (parseSheet, in the
 // worker), turned back into what the form it came from shows — the list of the guided screen and form 3,
 // or form 2's digit columns, mode and amounts. Only the shape is decided here: whether the lines are valid
 // and what they cost stays the engine's, which reads the list again before BET. A bet the form cannot hold

@@ -1,4 +1,4 @@
-// Rebet into a form (issues 12 and 13): the receipt view opens the form a bet came from with `{ rebet }` in
+// Rebet into a form: the receipt view opens the form a bet came from with `{ rebet }` in
 // the navigation state. The form has the engine read the bet string with the player's own context, fills
 // itself with what rebetFit makes of it, and says so; the player checks it and presses BET, which sends it as
 // a new bet (the use-case gives it a new ClientRef). A bet the form cannot hold opens on the sheet instead,

@@ -56,7 +56,7 @@ export interface RebetTarget {
 const SCREEN_PATH: Readonly<Record<BetScreen, string>> = { sheet: '/sheet/', bet1: '/bet1/', bet2: '/bet2/', bet3: '/bet3/' };
 
 /**
- * Where Rebet opens a bet (issues 12, 13): the screen it was entered on, as the server recorded it
+ * Where Rebet opens a bet: the screen it was entered on, as the server recorded it
  * (ReceiptItem.screen: the guided screen sent PostBetEkor, form 3 PostBetEkor3, form 2 PostBet with Origin
  * bet2, the sheet PostBet or PostBet3). The variant follows the call. A form that cannot hold the bet
  * opens the sheet itself (components/bet-form/use-form-rebet.ts).
