@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { apiToken, logIn, receiptCount, row, serverBalance, shownBalance, typeSheet, waitForSheetStatus } from './support/flows.ts';
+import { apiToken, countRequests, logIn, receiptCount, row, serverBalance, shownBalance, typeSheet, waitForSheetStatus } from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -80,10 +80,13 @@ describe('betting from the sheet', () => {
     await openSheet(page, base);
     await typeSheet(page, ['D', '#8', '2468#1']);
     await waitForSheetStatus(page, 'Sheet OK');
+    const bets = countRequests(page, '/FDAPI/Bet/PostBet');
     await betButton(page).dblclick();
     await page.getByRole('dialog').getByTestId('receipt-text').waitFor({ timeout: 20_000 });
-    // Give a second request every chance to arrive before counting.
-    await page.waitForTimeout(1500);
+    // The app is done betting, and every PostBet either tap sent has ended: only now are receipts counted.
+    await expect.poll(() => betButton(page).getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+    await bets.allSettled();
+    expect(bets.sent()).toBeGreaterThanOrEqual(1);
     expect(await receiptCount(base, admin)).toBe(receiptsBefore + 1);
   });
 

@@ -78,15 +78,19 @@ describe('logging in', () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
     await logIn(page, base, 'agent2');
-    // The next page's login data is held back, so the reload below aborts it mid-flight.
+    // The next page's login data is held back until the reload below has replaced the page, so the reload
+    // aborts it mid-flight; only then is it let go (to a page that no longer waits for it).
     let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/FDAPI/User/GetLoginData*', async (route) => {
       held += 1;
-      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (held === 1) await released;
       await route.continue().catch(() => {});
     });
     await page.goto(`${base}/sheet/`, { waitUntil: 'commit' });
     await expect.poll(() => held, { timeout: 10_000 }).toBe(1);
+    page.once('framenavigated', release);
     await page.reload();
     await page.getByRole('textbox', { name: 'Line 1', exact: true }).waitFor({ timeout: 30_000 });
     expect(page.url()).toBe(`${base}/sheet/`);

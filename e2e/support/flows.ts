@@ -65,3 +65,21 @@ export async function serverBalance(base: string, token: string, player: string)
   expect(body.status).toBe('S100');
   return body.data?.Balance ?? Number.NaN;
 }
+
+/**
+ * Counts the page's requests to `path` as the browser sends them and as they end (answered, failed or
+ * aborted). `allSettled` waits until every request sent so far has ended: what a test waits for before it
+ * counts what the server recorded, instead of giving a late request time to arrive.
+ */
+export function countRequests(page: Page, path: string): { sent(): number; allSettled(timeout?: number): Promise<void> } {
+  let sent = 0;
+  let settled = 0;
+  const ours = (request: { url(): string }) => new URL(request.url()).pathname === path;
+  page.on('request', (request) => void (ours(request) && (sent += 1)));
+  page.on('requestfinished', (request) => void (ours(request) && (settled += 1)));
+  page.on('requestfailed', (request) => void (ours(request) && (settled += 1)));
+  return {
+    sent: () => sent,
+    allSettled: (timeout = 20_000) => expect.poll(() => sent - settled, { timeout }).toBe(0),
+  };
+}

@@ -37,7 +37,13 @@ describe('placing a bet', () => {
     sheetActions.setPlayer('member2');
     sheetActions.setCurrency('SGD');
 
-    await Promise.all([placeBet(flow), placeBet(flow)]);
+    const answer = ports.bets.hold();
+    const firstTap = placeBet(flow);
+    await answer.inFlight;
+    // The second tap lands while the first tap's bet is on its way.
+    const secondTap = placeBet(flow);
+    answer.release();
+    await Promise.all([firstTap, secondTap]);
 
     expect(ports.bets.sent).toHaveLength(1);
     expect(ports.bets.sent[0]).toEqual({ variant: 'regular', request: { Currency: 'SGD', UserId: 'member2', BetString: SHEET, ClientRef: 'ref-1' } });

@@ -21,11 +21,28 @@ export class ScriptedBets implements BetService {
   voidAnswer: VoidItem[] = [];
   sent: { request: BetRequest; variant: BetVariant }[] = [];
   found: string[] = [];
+  private held: { answers: Promise<void>; arrived: () => void } | undefined;
+
+  /**
+   * Holds every answer until `release()`: a test can tap again while a bet is in flight. `inFlight`
+   * resolves when the first request arrives.
+   */
+  hold(): { inFlight: Promise<void>; release: () => void } {
+    let release = () => {};
+    let arrived = () => {};
+    const answers = new Promise<void>((resolve) => (release = resolve));
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    this.held = { answers, arrived };
+    return { inFlight, release };
+  }
+
   async place(request: BetRequest, variant: BetVariant): Promise<BetOutcome> {
     const step = this.placeSteps[Math.min(this.sent.length, this.placeSteps.length - 1)];
     this.sent.push({ request, variant });
-    // A real answer takes a while: a second tap lands while the first is in flight.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.held) {
+      this.held.arrived();
+      await this.held.answers;
+    }
     return play(step);
   }
   async findByClientRef(clientRef: string): Promise<BetOutcome | null> {
