@@ -1,5 +1,5 @@
 // Vite (dev server, build, preview) and Vitest in one file, so `vitest run` is the one test command.
-import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -134,6 +134,16 @@ function firstDownloadGraph(): Plugin {
 /** `ANALYZE=1 npm run build` writes dist/stats.html: what each chunk is made of (rollup-plugin-visualizer). */
 const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin] : [];
 
+/** The client's adapter tests that talk to a real test server over HTTP: they run in the server lane. */
+const SERVER_BACKED = ['tests/adapters/http/**/*.test.ts', 'tests/adapters/container.test.ts'];
+/** Where the postgres lane makes its databases: DATABASE_URL, or the local `test` database. */
+const POSTGRES_LANE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** One lane of the test suite: a Vitest project with this file's plugins and aliases. */
+function lane(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
+  return { extends: true, test: { name, ...test } };
+}
+
 export default defineConfig({
   // The app's version for the token call and GetLoginData (src/adapters/http/app-version.ts; E142).
   define: { __APP_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
@@ -160,10 +170,34 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {
-    // Unit and integration tests, plus e2e (which sets its own 60 s timeouts per file): one `vitest run`.
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'e2e/**/*.test.ts'],
-    // *.pg.test.ts need PostgreSQL itself (two server processes on one database): only `npm run test:pg` runs them.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/**/*.pg.test.ts'])],
+    // The lanes (docs/testing.md): `vitest run` runs them all, `vitest run --project <name>` one of them.
+    projects: [
+      lane('unit', {
+        // Pure code: the core, the adapters over fakes, the screens' models, the architecture rules.
+        include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+        exclude: ['tests/server/**', ...SERVER_BACKED],
+      }),
+      lane('server', {
+        // The server on PGlite (in memory), and the client's HTTP adapters against it.
+        include: ['tests/server/**/*.test.ts', ...SERVER_BACKED],
+        // *.pg.test.ts need PostgreSQL itself (two server processes on one database): the postgres lane's.
+        exclude: ['tests/**/*.pg.test.ts'],
+        globalSetup: ['tests/support/setup/prepared-pglite.ts'],
+        setupFiles: ['tests/support/setup/pglite-lane.ts'],
+      }),
+      lane('postgres', {
+        // The same server suite on a real PostgreSQL, each file on its own copy of a template database.
+        include: ['tests/server/**/*.test.ts'],
+        env: { DATABASE_URL: POSTGRES_LANE_URL },
+        globalSetup: ['tests/support/setup/prepared-postgres.ts'],
+      }),
+      lane('browser', {
+        // Chromium at a phone's size against the real server on PGlite (each file sets its own timeouts).
+        include: ['e2e/**/*.test.ts'],
+        globalSetup: ['tests/support/setup/built-client.ts', 'tests/support/setup/prepared-pglite.ts'],
+        setupFiles: ['tests/support/setup/pglite-lane.ts'],
+      }),
+    ],
     environment: 'node',
     // The default report, then one plain `N passed, N failed` line for CI (tests/support/summary-reporter.ts).
     reporters: ['default', './tests/support/summary-reporter.ts'],

@@ -10,14 +10,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from 'vite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
-import { openDatabase, type OpenDatabase } from '../../server/store/database.ts';
-import { seedDemoSite } from '../../server/store/seed-demo.ts';
+import { connectDatabase, openDatabase, type OpenDatabase } from '../../server/store/database.ts';
+import { PGLITE_IMAGE_ENV, SEED_INSTANT, seedForTests } from '../../tests/support/prepared-database.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, or the one CHROMIUM_PATH names: the browser tests', the benches' and Lighthouse's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(root, 'e2e', 'screenshots');
-/** Wednesday 2026-11-18 10:00 GMT+8: every operator draws that evening. */
-export const START_INSTANT = Date.UTC(2026, 10, 18, 2, 0);
+/** Wednesday 2026-11-18 10:00 GMT+8: every operator draws that evening (the prepared database's seed instant). */
+export const START_INSTANT = SEED_INSTANT;
+/** The folder of a client already built for this run (tests/support/setup/built-client.ts). */
+export const BUILT_CLIENT_ENV = 'TIKAM_TEST_CLIENT_DIR';
 export const PHONE = { width: 390, height: 844 } as const;
 export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -56,9 +59,14 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-/** Builds the client once per process into a temporary folder (production mode: test what ships). */
+/**
+ * Builds the client once per process into a temporary folder (production mode: test what ships), unless
+ * the run has built it already.
+ */
 let built: Promise<string> | undefined;
 export function buildClient(): Promise<string> {
+  const prebuilt = process.env[BUILT_CLIENT_ENV];
+  if (prebuilt) return Promise.resolve(prebuilt);
   built ??= (async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-dist-'));
     const nodeEnv = process.env.NODE_ENV;
@@ -75,10 +83,19 @@ export function buildClient(): Promise<string> {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(`No Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+}
+
+/** PGlite in `dataDir`, migrated and seeded: a copy of the run's prepared database when there is one. */
+async function openSeededDatabase(dataDir: string): Promise<OpenDatabase> {
+  const image = process.env[PGLITE_IMAGE_ENV];
+  if (image) return connectDatabase({ dataDir, loadDataDir: image });
+  const database = await openDatabase({ dataDir });
+  await seedForTests(database.db);
+  return database;
 }
 
 /** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
@@ -86,9 +103,8 @@ export async function launchChromium(): Promise<Browser> {
 export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2eApp> {
   const clientDir = await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
-  const database = await openDatabase({ dataDir });
   const clock = new ShiftedClock(START_INSTANT);
-  await seedDemoSite(database.db, new Date(clock.now()));
+  const database = await openSeededDatabase(dataDir);
   // Every page comes from 127.0.0.1: the captcha after 3 failures is lifted unless a test asks for it.
   const limits = { loginsPerMinute: 10_000, captchaAfterFailures: 1_000_000, ...options.limits };
   const server = await buildApp({ ...options, db: database.db, clock, clientDir, limits });

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's folder; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a file written by PGlite's dumpDataDir that the new database starts as, instead of an
+   * empty one (the tests start every server from one migrated, seeded copy).
+   */
+  loadDataDir?: string;
 }
 
 export interface OpenDatabase {
@@ -100,7 +105,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<OpenDat
   } else {
     const dataDir = options.dataDir ?? './data';
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    const client = await PGliteThread.open(dataDir);
+    const client = await PGliteThread.open(dataDir, options.loadDataDir);
     // PGlite already reads int8 as a number, as the pg type parser above makes PostgreSQL do.
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     kind = 'pglite';

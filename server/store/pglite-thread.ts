@@ -45,9 +45,12 @@ export class PGliteThread implements PGliteClient {
     worker.unref();
   }
 
-  /** Starts the thread and waits until PGlite has opened dataDir ('memory://' for none). */
-  static async open(dataDir: string): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /**
+   * Starts the thread and waits until PGlite has opened dataDir ('memory://' for none). `loadDataDir`: a
+   * dumpDataDir file the new database starts as (dataDir must then be empty).
+   */
+  static async open(dataDir: string, loadDataDir?: string): Promise<PGliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
     const ready = await new Promise<Reply>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

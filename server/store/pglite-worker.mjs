@@ -1,6 +1,8 @@
 // PGlite on its own thread (see pglite-thread.ts). Plain JavaScript so every runner (tsx, Vitest, a bare
 // node) can start it as it is. It answers each { id, sql, params } with { id, rows, affectedRows } or
-// { id, error }, in the order asked; PGlite itself runs one query at a time.
+// { id, error }, in the order asked; PGlite itself runs one query at a time. `loadDataDir`, when given, is
+// a file written by PGlite's dumpDataDir: the database starts as that copy instead of an empty one.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -16,7 +18,8 @@ function plain(error) {
 }
 
 try {
-  const client = await PGlite.create(workerData.dataDir);
+  const image = workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {};
+  const client = await PGlite.create(workerData.dataDir, image);
   port.on('message', async (message) => {
     if (message.close) {
       await client.close();

@@ -1,16 +1,17 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh database
 // on the PostgreSQL at DATABASE_URL (created here, dropped after), with the demo site and a fake clock.
+// Both start as a copy of the run's prepared database (tests/support/prepared-database.ts) when there is one.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
 import type { ServiceContext } from '../../../server/services/context.ts';
-import { openDatabase } from '../../../server/store/database.ts';
-import { DEMO_PASSWORD, DEMO_PIN, seedDemoSite } from '../../../server/store/seed-demo.ts';
+import { connectDatabase, openDatabase, type OpenDatabase } from '../../../server/store/database.ts';
+import { DEMO_PASSWORD, DEMO_PIN } from '../../../server/store/seed-demo.ts';
+import { createTestDatabase, dropPostgresDatabase, PGLITE_IMAGE_ENV, SEED_INSTANT, seedForTests } from '../../support/prepared-database.ts';
 
 /** A clock the test moves by hand. Starts at Wednesday 2026-11-18 10:00 GMT+8. */
 export class FakeClock {
-  constructor(private instant = Date.UTC(2026, 10, 18, 2, 0)) {}
+  constructor(private instant = SEED_INSTANT) {}
   now(): number {
     return this.instant;
   }
@@ -47,37 +48,7 @@ export async function startTestServer(
   options: { loginsPerMinute?: number; captchaAfterFailures?: number; app?: Partial<AppOptions> } = {},
 ): Promise<TestServer> {
   const clock = new FakeClock();
-  const adminUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (adminUrl) {
-    const name = `tikam_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // The pool has closed, but its connections may still be on their way out: wait for them rather
-      // than kill them (a killed connection surfaces as an error in whatever still listens to it).
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.query(`drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if (attempt >= 40) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      }
-      await client.end();
-    };
-  }
-  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
-  await seedDemoSite(database.db, new Date(clock.now()));
+  const { database, dropDatabase } = await openTestDatabase();
   const app = await buildApp({ ...options.app, db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000, captchaAfterFailures: options.captchaAfterFailures ?? 1_000_000 },
   });
   await app.ready();
@@ -111,4 +82,24 @@ export async function startTestServer(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * The database a test server runs on, seeded, and how to get rid of it. A copy of the prepared database is
+ * already migrated and seeded; a database made from nothing is migrated and seeded here.
+ */
+async function openTestDatabase(): Promise<{ database: OpenDatabase; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `tikam_test_${randomBytes(6).toString('hex')}`;
+    const { url, fromTemplate } = await createTestDatabase(adminUrl, name);
+    const database = fromTemplate ? await connectDatabase({ url }) : await openDatabase({ url });
+    if (!fromTemplate) await seedForTests(database.db);
+    return { database, dropDatabase: () => dropPostgresDatabase(adminUrl, name) };
+  }
+  const image = process.env[PGLITE_IMAGE_ENV];
+  if (image) return { database: await connectDatabase({ dataDir: 'memory://', loadDataDir: image }), dropDatabase: async () => {} };
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedForTests(database.db);
+  return { database, dropDatabase: async () => {} };
 }
