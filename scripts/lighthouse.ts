@@ -3,18 +3,19 @@
 // for each screen a player opens. Prints each page's scores and LCP/TBT/CLS; fails below performance 95,
 // accessibility 100, best practices 100. Not part of `npm test`: it is slow and wants a quiet machine.
 // /login/ is measured as a first visit; the other pages as a signed-in member's first visit (cold cache,
-// no service worker: Lighthouse resets the origin's storage, and the session is put back into
-// localStorage before the page's own scripts run). Each page is audited LH_RUNS times (3 by default) and
-// judged by its median run, as Lighthouse's variability guide advises (docs/variability.md: the run nearest
-// the median FCP and TTI, `computeMedianRun`); every run's score is printed. LH_PAGES=/login/,/home/ picks
-// pages; LH_REPORTS=dir keeps each page's median report as JSON.
-import { writeFileSync } from 'node:fs';
+// no service worker: Lighthouse clears the HTTP cache, the service workers and the caches, but not
+// localStorage, where the session is put before each run). Chromium is launched by playwright-core, as for
+// the browser tests, with its DevTools port open: Lighthouse drives it through that port. Each page is
+// audited LH_RUNS times (3 by default) and judged by its median run, as Lighthouse's variability guide
+// advises (docs/variability.md: the run nearest the median FCP and TTI, `computeMedianRun`); every run's
+// score is printed. LH_PAGES=/login/,/home/ picks pages; LH_REPORTS=dir keeps each page's median report.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun as medianRunOf } from 'lighthouse/core/lib/median-run.js';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { LAUNCH_ARGS, START_INSTANT, buildClient } from '../e2e/support/e2e-app.ts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, LAUNCH_ARGS, START_INSTANT, buildClient } from '../e2e/support/e2e-app.ts';
 import { demoToken } from '../e2e/support/demo-token.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/store/database.ts';
@@ -38,17 +39,36 @@ await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');
 const base = `http://127.0.0.1:${address.port}`;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LAUNCH_ARGS });
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+// A persistent context is the browser's default one, where Lighthouse opens its pages: they share its
+// localStorage. No viewport of Playwright's own: Lighthouse emulates the phone. Port 0: Chromium picks a
+// free port and writes it in the profile's DevToolsActivePort.
+const profile = mkdtempSync(join(tmpdir(), 'tikam-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, '--remote-debugging-port=0'], viewport: null,
+});
+const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+
+/**
+ * Puts the member's session in the origin's localStorage (`null`: takes it out), from a blank page of the
+ * origin that loads none of the app, so that nothing is cached or registered before Lighthouse's run.
+ */
+async function storeSession(value: string | null): Promise<void> {
+  const page = await context.newPage();
+  const blank = `${base}/lighthouse-session-blank`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }));
+  await page.goto(blank);
+  await page.evaluate((session) => (session === null ? localStorage.removeItem('session') : localStorage.setItem('session', session)), value);
+  await page.close();
+}
 
 /** A demo member's session, as the login screen would have stored it. */
 async function memberSession(): Promise<string> {
   return JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: await demoToken(base, 'member1') });
 }
 
-async function audit(page: Page, path: string): Promise<RunnerResult> {
+async function audit(path: string): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${base}${path}`, { output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) }, undefined, page);
+    const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
     if (result === undefined) throw new Error(`no Lighthouse result for ${path}`);
     if (result.lhr.runtimeError === undefined || attempt === ATTEMPTS) return result;
     console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`);
@@ -61,14 +81,8 @@ try {
   for (const path of PAGES) {
     const runs: Report[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage();
-      if (path !== '/login/') {
-        await page.evaluateOnNewDocument((value) => {
-          if (localStorage.getItem('session') === null) localStorage.setItem('session', value);
-        }, session);
-      }
-      runs.push((await audit(page, path)).lhr);
-      await page.close();
+      await storeSession(path === '/login/' ? null : session);
+      runs.push((await audit(path)).lhr);
     }
     const lhr = computeMedianRun(runs);
     if (process.env.LH_REPORTS) writeFileSync(join(process.env.LH_REPORTS, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
@@ -87,8 +101,8 @@ try {
     }
   }
 } finally {
-  await browser.disconnect();
-  chrome.kill();
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
   await server.close();
   await database.close();
 }
