@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CRASH_ITERATIONS="${CRASH_ITERATIONS:-20}"
-npx vitest run tests/server/resilience/crash-recovery.test.ts
-DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run tests/server/resilience/crash-recovery.test.ts
+npx vitest run --project server tests/server/resilience/crash-recovery.test.ts
+npx vitest run --project postgres tests/server/resilience/crash-recovery.test.ts
