@@ -1,8 +1,10 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the purity of src/core.
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the purity of src/core. Layout is
+// Prettier's (npm run format): eslint-config-prettier, last, turns off any rule that would argue with it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const frameworks = ['react', 'react-dom', 'inversify', 'valtio', 'i18next', 'react-i18next', 'comlink', 'date-fns-tz'];
 
@@ -50,4 +52,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: ['kysely'] }],
     },
   },
+  prettier,
 );
