@@ -136,6 +136,11 @@ const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html',
 
 /** The client's adapter tests that talk to a real test server over HTTP: they run in the server lane. */
 const SERVER_BACKED = ['tests/adapters/http/**/*.test.ts', 'tests/adapters/container.test.ts'];
+/**
+ * A server test's time limit: only a guard against a hang (no test asserts a duration), wide enough for a
+ * test whose logins each run argon2 while the other lanes share the two cores.
+ */
+const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 120_000 };
 /** Where the postgres lane makes its databases: DATABASE_URL, or the local `test` database. */
 const POSTGRES_LANE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -184,12 +189,16 @@ export default defineConfig({
         exclude: ['tests/**/*.pg.test.ts'],
         globalSetup: ['tests/support/setup/prepared-pglite.ts'],
         setupFiles: ['tests/support/setup/pglite-lane.ts'],
+        ...SERVER_TIMEOUTS,
       }),
       lane('postgres', {
         // The same server suite on a real PostgreSQL, each file on its own copy of a template database.
         include: ['tests/server/**/*.test.ts'],
-        env: { DATABASE_URL: POSTGRES_LANE_URL },
+        // The fuzzer's 20,000 requests run in the server lane; here a 5,000 slice (its cost is the HTTP layer's,
+        // the same on either database). FUZZ_REQUESTS still sets both.
+        env: { DATABASE_URL: POSTGRES_LANE_URL, FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? '5000' },
         globalSetup: ['tests/support/setup/prepared-postgres.ts'],
+        ...SERVER_TIMEOUTS,
       }),
       lane('browser', {
         // Chromium at a phone's size against the real server on PGlite (each file sets its own timeouts).

@@ -6,16 +6,24 @@
 // Its clock is the test servers' fixed Wednesday morning plus the real time elapsed plus TIKAM_CLOCK_SKEW_MS:
 // a restart passes a larger skew, so claims a killed process left behind are as stale as they would be
 // after a real outage, without the test waiting for them.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from '../../../server/app.ts';
 import { openDatabase } from '../../../server/store/database.ts';
 import { seedDemoSite } from '../../../server/store/seed-demo.ts';
+import { PGLITE_IMAGE_ENV } from '../../support/prepared-database.ts';
 import { FakeClock } from './test-server.ts';
 
 const started = Date.now();
 const base = new FakeClock().now() + Number(process.env.TIKAM_CLOCK_SKEW_MS ?? 0);
 const clock = { now: () => base + (Date.now() - started) };
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+// A PGlite folder's first start copies the run's prepared database (tests/support/prepared-database.ts) when
+// there is one, instead of making a database from nothing; a restart opens what the folder holds.
+const dataDir = process.env.DATA_DIR;
+const image = process.env[PGLITE_IMAGE_ENV];
+const firstStart = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, loadDataDir: firstStart && image ? image : undefined });
 await seedDemoSite(database.db, new Date(clock.now()));
 const credit = process.env.TIKAM_MEMBER_CREDIT_CENTS;
 if (credit) await database.db.updateTable('users').set({ credit_limit_cents: Number(credit) }).where('role', '=', 'member').execute();

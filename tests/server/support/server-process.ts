@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createTestDatabase } from '../../support/prepared-database.ts';
 
 const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 
@@ -55,21 +56,19 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, crash: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM') };
 }
 
-/** A fresh database on the PostgreSQL at `adminUrl`, and how to drop it. */
+/**
+ * A fresh database on the PostgreSQL at `adminUrl` (a copy of the run's prepared one when there is one: the
+ * server processes then find it migrated and seeded), and how to drop it.
+ */
 export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tikam_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
+  const { url } = await createTestDatabase(adminUrl, name);
   return {
-    url: target.toString(),
+    url,
     async drop() {
+      // The server processes are gone (killed or stopped), so their connections are dead or closing.
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      // The server processes are gone (killed or stopped), so their connections are dead or closing.
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
