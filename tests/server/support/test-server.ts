@@ -93,13 +93,23 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; dropDatabas
   if (adminUrl) {
     const name = `tikam_test_${randomBytes(6).toString('hex')}`;
     const { url, fromTemplate } = await createTestDatabase(adminUrl, name);
-    const database = fromTemplate ? await connectDatabase({ url }) : await openDatabase({ url });
+    const database = fromTemplate ? await seeded(await connectDatabase({ url })) : await openDatabase({ url });
     if (!fromTemplate) await seedForTests(database.db);
     return { database, dropDatabase: () => dropPostgresDatabase(adminUrl, name) };
   }
   const image = process.env[PGLITE_IMAGE_ENV];
-  if (image) return { database: await connectDatabase({ dataDir: 'memory://', loadDataDir: image }), dropDatabase: async () => {} };
+  if (image) return { database: await seeded(await connectDatabase({ dataDir: 'memory://', loadDataDir: image })), dropDatabase: async () => {} };
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedForTests(database.db);
   return { database, dropDatabase: async () => {} };
+}
+
+/**
+ * Reads the copy's demo site before the server gets it: a copy without the seed fails here, and the first
+ * query opens Kysely's driver, as migrating did before (until then `db.destroy()` has nothing to close, and
+ * a test that takes the database away would find it still there).
+ */
+async function seeded(database: OpenDatabase): Promise<OpenDatabase> {
+  await database.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
+  return database;
 }
