@@ -51,3 +51,20 @@ export interface SiteLinks {
   member: SiteLink[];
   welfare: SiteLink[];
 }
+
+/** GET/POST /admin/maintenance's answer: the house's switch as it now stands. */
+export interface MaintenanceState {
+  active: boolean;
+  /** A reason code the app translates ('scheduled', 'upgrade', 'urgent'), or null. */
+  reason: string | null;
+  /** ISO 8601 (UTC), or null: maintenance then ends by itself. */
+  endsAt: string | null;
+}
+
+/** GET/POST /admin/sign-in-settings's answer: the site's minimum app version and blocked ranges. */
+export interface SignInSettings {
+  /** '' when every version is accepted. */
+  minAppVersion: string;
+  /** Canonical CIDR ranges, sorted. */
+  blockedRanges: string[];
+}

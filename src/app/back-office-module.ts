@@ -12,6 +12,8 @@ import { BackOffice, createBackOffice } from '../core/use-cases/back-office.ts';
 import { HttpStatementService } from '../adapters/http/http-statement-service.ts';
 import { StatementService } from '../core/ports/statement-service.ts';
 import { Statements, createStatements } from '../core/use-cases/statements.ts';
+import { HttpHouseService } from '../adapters/http/http-house-service.ts';
+import { HouseService } from '../core/ports/house-service.ts';
 
 export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<SettingsService>(SettingsService).to(HttpSettingsService);
@@ -23,4 +25,5 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<ExposureReport>(ExposureReport).toDynamicValue((context) => createExposureReport({ exposure: context.get<ExposureService>(ExposureService) }));
   bind<StatementService>(StatementService).to(HttpStatementService);
   bind<Statements>(Statements).toDynamicValue((context) => createStatements({ statements: context.get<StatementService>(StatementService) }));
+  bind<HouseService>(HouseService).to(HttpHouseService);
 });

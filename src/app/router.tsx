@@ -74,6 +74,12 @@ const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form
 const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', ['agent', 'exposure']);
 const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', ['statements']);
 const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', ['statements', 'receipt']);
+const HouseMenuScreen = screen(() => import('../ui/routes/house/house-menu-screen.tsx'), 'HouseMenuScreen', ['house']);
+const ResultEntryScreen = screen(() => import('../ui/routes/house/result-screen.tsx'), 'ResultEntryScreen', ['house']);
+const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', ['house']);
+const SignInSettingsScreen = screen(() => import('../ui/routes/house/sign-in-screen.tsx'), 'SignInSettingsScreen', ['house']);
+const RatesScreen = screen(() => import('../ui/routes/house/rates-screen.tsx'), 'RatesScreen', ['house']);
+const LinksScreen = screen(() => import('../ui/routes/house/links-screen.tsx'), 'LinksScreen', ['house']);
 const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
 
 /** Open to everyone, no guard. */
@@ -117,6 +123,12 @@ const GUARDED: [string, LazyScreen][] = [
   ['/agent/whobought/', WhoBoughtScreen],
   ['/statement/', StatementScreen],
   ['/settings/security/', SecurityScreen],
+  ['/house/', HouseMenuScreen],
+  ['/house/result/', ResultEntryScreen],
+  ['/house/maintenance/', MaintenanceScreen],
+  ['/house/signin/', SignInSettingsScreen],
+  ['/house/rates/', RatesScreen],
+  ['/house/links/', LinksScreen],
 ]
 
 /** What preloadScreenOf started for the URL's screen. */

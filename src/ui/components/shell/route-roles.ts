@@ -11,6 +11,8 @@ const ROLE_ROUTES: readonly { path: string; roles: readonly Role[] }[] = [
   { path: '/settings/packageinfo/', roles: ['member'] },
   { path: '/packageinfo/', roles: ['member'] },
   { path: '/agent/*', roles: ['agent'] },
+  // A company account is an agent on the wire; which of them may run a house screen is the server's word (GET /admin/access).
+  { path: '/house/*', roles: ['agent'] },
 ];
 
 /** Whether `role` may open `pathname` (any case, as the router matches). Before the role is known, only open routes. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../../state/session-state.ts';
 import { settingsEntries } from './settings-entries.ts';
+import { HouseEntry } from '../../house/house-entry.tsx';
 import '../../../components/shell/shell.css';
 import '../../../components/back-office/back-office.css';
 
@@ -21,6 +22,7 @@ export function SettingsMenuScreen() {
                 <Link to={entry.path}>{t(entry.key)}</Link>
               </li>
             ))}
+            {loginData?.role === 'agent' && <HouseEntry />}
           </ul>
         </nav>
         <Link to="/logout/" replace className="button button-quiet">
