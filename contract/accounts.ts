@@ -36,4 +36,7 @@ export interface DownlineList {
   /** The agent whose downlines these are, with its own figures (the caps of its downlines). */
   Agent: AccountSummary;
   Downlines: AccountSummary[];
+  /** Each downline's stake placed today (GMT+8), its whole subtree's for an agent, void bets left out, in
+   * units of the site's base currency; a downline without any is absent. */
+  TodayStakes: Record<string, number>;
 }

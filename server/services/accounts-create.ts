@@ -12,6 +12,7 @@ import {
   asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, throwRefusal, type Holder,
 } from './accounts-rules.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
+import { recordChanges } from './accounts-changes.ts';
 import { hashPassword, passwordFault } from './passwords.ts';
 import { creditRefusal, memberRefusal, newDownline } from '../../src/core/domain/downline-bounds.ts';
 
@@ -87,6 +88,8 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
       if (given.length) {
         await trx.insertInto('user_packages').values(given.map(([kind, package_id]) => ({ user_id: row.id, kind, package_id }))).execute();
       }
+      // The opening on the record, with the credit it was given: the first line of its credit history.
+      await recordChanges(trx, { siteId, userId: row.id, by: actor.user.id, at: now }, [{ field: 'created', previous: '', value: String(creditCents) }]);
       return row.id;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { capsOf, checkGamesHeld, checkPhoneFree, headroomOf, lockHolder, resolve
 import { downlineRefusal, type DownlineNow } from '../../src/core/domain/downline-bounds.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
 import { revokeAll } from './sessions.ts';
+import { gamesEntry, packageEntries, patchEntries, recordChanges } from './accounts-changes.ts';
 
 type Trx = Transaction<Database>;
 
@@ -71,7 +72,9 @@ export async function updateDownline(ctx: ServiceContext, actor: Actor, body: Up
     const games = change.games ? await gameChanges(trx, parent, target, change.games) : { added: [], removed: [] };
     const packages = body.Packages ? await packageChanges(trx, parent, target, body.Packages) : [];
 
-    // Every check passed: write.
+    // Every check passed: write, and record what changed (who, when, from what) in the same transaction.
+    const entries = [...patchEntries(target, patch), ...gamesEntry(target.games, games.added, games.removed), ...(await packageEntries(trx, target.packages, packages))];
+    await recordChanges(trx, { siteId: target.user.site_id, userId: target.user.id, by: actor.user.id, at: now }, entries);
     if (Object.keys(patch).length) await trx.updateTable('users').set(patch).where('id', '=', target.user.id).execute();
     if (games.removed.length) {
       await trx.deleteFrom('user_games').where('user_id', '=', target.user.id).where('draw_type', 'in', games.removed).execute();

@@ -2,7 +2,11 @@
 // credit.ts, so every screen agrees) and what it was given (rates, games, packages). Money in units,
 // rates in percent (10 = 10 %) — the account API's convention, see docs/api/accounts.md.
 import type { AccountSummary, DownlineList } from '../../contract/accounts.ts';
+import { sql } from 'kysely';
+import { gmt8Date, gmt8InstantOf } from '../../src/core/domain/calendar.ts';
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
+
+const DAY_MS = 86_400_000;
 import type { UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { creditUsages } from './credit.ts';
@@ -62,9 +66,33 @@ export async function summaryOf(db: ServiceContext['db'], userId: number): Promi
 export async function downlinesOf(ctx: ServiceContext, agent: UserRow): Promise<DownlineList> {
   const { db } = ctx;
   const children = await db.selectFrom('users').selectAll().where('parent_id', '=', agent.id).orderBy('username_key').execute();
-  const [first, ...rest] = await summariesOf(db, [agent, ...children]);
+  const [[first, ...rest], TodayStakes] = await Promise.all([summariesOf(db, [agent, ...children]), todayStakesUnder(ctx, agent)]);
   if (!first) throw new Error('no summary for the agent');
-  return { Agent: first, Downlines: rest };
+  return { Agent: first, Downlines: rest, TodayStakes };
+}
+
+/**
+ * The stake placed today (GMT+8, the Clock's day) under each direct downline of `agent`, in the site's base
+ * currency at the rates on each bet (to_base_cents), void bets left out. Reads only today's bets of the site
+ * (index bets_site_created, migration 0095), not anyone's history.
+ */
+async function todayStakesUnder(ctx: ServiceContext, agent: UserRow): Promise<Record<string, number>> {
+  const now = ctx.clock.now();
+  const start = gmt8InstantOf(gmt8Date(now), 0);
+  const rows = await ctx.db
+    .selectFrom('users as child')
+    .innerJoin('users as player', (join) => join.on(sql<boolean>`player.path like child.path || '%'`))
+    .innerJoin('bets', 'bets.player_id', 'player.id')
+    .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+    .select(['child.username', sql<string>`sum(to_base_cents(bets.total_cents, bets.rate_micros, bets.base_rate_micros))`.as('cents')])
+    .where('child.parent_id', '=', agent.id)
+    .where('bets.site_id', '=', agent.site_id)
+    .where('bets.created_at', '>=', new Date(start))
+    .where('bets.created_at', '<', new Date(start + DAY_MS))
+    .where('bet_voids.bet_id', 'is', null)
+    .groupBy('child.username')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.username, unitsOf(Number(row.cents))]));
 }
 
 export type { AccountSummary, DownlineList };

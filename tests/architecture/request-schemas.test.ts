@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../../contract/requests/accounts.ts';
+import * as accountChanges from '../../contract/requests/account-changes.ts';
 import * as admin from '../../contract/requests/admin.ts';
 import * as bets from '../../contract/requests/bets.ts';
 import * as house from '../../contract/requests/house.ts';
@@ -16,7 +17,7 @@ import * as twoFactorOff from '../../contract/requests/two-factor-off.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from '../../server/routes/index.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 
-const CONTRACT = new Set<unknown>([accounts, admin, bets, house, info, reports, results, session, statements, twoFactorOff].flatMap((module) => Object.values(module)));
+const CONTRACT = new Set<unknown>([accounts, accountChanges, admin, bets, house, info, reports, results, session, statements, twoFactorOff].flatMap((module) => Object.values(module)));
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 async function routeSchemas(): Promise<Map<string, Record<string, unknown>>> {
