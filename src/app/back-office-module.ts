@@ -14,6 +14,8 @@ import { StatementService } from '../core/ports/statement-service.ts';
 import { Statements, createStatements } from '../core/use-cases/statements.ts';
 import { HttpHouseService } from '../adapters/http/http-house-service.ts';
 import { HouseService } from '../core/ports/house-service.ts';
+import { HttpAccountChangeService } from '../adapters/http/http-account-change-service.ts';
+import { AccountChangeService } from '../core/ports/account-change-service.ts';
 
 export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<SettingsService>(SettingsService).to(HttpSettingsService);
@@ -26,4 +28,5 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<StatementService>(StatementService).to(HttpStatementService);
   bind<Statements>(Statements).toDynamicValue((context) => createStatements({ statements: context.get<StatementService>(StatementService) }));
   bind<HouseService>(HouseService).to(HttpHouseService);
+  bind<AccountChangeService>(AccountChangeService).to(HttpAccountChangeService);
 });

@@ -79,6 +79,8 @@ const ResultEntryScreen = screen(() => import('../ui/routes/house/result-screen.
 const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', ['house']);
 const SignInSettingsScreen = screen(() => import('../ui/routes/house/sign-in-screen.tsx'), 'SignInSettingsScreen', ['house']);
 const RatesScreen = screen(() => import('../ui/routes/house/rates-screen.tsx'), 'RatesScreen', ['house']);
+const AuditScreen = screen(() => import('../ui/routes/house/audit-screen.tsx'), 'AuditScreen', ['house', 'agent']);
+const DownlineHistoryScreen = screen(() => import('../ui/routes/agent/downline-history-screen.tsx'), 'DownlineHistoryScreen', ['agent']);
 const LinksScreen = screen(() => import('../ui/routes/house/links-screen.tsx'), 'LinksScreen', ['house']);
 const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
 
@@ -129,6 +131,8 @@ const GUARDED: [string, LazyScreen][] = [
   ['/house/signin/', SignInSettingsScreen],
   ['/house/rates/', RatesScreen],
   ['/house/links/', LinksScreen],
+  ['/house/audit/', AuditScreen],
+  ['/agent/history/', DownlineHistoryScreen],
 ]
 
 /** What preloadScreenOf started for the URL's screen. */

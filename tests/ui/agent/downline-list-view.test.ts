@@ -14,6 +14,12 @@ describe('the downline list', () => {
     expect(names(visibleDownlines(list, '', 'available'))).toEqual(['member10', 'member1', 'member2', 'Agent2']);
   });
 
+  it('orders by today\'s stake, most first, those with none last by name', () => {
+    const today = { member10: 0.1, Agent2: 120.5, member1: 0.3 };
+    expect(names(visibleDownlines(list, '', 'today', today))).toEqual(['Agent2', 'member1', 'member10', 'member2']);
+    expect(names(visibleDownlines(list, 'mem', 'today', today))).toEqual(['member1', 'member10', 'member2']);
+  });
+
   it('searches the name, any case, blanks around ignored', () => {
     expect(names(visibleDownlines(list, ' MEMBER1 ', 'name'))).toEqual(['member1', 'member10']);
     expect(names(visibleDownlines(list, 'zzz', 'name'))).toEqual([]);

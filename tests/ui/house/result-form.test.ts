@@ -31,9 +31,9 @@ describe('the result form', () => {
 });
 
 describe('the house menu', () => {
-  it('gives a house operator that runs a site all five, a site company its three, nobody else any', () => {
-    expect(houseEntries({ house: true, site: true }).map((entry) => entry.path)).toEqual(['/house/result/', '/house/maintenance/', '/house/signin/', '/house/rates/', '/house/links/']);
-    expect(houseEntries({ house: false, site: true }).map((entry) => entry.path)).toEqual(['/house/signin/', '/house/rates/', '/house/links/']);
+  it('gives a house operator that runs a site all six, a site company its four, nobody else any', () => {
+    expect(houseEntries({ house: true, site: true }).map((entry) => entry.path)).toEqual(['/house/result/', '/house/maintenance/', '/house/signin/', '/house/rates/', '/house/links/', '/house/audit/']);
+    expect(houseEntries({ house: false, site: true }).map((entry) => entry.path)).toEqual(['/house/signin/', '/house/rates/', '/house/links/', '/house/audit/']);
     expect(houseEntries({ house: false, site: false })).toEqual([]);
   });
 
