@@ -7,14 +7,19 @@
  * history. BENCH_REQUESTS (200) calls one after another after a warm-up: the statement for agent1 and for
  * the company, and who bought a number with its permutations for agent1; prints p50, p99 and the largest.
  * Goal: p99 at most 200 ms on PostgreSQL. PGlite on disk too unless BENCH_ONLY=postgres.
+ * BENCH_EXPLAIN=1 (PostgreSQL): before the timing, agent1's statement once through a logging connection,
+ * and EXPLAIN (ANALYZE, BUFFERS) of its three slowest queries, printed (the profile docs/statements.md cites).
  * A benchmark, not a test: it prints figures.
  */
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { startSession } from '../server/services/sessions.ts';
 import { openDatabase } from '../server/store/database.ts';
 import { seedDemoSite } from '../server/store/seed-demo.ts';
 import { onEachDatabase } from './each-database.ts';
+import { statementOf } from '../server/services/statements/weekly-statement.ts';
+import type { Database } from '../server/store/schema.ts';
 
 const TICKETS = Number(process.env.BENCH_WEEK_TICKETS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -69,6 +74,29 @@ async function seedBets(db: Db, player: string, date: string, count: number, set
   });
 }
 
+/** agent1's statement through a connection that logs each query, then the slowest three explained. */
+async function explainStatement(db: Db, location: string): Promise<void> {
+  const queries: { sql: string; parameters: readonly unknown[]; ms: number }[] = [];
+  const pool = new pg.Pool({ connectionString: location, max: 4 });
+  const logged = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') queries.push({ sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis });
+    },
+  });
+  try {
+    const owner = await db.selectFrom('users').selectAll().where('username_key', '=', 'agent1').executeTakeFirstOrThrow();
+    const sessionId = Number((await sql<{ id: number }>`select max(id) as id from sessions`.execute(db)).rows[0]?.id ?? 0);
+    await statementOf({ db: logged, clock }, { user: owner, sessionId }, owner, '2026-11-18');
+    for (const query of [...queries].sort((a, b) => b.ms - a.ms).slice(0, 3)) {
+      const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[]);
+      console.log(`--- ${query.ms.toFixed(1)} ms: ${query.sql}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+    }
+  } finally {
+    await logged.destroy();
+  }
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
@@ -88,6 +116,7 @@ await onEachDatabase(async (title, kind, location) => {
   await sql`analyze`.execute(database.db);
   const seeded = Date.now() - started;
 
+  if (process.env.BENCH_EXPLAIN && kind === 'postgres') await explainStatement(database.db, location);
   const app = await buildApp({ db: database.db, clock });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const ctx = { db: database.db, clock };
