@@ -11,7 +11,7 @@ describe('the lazy screens', () => {
   it('finds every screen of the router', () => {
     const modules = lazyScreenModules(root);
     expect(modules).toContain('src/ui/routes/home/home-screen.tsx');
-    expect(modules).toContain('src/ui/routes/bet2/form2-screen.tsx');
+    expect(modules).toContain('src/ui/routes/selector-form/form2-screen.tsx');
     expect(modules.length).toBeGreaterThan(20);
   });
 

@@ -52,9 +52,9 @@ const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-vie
 const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen', ['member']);
 const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen', ['member']);
 const LotteryViewScreen = screen(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx'), 'LotteryViewScreen', ['member']);
-const GuidedScreen = screen(() => import('../ui/routes/bet1/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
-const Form2Screen = screen(() => import('../ui/routes/bet2/form2-screen.tsx'), 'Form2Screen', ['betforms']);
-const Form3Screen = screen(() => import('../ui/routes/bet3/form3-screen.tsx'), 'Form3Screen', ['betforms']);
+const GuidedScreen = screen(() => import('../ui/routes/guided-form/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
+const Form2Screen = screen(() => import('../ui/routes/selector-form/form2-screen.tsx'), 'Form2Screen', ['betforms']);
+const Form3Screen = screen(() => import('../ui/routes/hourly-form/form3-screen.tsx'), 'Form3Screen', ['betforms']);
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
 const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
 const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');

@@ -1,7 +1,7 @@
 // The guided screen's number field: an R typed outside ROLL switches a 4D number to ROLL instead of being
 // dropped; elsewhere the field keeps digits only.
 import { describe, expect, it } from 'vitest';
-import { typedNumber } from '../../../src/ui/routes/bet1/guided-rules.ts';
+import { typedNumber } from '../../../src/ui/routes/guided-form/guided-rules.ts';
 
 describe('typedNumber', () => {
   it('keeps 12R4 on a 4D number by switching to ROLL', () => {

@@ -1,8 +1,8 @@
 // Form 2's selector: the 1000-combination limit refuses the tap that would pass it; ALL fills or empties a
 // column; the number is the engine's selectorPattern.
 import { describe, expect, it } from 'vitest';
-import { combinationsOf, selectorNumber, toggleAll, toggleDigit } from '../../../src/ui/routes/bet2/selector-rules.ts';
-import { form2Line } from '../../../src/ui/routes/bet2/form2-entry.ts';
+import { combinationsOf, selectorNumber, toggleAll, toggleDigit } from '../../../src/ui/routes/selector-form/selector-rules.ts';
+import { form2Line } from '../../../src/ui/routes/selector-form/form2-entry.ts';
 
 describe('the digit selector', () => {
   it('toggles digits per column and counts the combinations', () => {

@@ -2,7 +2,7 @@
 // and which field the ROLL keypad (guided-keypad.tsx) types into.
 import { proxy } from 'valtio';
 import { createFormState, formActions } from '../../components/bet-form/form-state.ts';
-import type { Form3Field } from '../bet3/form3-state.ts';
+import type { Form3Field } from '../hourly-form/form3-state.ts';
 
 export const guidedState = createFormState();
 export const guidedActions = formActions(guidedState);

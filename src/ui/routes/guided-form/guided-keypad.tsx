@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { cleanNumber, cleanShortAmount, modeEnabled, tapMode } from '../../components/bet-form/form-rules.ts';
-import { Form3Keypad } from '../bet3/form3-keypad.tsx';
-import { moveField } from '../bet3/form3-state.ts';
+import { Form3Keypad } from '../hourly-form/form3-keypad.tsx';
+import { moveField } from '../hourly-form/form3-state.ts';
 import { guidedActions as actions, guidedState as state, guidedUi } from './guided-state.ts';
 
 export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
