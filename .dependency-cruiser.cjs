@@ -32,6 +32,25 @@ module.exports = {
       to: { path: '^src/(adapters|worker)/' },
     },
     {
+      name: 'ui-shared-not-routes',
+      comment:
+        'The UI in rooms: a screen folder (src/ui/routes/<screen>/) is reached only through the router (src/app). ' +
+        'What two screens share lives outside routes/ (components/, betting/, hooks/, query/, state/, format/, i18n/), ' +
+        'so the shared modules never import a screen.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '^src/ui/routes/' },
+      to: { path: '^src/ui/routes/' },
+    },
+    {
+      name: 'ui-routes-not-other-routes',
+      comment:
+        'A screen folder imports its own files and the shared modules, never another screen folder: ' +
+        'what two screens need goes to a shared module (src/ui/README.md names them).',
+      severity: 'error',
+      from: { path: '^src/ui/routes/([^/]+)/' },
+      to: { path: '^src/ui/routes/', pathNot: '^src/ui/routes/$1/' },
+    },
+    {
       name: 'worker-shell-only-engine',
       comment: 'The worker shell exposes the engine and nothing else.',
       severity: 'error',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drawTypesAfterTypeChange, form3Status } from '../../../src/ui/components/bet-form/form-rules.ts';
 import { applyPadKey } from '../../../src/ui/components/bet-form/amount-keypad.tsx';
 import { mergeSameBet, refusedRows } from '../../../src/ui/components/bet-form/form-bet-flow.ts';
-import { fieldOrder, moveField } from '../../../src/ui/routes/hourly-form/form3-state.ts';
+import { fieldOrder, moveField } from '../../../src/ui/components/bet-form/keypad-field.ts';
 
 const TODAY = '2026-11-18';
 

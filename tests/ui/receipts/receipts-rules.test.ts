@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptItem } from '../../../contract/receipts.ts';
 import { rebetOf } from '../../../src/ui/components/receipt-dialog/rebet-state.ts';
-import { canSearch, entryOfItem, pagerOf, queryOf, rebetStateOf, rebetTarget, receiptViewUrl, searchOf } from '../../../src/ui/routes/receipts/receipts-rules.ts';
+import { canSearch, pagerOf, queryOf, rebetStateOf, rebetTarget, receiptViewUrl, searchOf } from '../../../src/ui/routes/receipts/receipts-rules.ts';
+import { entryOfItem } from '../../../src/ui/components/receipt-dialog/receipt-model.ts';
 
 const ITEM: ReceiptItem = {
   betNumber: 7, GUID: 'ab-12', player: 'member1', placedBy: 'agent1', placedAt: '2026-11-24T02:00:00.000Z', currency: 'MYR', total: 2, tickets: 1,

@@ -1,7 +1,8 @@
 // The strike page's figures: the agent's player filter, totals of what is shown, prize tiers of hits.
 import { describe, expect, it } from 'vitest';
 import type { StrikeRow } from '../../../contract/reports-draw.ts';
-import { hitTiers, playersOf, recentDates, rowsFor, tierOfPrize, totalsOf } from '../../../src/ui/routes/strike/strike-model.ts';
+import { hitTiers, playersOf, rowsFor, tierOfPrize, totalsOf } from '../../../src/ui/routes/strike/strike-model.ts';
+import { recentDates } from '../../../src/core/domain/report-dates.ts';
 
 const row = (player: string, currency: string, stakeCents: number, winCents: number): StrikeRow => ({
   betNumber: 1, player, currency, drawType: 'M', drawDate: '2026-11-18', number: '1234', mode: 'S',

@@ -3,10 +3,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import { createUseCases } from '../../../src/core/use-cases/use-cases.ts';
-import { placeBet, resolvePending, type Flow } from '../../../src/ui/routes/sheet/bet-flow.ts';
+import { placeBet, resolvePending } from '../../../src/ui/routes/sheet/bet-flow.ts';
+import type { Flow } from '../../../src/ui/betting/use-bet-flow.ts';
 import { betActions, betState } from '../../../src/ui/routes/sheet/bet-state.ts';
 import { sessionActions, sessionState } from '../../../src/ui/state/session-state.ts';
-import { sheetActions, sheetState } from '../../../src/ui/state/sheet-state.ts';
+import { sheetActions, sheetState } from '../../../src/ui/routes/sheet/sheet-state.ts';
 import { accepted, loginData, makePorts, type Ports } from './support.ts';
 
 const SHEET = 'D\n#1\n1234#1';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSheet, type SheetResult } from '../../../src/core/engine/index.ts';
 import { betBlock, type BetConditions } from '../../../src/ui/routes/sheet/bet-rules.ts';
-import { verdictOf } from '../../../src/ui/routes/sheet/bet-outcome.ts';
+import { verdictOf } from '../../../src/ui/betting/bet-outcome.ts';
 import { accepted } from './support.ts';
 
 const context = { variant: 'regular' as const, now: Date.UTC(2026, 10, 18, 2, 0), currency: 'MYR' };

@@ -3,9 +3,9 @@
 // with the agent's. Changing the player marks the shown result stale until it is read again.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSheet } from '../../../src/core/engine/index.ts';
-import { playerSettingsFor, sheetContextFor } from '../../../src/ui/routes/sheet/sheet-context.ts';
+import { playerSettingsFor, sheetContextFor } from '../../../src/ui/betting/sheet-context.ts';
 import { sessionActions } from '../../../src/ui/state/session-state.ts';
-import { sheetActions, sheetState } from '../../../src/ui/state/sheet-state.ts';
+import { sheetActions, sheetState } from '../../../src/ui/routes/sheet/sheet-state.ts';
 import { loginData } from './support.ts';
 
 const WED_10AM = Date.UTC(2026, 10, 18, 2, 0);

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { SheetEditor, type EditorMessage } from '../../../src/ui/routes/sheet/sheet-editor.ts';
-import { sheetActions, sheetState } from '../../../src/ui/state/sheet-state.ts';
+import { sheetActions, sheetState } from '../../../src/ui/routes/sheet/sheet-state.ts';
 
 interface StandIn {
   value: string;

@@ -5,7 +5,7 @@ import { InThreadBetEngine } from '../../../src/adapters/worker/in-thread-bet-en
 import type { SheetContext, SheetResult } from '../../../src/core/engine/index.ts';
 import type { BetEngine } from '../../../src/core/ports/bet-engine.ts';
 import { FONT_SIZE_STORAGE_KEY } from '../../../src/ui/routes/sheet/font-size.ts';
-import { sheetActions, sheetState } from '../../../src/ui/state/sheet-state.ts';
+import { sheetActions, sheetState } from '../../../src/ui/routes/sheet/sheet-state.ts';
 import { sessionState } from '../../../src/ui/state/session-state.ts';
 
 const context: SheetContext = { variant: 'regular', now: Date.UTC(2026, 10, 18, 2, 0), currency: 'MYR' };

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JackpotItem } from '../../../contract/results.ts';
-import { jackpotCents, otherCurrency, tickerJackpots } from '../../../src/ui/routes/home/jackpot.ts';
+import { jackpotCents, otherCurrency, tickerJackpots } from '../../../src/ui/components/jackpot-banners/jackpot.ts';
 
 describe('jackpotCents', () => {
   it('shows MYR as it comes, in cents', () => {

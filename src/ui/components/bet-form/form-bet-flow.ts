@@ -7,8 +7,8 @@ import { asServiceError, forcesLogout, type ServiceError } from '../../../core/d
 import type { BetChannel, BetVariant } from '../../../core/ports/bet-service.ts';
 import { sessionActions } from '../../state/session-state.ts';
 import { limitsActions } from '../../state/limits-state.ts';
-import type { Flow } from '../../routes/sheet/bet-flow.ts';
-import { verdictOf } from '../../routes/sheet/bet-outcome.ts';
+import type { Flow } from '../../betting/use-bet-flow.ts';
+import { verdictOf } from '../../betting/bet-outcome.ts';
 import { isAccepted, type ReceiptEntry } from '../receipt-dialog/receipt-model.ts';
 import type { FormActions, FormRow, FormState } from './form-state.ts';
 

@@ -121,6 +121,20 @@ export function formActions(state: FormState) {
       state.amounts[index] = text;
       if (state.notice?.kind === 'add-error') state.notice = null;
     },
+    setAmounts(amounts: readonly string[]): void {
+      state.amounts = [...amounts];
+    },
+    /**
+     * Another number type (docs/product.md S4 "Number type change"): the number and the amounts clear, the
+     * mode returns to S, and the draw types become those the form keeps for the new type.
+     */
+    changeType(type: NumberType, drawTypes: string[]): void {
+      state.type = type;
+      state.number = '';
+      state.mode = 'S';
+      state.amounts = state.amounts.map(() => '');
+      state.drawTypes = drawTypes;
+    },
     /**
      * Adds a line the engine has read without error; the number is cleared for the next one. Add waits for
      * the engine's reading, so the player may already be typing the next number: only the number that was
@@ -133,6 +147,10 @@ export function formActions(state: FormState) {
     },
     addLines(rows: readonly FormRow[]): void {
       for (const row of rows) state.lines.push({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ });
+    },
+    /** The list as a whole (form 2: its selector's one line is the list). */
+    replaceLines(rows: readonly FormRow[]): void {
+      state.lines = rows.map((row) => ({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents] }));
     },
     remove(id: number): void {
       state.lines = state.lines.filter((line) => line.id !== id);

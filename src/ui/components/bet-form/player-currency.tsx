@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { currencyCodes, playerChoices } from '../../routes/sheet/sheet-context.ts';
+import { currencyCodes, playerChoices } from '../../betting/sheet-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
 export function PlayerCurrency({ player, currency, onPlayer, onCurrency, children }: {

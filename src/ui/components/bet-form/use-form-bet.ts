@@ -5,7 +5,7 @@ import { useInjection } from '../../../app/container-context.tsx';
 import type { FormLine, SheetContext } from '../../../core/engine/index.ts';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import type { BetChannel } from '../../../core/ports/bet-service.ts';
-import { useBetFlow } from '../../routes/sheet/use-bet-flow.ts';
+import { useBetFlow } from '../../betting/use-bet-flow.ts';
 import { previewLine } from './form-engine.ts';
 import { placeFormBet, resolveFormPending } from './form-bet-flow.ts';
 import type { NumberType } from './form-rules.ts';

@@ -7,7 +7,7 @@ import { dateList, gmt8Date, type DrawCalendar } from '../../../core/domain/cale
 import { HOURLY_DRAW_TYPES, REGULAR_DRAW_TYPES } from '../../../core/domain/operators.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { playerSettingsFor, specialDatesOf } from '../../routes/sheet/sheet-context.ts';
+import { playerSettingsFor, specialDatesOf } from '../../betting/sheet-context.ts';
 import { datesWithDraws } from './form-rules.ts';
 
 export function useFormCalendar(variant: 'regular' | 'hourly', player: string) {

@@ -7,7 +7,7 @@ import type { FormLine, SheetContext } from '../../../core/engine/index.ts';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { betSequenceOf, effectiveCurrency, effectivePlayer, playerSettingsFor, sheetContextFor } from '../../routes/sheet/sheet-context.ts';
+import { betSequenceOf, effectiveCurrency, effectivePlayer, playerSettingsFor, sheetContextFor } from '../../betting/sheet-context.ts';
 import { checkList, previewLine, type SheetFacts } from './form-engine.ts';
 import { listKey, type FormActions, type FormState } from './form-state.ts';
 

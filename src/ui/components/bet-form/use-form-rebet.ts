@@ -10,7 +10,7 @@ import { useInjection } from '../../../app/container-context.tsx';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { sheetContextFor } from '../../routes/sheet/sheet-context.ts';
+import { sheetContextFor } from '../../betting/sheet-context.ts';
 import { rebetOf, type RebetState } from '../receipt-dialog/rebet-state.ts';
 import { emptyAmounts, type FormActions, type FormState } from './form-state.ts';
 import { rebetFit, type FormScreen, type RebetFit } from './rebet-form.ts';

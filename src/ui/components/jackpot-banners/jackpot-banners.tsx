@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { JackpotItem } from '../../../../contract/results.ts';
 import { formatCents } from '../../format/money.ts';
-import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from '../../routes/home/jackpot.ts';
+import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from './jackpot.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';

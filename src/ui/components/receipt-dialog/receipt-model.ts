@@ -2,7 +2,7 @@
 // hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
 // status. Only an accepted entry can be voided (docs/product.md S4: "only one success allows void").
 import type { BetItems } from '../../../../contract/bets.ts';
-import type { ReceiptData, ReceiptVoid } from '../../../../contract/receipts.ts';
+import type { ReceiptData, ReceiptItem, ReceiptVoid } from '../../../../contract/receipts.ts';
 
 export const ACCEPTED = 'S100';
 export const VOIDED = 'S105';
@@ -32,6 +32,19 @@ export function entriesOf(items: BetItems): ReceiptEntry[] {
     ...(item.status === ACCEPTED && 'Output' in item ? { output: item.Output } : {}),
     ...(item.status === ACCEPTED && 'Receipt' in item && item.Receipt ? { receipt: item.Receipt } : {}),
   }));
+}
+
+/** The receipt view's entry: voidable as the server says, with its data, placer and void. */
+export function entryOfItem(item: ReceiptItem): ReceiptEntry {
+  return {
+    status: 'S100',
+    params: [],
+    guid: item.GUID,
+    output: item.output,
+    placedBy: item.placedBy,
+    ...(item.receipt ? { receipt: item.receipt } : {}),
+    ...(item.voided ? { voided: item.voided } : {}),
+  };
 }
 
 export const isAccepted = (entry: ReceiptEntry): boolean => entry.status === ACCEPTED && entry.guid !== undefined;

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import { installTapSound } from '../../tap-sound.ts';
-import { lastPin } from '../../routes/login/last-pin.ts';
+import { lastPin } from '../../state/last-pin.ts';
 import { applyBrand, linkManifest } from '../brand/apply-brand.ts';
 import { activeBrand, brandState } from '../brand/brand-state.ts';
 import { brandIconUrl, DEFAULT_BRAND, documentTitle } from '../brand/brand.ts';

@@ -3,7 +3,7 @@
 // ready" with a reload once a deploy's service worker waits (src/app/service-worker.ts sets updateState).
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { useOnline } from '../../routes/sheet/use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import './shell.css';
 
 export const updateState = proxy({ ready: false });

@@ -12,7 +12,7 @@ import { LoadView } from '../../components/back-office/load-view.tsx';
 import { copyText, shareText } from '../../components/receipt-dialog/receipt-share.ts';
 import { VirtualList } from '../../components/virtual-list.tsx';
 import { formatCents, formatCount } from '../../format/money.ts';
-import { exposureActions, exposureState } from '../../state/exposure-state.ts';
+import { exposureActions, exposureState } from './exposure-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { exposureText } from './exposure-share.ts';
 import { SHOWS, SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, slotStakes, totalsOf, visibleRows, type ExposureShow, type ExposureSort } from './exposure-view.ts';

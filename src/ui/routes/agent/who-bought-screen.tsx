@@ -14,7 +14,7 @@ import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.ts
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import type { Notice } from '../../components/shell/notice.ts';
 import { formatCents, formatCount } from '../../format/money.ts';
-import { entryOfItem } from '../receipts/receipts-rules.ts';
+import { entryOfItem } from '../../components/receipt-dialog/receipt-model.ts';
 import { drawNameOf, modeKeyOf, numbersLine } from './who-bought-view.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';

@@ -5,9 +5,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { cleanNumber, cleanShortAmount, modeEnabled, tapMode } from '../../components/bet-form/form-rules.ts';
-import { Form3Keypad } from '../hourly-form/form3-keypad.tsx';
-import { moveField } from '../hourly-form/form3-state.ts';
-import { guidedActions as actions, guidedState as state, guidedUi } from './guided-state.ts';
+import { FormKeypad } from '../../components/bet-form/form-keypad.tsx';
+import { guidedActions as actions, guidedState as state, guidedUi, guidedUiActions } from './guided-state.ts';
 
 export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
   addEnabled: boolean;
@@ -30,7 +29,7 @@ export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
   };
   const fieldText = () => (guidedUi.field === 'number' ? state.number : (state.amounts[guidedUi.field] ?? ''));
   return (
-    <Form3Keypad
+    <FormKeypad
       mode={snap.mode}
       modeEnabled={(mode) => modeEnabled(mode, snap.type, snap.number)}
       addEnabled={addEnabled}
@@ -40,18 +39,16 @@ export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
         if (mode !== 'ROLL') return actions.setMode(tapMode(state.mode, mode, state.type, state.number));
         // ROLL types an R into the number; with two R already, it returns to S (the R removed).
         if (state.number.split('R').length - 1 >= 2) return actions.setMode('S');
-        guidedUi.field = 'number';
+        guidedUiActions.toNumber();
         actions.setNumber(cleanNumber(state.number + 'R', state.type, 'ROLL'));
       }}
       onDelete={() => setField(fieldText().slice(0, -1))}
       onClear={() => setField('')}
-      onMove={(step) => {
-        guidedUi.field = moveField(guidedUi.field, state.type, step);
-      }}
+      onMove={(step) => guidedUiActions.move(state.type, step)}
       onTotal={() => document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })}
       onAdd={() => {
         onAdd();
-        guidedUi.field = 'number';
+        guidedUiActions.toNumber();
       }}
       onBet={onBet}
     />

@@ -31,8 +31,8 @@ import { Tutorial, TutorialButton, useTutorial } from '../../components/bet-form
 import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
-import { useOnline } from '../sheet/use-online.ts';
-import { guidedActions as actions, guidedState as state, guidedUi } from './guided-state.ts';
+import { useOnline } from '../../hooks/use-online.ts';
+import { guidedActions as actions, guidedState as state, guidedUi, guidedUiActions } from './guided-state.ts';
 import { GuidedKeypad } from './guided-keypad.tsx';
 import { typedNumber } from './guided-rules.ts';
 import '../../components/bet-form/bet-form.css';
@@ -67,17 +67,12 @@ export function GuidedScreen() {
   const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
   const addEntry = () => entry && void add(entry, snap.type);
 
-  const pickType = (type: NumberType) => {
-    state.type = type;
-    state.number = '';
-    state.mode = 'S';
-    state.amounts = state.amounts.map(() => '');
-    state.drawTypes = keepOffered(state.drawTypes, state.dates, type, calendar);
-  };
+  const pickType = (type: NumberType) => actions.changeType(type, keepOffered(state.drawTypes, state.dates, type, calendar));
   // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
   const toggleDateOf = useCallback((date: string) => {
-    state.dates = toggleDate(state.dates, date, MAX_DATES);
-    state.drawTypes = keepOffered(state.drawTypes, state.dates, state.type, calendar);
+    const chosen = toggleDate(state.dates, date, MAX_DATES);
+    actions.setDates(chosen);
+    actions.setDrawTypes(keepOffered(state.drawTypes, chosen, state.type, calendar));
   }, [calendar]);
   const drawTypeOn = useCallback(
     (drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar),
@@ -113,9 +108,7 @@ export function GuidedScreen() {
           mode={snap.mode}
           modes={MODE_BUTTONS}
           active={keypad && field === 'number'}
-          onFocus={() => {
-            guidedUi.field = 'number';
-          }}
+          onFocus={guidedUiActions.toNumber}
           onNumber={(text) => {
             const typed = typedNumber(text, snap.type, snap.mode);
             if (typed.mode !== snap.mode) actions.setMode(typed.mode);
@@ -123,7 +116,7 @@ export function GuidedScreen() {
           }}
           onMode={(mode) => {
             actions.setMode(tapMode(snap.mode, mode, snap.type, snap.number));
-            guidedUi.field = 'number';
+            guidedUiActions.toNumber();
           }}
         />
         <AmountFields
@@ -132,9 +125,7 @@ export function GuidedScreen() {
           values={snap.amounts}
           clean={cleanShortAmount}
           {...(keypad ? { inputMode: 'none' as const, active: field === 'number' ? null : field } : {})}
-          onFocusField={(index) => {
-            guidedUi.field = index;
-          }}
+          onFocusField={guidedUiActions.focus}
           onChange={actions.setAmount}
         />
         <LinePreview

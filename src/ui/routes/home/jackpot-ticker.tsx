@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatCents } from '../../format/money.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from './jackpot.ts';
+import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from '../../components/jackpot-banners/jackpot.ts';
 
 /** The visible text of the toggle, first in its accessible name (speech users say what they see). */
 const CURRENCY_CODES = ['MYR', 'USD'] as const;

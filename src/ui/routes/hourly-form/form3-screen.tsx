@@ -30,9 +30,9 @@ import { RebetRefused } from '../../components/bet-form/rebet-refused.tsx';
 import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
-import { useOnline } from '../sheet/use-online.ts';
-import { Form3Keypad } from './form3-keypad.tsx';
-import { form3Actions as actions, form3State as state, form3Ui, moveField } from './form3-state.ts';
+import { useOnline } from '../../hooks/use-online.ts';
+import { FormKeypad } from '../../components/bet-form/form-keypad.tsx';
+import { form3Actions as actions, form3State as state, form3Ui, form3UiActions } from './form3-state.ts';
 import '../../components/bet-form/bet-form.css';
 
 const SETUP = { variant: 'hourly', channel: 'ekor', entry: formEntry } as const;
@@ -81,12 +81,8 @@ export function Form3Screen() {
   const pickType = (type: NumberType) => {
     if (!form3TypeEnabled(type)) return;
     // docs/product.md S4: a type change clears the number and the amounts; D6 preselects the L and A draws.
-    state.drawTypes = drawTypesAfterTypeChange(state.drawTypes, state.dates, type, calendar, true);
-    state.type = type;
-    state.number = '';
-    state.mode = 'S';
-    state.amounts = state.amounts.map(() => '');
-    form3Ui.field = 'number';
+    actions.changeType(type, drawTypesAfterTypeChange(state.drawTypes, state.dates, type, calendar, true));
+    form3UiActions.toNumber();
   };
   const setField = (text: string) => {
     const at = form3Ui.field;
@@ -100,13 +96,13 @@ export function Form3Screen() {
     const rolls = state.number.split('R').length - 1;
     if (state.mode === 'ROLL' && rolls >= 2) return actions.setMode('S');
     actions.setMode('ROLL');
-    form3Ui.field = 'number';
+    form3UiActions.toNumber();
     actions.setNumber(cleanNumber(state.number + 'R', state.type, 'ROLL'));
   };
   const addLine = () => {
     if (entry === null) return;
     void add(entry, snap.type);
-    form3Ui.field = 'number';
+    form3UiActions.toNumber();
   };
   const receipt = snap.receipt?.map((item) => ({ ...item, status: form3Status(item.status) })) ?? null;
   const notice = snap.notice?.kind === 'refused'
@@ -146,9 +142,7 @@ export function Form3Screen() {
           mode={snap.mode}
           modes={[]}
           active={field === 'number'}
-          onFocus={() => {
-            form3Ui.field = 'number';
-          }}
+          onFocus={form3UiActions.toNumber}
           onNumber={(text) => actions.setNumber(cleanNumber(text, snap.type, snap.mode))}
           onMode={() => {}}
         />
@@ -159,9 +153,7 @@ export function Form3Screen() {
           clean={cleanShortAmount}
           inputMode="none"
           active={field === 'number' ? null : field}
-          onFocusField={(index) => {
-            form3Ui.field = index;
-          }}
+          onFocusField={form3UiActions.focus}
           onChange={actions.setAmount}
         />
         <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []} />
@@ -180,7 +172,7 @@ export function Form3Screen() {
           enabled={canBet}
           onBet={bet}
         />
-        <Form3Keypad
+        <FormKeypad
           mode={snap.mode}
           modeEnabled={(mode) => modeEnabled(mode, snap.type, snap.number)}
           addEnabled={entry !== null}
@@ -192,9 +184,7 @@ export function Form3Screen() {
           }}
           onDelete={() => setField(fieldText().slice(0, -1))}
           onClear={() => setField('')}
-          onMove={(step) => {
-            form3Ui.field = moveField(form3Ui.field, state.type, step);
-          }}
+          onMove={(step) => form3UiActions.move(state.type, step)}
           onTotal={() => document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })}
           onAdd={addLine}
           onBet={bet}

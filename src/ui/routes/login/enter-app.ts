@@ -3,7 +3,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { GrantedLogin } from '../../../core/use-cases/login.ts';
 import { sessionActions } from '../../state/session-state.ts';
-import { rememberPin } from './last-pin.ts';
+import { rememberPin } from '../../state/last-pin.ts';
 
 export async function enterApp(result: GrantedLogin, navigate: NavigateFunction): Promise<void> {
   rememberPin(result.session.Pin);

@@ -9,7 +9,7 @@ import { brandIconUrl } from '../../components/brand/brand.ts';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { noticeOf, type Notice } from '../../components/shell/notice.ts';
 import type { TwoFactorStepProps } from './two-factor/two-factor-step.tsx';
-import { lastPin } from './last-pin.ts';
+import { lastPin } from '../../state/last-pin.ts';
 import { LoginForm } from './login-form.tsx';
 import { usePinBrand } from './use-pin-brand.ts';
 import '../../components/shell/shell.css';

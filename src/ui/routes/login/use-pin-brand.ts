@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useBrandLookup } from '../../components/brand/brand-lookup.tsx';
 import { brandActions } from '../../components/brand/brand-state.ts';
 import { DEFAULT_BRAND } from '../../components/brand/brand.ts';
-import { isPin } from './last-pin.ts';
+import { isPin } from '../../state/last-pin.ts';
 
 export const PIN_BRAND_DEBOUNCE_MS = 400;
 

@@ -10,8 +10,8 @@ import { DrawReports } from '../../../core/ports/draw-reports.ts';
 import { JackpotBanners } from '../../components/jackpot-banners/jackpot-banners.tsx';
 import { formatCents } from '../../format/money.ts';
 import { statusText } from '../../i18n/status-text.ts';
-import { useReport } from '../results/use-report.ts';
-import '../results/report.css';
+import { useReport } from '../../query/use-report.ts';
+import '../../components/report/report.css';
 
 const rate = (cents: number | null) => (cents === null ? '–' : formatCents(cents));
 const FOUR_D_COLUMNS = ['bigCents', 'smallCents', 'saToSeCents', 'threeACents', 'threeCCents'] as const;

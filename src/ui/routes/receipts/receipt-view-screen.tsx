@@ -13,7 +13,8 @@ import { ReceiptEntryView } from '../../components/receipt-dialog/receipt-entry.
 import { ReceiptShareActions } from '../../components/receipt-dialog/receipt-share-actions.tsx';
 import { entryText, useReceiptTexts } from '../../components/receipt-dialog/use-receipt-texts.ts';
 import { statusText } from '../../i18n/status-text.ts';
-import { entryOfItem, rebetStateOf, rebetTarget } from './receipts-rules.ts';
+import { entryOfItem } from '../../components/receipt-dialog/receipt-model.ts';
+import { rebetStateOf, rebetTarget } from './receipts-rules.ts';
 import { ReceiptWins } from './receipt-wins.tsx';
 import { receiptsActions, receiptsState } from './receipts-state.ts';
 import '../../components/receipt-dialog/receipt-dialog.css';

@@ -1,7 +1,6 @@
 // What the receipts screens allow and where they lead, as pure functions (tested in tests/ui/receipts/).
 import type { BetScreen, ReceiptItem } from '../../../../contract/receipts.ts';
 import type { ReceiptQuery } from '../../../core/ports/receipt-service.ts';
-import type { ReceiptEntry } from '../../components/receipt-dialog/receipt-model.ts';
 import type { RebetState } from '../../components/receipt-dialog/rebet-state.ts';
 
 export type SearchType = ReceiptQuery['type'];
@@ -34,19 +33,6 @@ export function pagerOf(page: number, pages: number): { previous: boolean; next:
 
 export const RECEIPT_VIEW_PATH = '/receipts/receiptview/';
 export const receiptViewUrl = (guid: string): string => `${RECEIPT_VIEW_PATH}?guid=${encodeURIComponent(guid)}`;
-
-/** The receipt view's entry: voidable as the server says, with its data, placer and void. */
-export function entryOfItem(item: ReceiptItem): ReceiptEntry {
-  return {
-    status: 'S100',
-    params: [],
-    guid: item.GUID,
-    output: item.output,
-    placedBy: item.placedBy,
-    ...(item.receipt ? { receipt: item.receipt } : {}),
-    ...(item.voided ? { voided: item.voided } : {}),
-  };
-}
 
 export interface RebetTarget {
   path: string;

@@ -9,9 +9,9 @@ import { copyText, shareText, telegramShareUrl, whatsappShareUrl, type ShareOutc
 import { formatDrawDate } from '../../format/draw-date.ts';
 import { resultText, type ResultTextWords } from '../../../core/domain/report-texts.ts';
 import { statusText } from '../../i18n/status-text.ts';
-import { useReport } from '../results/use-report.ts';
-import { recentDates } from '../strike/strike-model.ts';
-import '../results/report.css';
+import { useReport } from '../../query/use-report.ts';
+import { recentDates } from '../../../core/domain/report-dates.ts';
+import '../../components/report/report.css';
 
 export function ResultsTextScreen() {
   const { t, i18n } = useTranslation('results');

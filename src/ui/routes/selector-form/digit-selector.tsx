@@ -5,16 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SELECTOR_MAX_COMBINATIONS, SELECTOR_MAX_TOTAL_CENTS } from '../../../core/engine/selector.ts';
 import { formatCents, formatCount } from '../../format/money.ts';
-import { ALL_DIGITS, COLUMNS, combinationsOf, toggleAll, toggleDigit, type Toggle } from './selector-rules.ts';
-import { selectorState } from './form2-state.ts';
+import { ALL_DIGITS, COLUMNS, combinationsOf, toggleAll, toggleDigit } from './selector-rules.ts';
+import { selectorActions, selectorState } from './form2-state.ts';
 
 const FIRST_ROW = ALL_DIGITS.slice(0, 5).split('');
 const SECOND_ROW = ALL_DIGITS.slice(5).split('');
 
-function apply(toggle: Toggle): void {
-  selectorState.overLimit = !toggle.ok;
-  if (toggle.ok) selectorState.columns = toggle.columns;
-}
+const apply = selectorActions.apply;
 
 /**
  * Memoized: its 44 buttons (each label a translation) are redrawn only when the columns, the limit note or

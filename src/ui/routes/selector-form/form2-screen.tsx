@@ -21,10 +21,10 @@ import { useFormBet } from '../../components/bet-form/use-form-bet.ts';
 import { useFormCalendar } from '../../components/bet-form/use-form-calendar.ts';
 import { listChecked, useFormEngine } from '../../components/bet-form/use-form-engine.ts';
 import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
-import { useOnline } from '../sheet/use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { DigitSelector } from './digit-selector.tsx';
 import { form2Line } from './form2-entry.ts';
-import { form2Actions as actions, form2State as state, selectorState } from './form2-state.ts';
+import { form2Actions as actions, form2State as state, selectorActions, selectorState } from './form2-state.ts';
 import '../../components/bet-form/bet-form.css';
 
 // PostBet, marked as form 2's so a rebet from the receipt comes back here.
@@ -47,9 +47,9 @@ export function Form2Screen() {
   useFormRebet(state, actions, {
     screen: 'bet2', variant: 'regular', offered: dates, maxDates,
     applySelector: ({ columns, mode, amounts }) => {
-      selectorState.columns = columns;
-      state.mode = mode;
-      state.amounts = amounts;
+      selectorActions.setColumns(columns);
+      actions.setMode(mode);
+      actions.setAmounts(amounts);
     },
   });
 
@@ -57,7 +57,7 @@ export function Form2Screen() {
   const line = form2Line(snap, selector.columns);
   const lineKey = JSON.stringify(line);
   useEffect(() => {
-    state.lines = line === null ? [] : [{ ...line, id: 0, type: '4D' }];
+    actions.replaceLines(line === null ? [] : [{ ...line, id: 0, type: '4D' }]);
     // lineKey names the line completely.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lineKey]);
@@ -71,8 +71,9 @@ export function Form2Screen() {
 
   // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
   const toggleDateOf = useCallback((date: string) => {
-    state.dates = toggleDate(state.dates, date, maxDates);
-    state.drawTypes = keepOffered(state.drawTypes, state.dates, '4D', calendar);
+    const chosen = toggleDate(state.dates, date, maxDates);
+    actions.setDates(chosen);
+    actions.setDrawTypes(keepOffered(state.drawTypes, chosen, '4D', calendar));
   }, [maxDates, calendar]);
   const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, '4D', calendar), [snap.dates, calendar]);
 
@@ -101,9 +102,7 @@ export function Form2Screen() {
           clean={cleanForm2Amount}
           inputMode="none"
           onChange={actions.setAmount}
-          onFocusField={(index) => {
-            selectorState.keypadField = index;
-          }}
+          onFocusField={selectorActions.openKeypad}
         />
         {check !== null && check.result.errors.length > 0 && (
           <FormNoticeView notice={{ kind: 'refused', refusals: [], errors: check.result.errors }} />
@@ -125,9 +124,7 @@ export function Form2Screen() {
         {selector.keypadField !== null && (
           <AmountKeypad
             onKey={(padKey) => typeInto(applyPadKey(state.amounts[selectorState.keypadField ?? 0] ?? '', padKey))}
-            onClose={() => {
-              selectorState.keypadField = null;
-            }}
+            onClose={selectorActions.closeKeypad}
           />
         )}
       </div>

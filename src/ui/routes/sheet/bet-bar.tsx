@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { sheetState } from '../../state/sheet-state.ts';
+import { sheetState } from './sheet-state.ts';
 import { formatCents, formatCount } from '../../format/money.ts';
 import { betBlock } from './bet-rules.ts';
 import { betState } from './bet-state.ts';
-import { effectiveCurrency, effectivePlayer } from './sheet-context.ts';
+import { effectiveCurrency, effectivePlayer } from '../../betting/sheet-context.ts';
 import { limitBlock, LimitsLeft, useBetLimits } from '../../components/bet-form/limits-left.tsx';
 
 export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }) {

@@ -9,16 +9,12 @@ import type { BetDraft } from '../../../core/use-cases/place-bet.ts';
 import type { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { limitsActions } from '../../state/limits-state.ts';
-import { sheetActions, sheetState } from '../../state/sheet-state.ts';
-import { verdictOf } from './bet-outcome.ts';
+import { sheetActions, sheetState } from './sheet-state.ts';
+import { verdictOf } from '../../betting/bet-outcome.ts';
+import type { Flow } from '../../betting/use-bet-flow.ts';
 import { betActions, betState } from './bet-state.ts';
-import { effectiveCurrency, effectivePlayer } from './sheet-context.ts';
+import { effectiveCurrency, effectivePlayer } from '../../betting/sheet-context.ts';
 
-export interface Flow {
-  useCases: UseCases;
-  loginId: string;
-  forcedLogout: (error: ServiceError) => void;
-}
 
 export function draftOf(loginId: string): BetDraft {
   const { loginData } = sessionState;

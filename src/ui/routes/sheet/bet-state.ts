@@ -3,7 +3,7 @@
 // synchronously before anything is sent, so a second tap in the same frame finds it set.
 import { proxy, ref } from 'valtio';
 import type { ReceiptEntry } from '../../components/receipt-dialog/receipt-model.ts';
-import type { Refusal } from './bet-outcome.ts';
+import type { Refusal } from '../../betting/bet-outcome.ts';
 
 export type BetNotice =
   /** The server refused the bet: each item's status (one, or one per draw type of an hourly sheet). */

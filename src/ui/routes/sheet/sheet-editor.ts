@@ -3,7 +3,7 @@
 // edit left it, so rows can be memoized (their handlers never change) while Enter, ⌫ at the start of a row,
 // a multi-line paste or a keypad tap move the caret across rows.
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { sheetActions, sheetState } from '../../state/sheet-state.ts';
+import { sheetActions, sheetState } from './sheet-state.ts';
 import {
   backspace,
   deleteForward,

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../i18n/error-message.ts';
-import { sheetState } from '../../state/sheet-state.ts';
+import { sheetState } from './sheet-state.ts';
 import { errorLines, sheetLevelErrors } from './row-model.ts';
 import type { SheetEditor } from './sheet-editor.ts';
 

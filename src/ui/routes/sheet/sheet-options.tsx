@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { sheetActions, sheetState, type Variant } from '../../state/sheet-state.ts';
-import { currencyCodes, effectiveCurrency, effectivePlayer, playerChoices } from './sheet-context.ts';
+import { sheetActions, sheetState, type Variant } from './sheet-state.ts';
+import { currencyCodes, effectiveCurrency, effectivePlayer, playerChoices } from '../../betting/sheet-context.ts';
 
 const VARIANTS: readonly Variant[] = ['regular', 'hourly'];
 

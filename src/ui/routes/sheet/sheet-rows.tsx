@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sheetState } from '../../state/sheet-state.ts';
+import { sheetState } from './sheet-state.ts';
 import { MAX_LINES, splitLines } from './sheet-edit.ts';
 import type { SheetEditor } from './sheet-editor.ts';
 import { rowTextsOf } from './row-texts.ts';

@@ -18,11 +18,11 @@ import { SheetToast, showToast } from './sheet-toast.tsx';
 import { SheetTools } from './sheet-tools.tsx';
 import { useBetting } from './use-betting.ts';
 import { useLiveParse } from './use-live-parse.ts';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { useRebetIntake } from './use-rebet-intake.ts';
 import { MAX_LINES } from './sheet-edit.ts';
 import { sheetOperators } from './sheet-operators.ts';
-import { sheetState } from '../../state/sheet-state.ts';
+import { sheetState } from './sheet-state.ts';
 import './sheet.css';
 
 /** The live parse in a component of its own: it watches the text, so only it re-renders per keystroke, not the screen. */

@@ -2,7 +2,7 @@
 // keypad toggle (closed, the rows take the system keyboard again).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sheetActions, sheetState } from '../../state/sheet-state.ts';
+import { sheetActions, sheetState } from './sheet-state.ts';
 import { copyText } from '../../components/receipt-dialog/receipt-share.ts';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from './font-size.ts';
 import type { SheetEditor } from './sheet-editor.ts';

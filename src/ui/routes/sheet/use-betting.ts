@@ -4,12 +4,12 @@
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { sheetState } from '../../state/sheet-state.ts';
+import { sheetState } from './sheet-state.ts';
 import { placeBet, resolvePending } from './bet-flow.ts';
 import { betBlock } from './bet-rules.ts';
 import { betState } from './bet-state.ts';
-import { useBetFlow } from './use-bet-flow.ts';
-import { effectivePlayer } from './sheet-context.ts';
+import { useBetFlow } from '../../betting/use-bet-flow.ts';
+import { effectivePlayer } from '../../betting/sheet-context.ts';
 
 /** How often a bet without a definite answer is asked about again. */
 export const RECHECK_MS = 10_000;

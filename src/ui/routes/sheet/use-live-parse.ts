@@ -7,8 +7,8 @@ import { useInjection } from '../../../app/container-context.tsx';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { sheetActions, sheetState } from '../../state/sheet-state.ts';
-import { effectiveCurrency, effectivePlayer, sheetContextFor } from './sheet-context.ts';
+import { sheetActions, sheetState } from './sheet-state.ts';
+import { effectiveCurrency, effectivePlayer, sheetContextFor } from '../../betting/sheet-context.ts';
 
 export const PARSE_DEBOUNCE_MS = 100;
 

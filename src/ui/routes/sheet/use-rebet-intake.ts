@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rebetOf } from '../../components/receipt-dialog/rebet-state.ts';
 import { normalizeSheetText } from './sheet-edit.ts';
-import { sheetActions } from '../../state/sheet-state.ts';
+import { sheetActions } from './sheet-state.ts';
 import { betActions } from './bet-state.ts';
 
 export function useRebetIntake(): void {

@@ -1,15 +1,6 @@
-// The strike page's figures as pure functions (tests/ui/results/strike-model.test.ts): the dates to pick
-// from, an agent's player filter, the totals of what is shown, and the prize tier a hit names.
+// The strike page's figures as pure functions (tests/ui/results/strike-model.test.ts; its dates come from
+// core/domain/report-dates.ts): an agent's player filter, the totals of what is shown, and the prize tier a hit names.
 import type { StrikeHit, StrikeRow, StrikeTotal } from '../../../../contract/reports-draw.ts';
-import { dateToDayNumber, dayNumberToDate, gmt8Date } from '../../../core/domain/calendar.ts';
-
-/** How many days back the date pickers of strike and results text go (today first). */
-export const REPORT_DAYS = 14;
-
-export function recentDates(now: number, days = REPORT_DAYS): string[] {
-  const today = dateToDayNumber(gmt8Date(now));
-  return Array.from({ length: days }, (_, back) => dayNumberToDate(today - back));
-}
 
 /** The players an agent may filter by: those present in the rows, in code-point order. */
 export function playersOf(rows: readonly StrikeRow[]): string[] {

@@ -11,9 +11,10 @@ import { formatDrawDate } from '../../format/draw-date.ts';
 import { formatCents } from '../../format/money.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { useReport } from '../results/use-report.ts';
-import { hitTiers, playersOf, recentDates, rowsFor, totalsOf } from './strike-model.ts';
-import '../results/report.css';
+import { useReport } from '../../query/use-report.ts';
+import { recentDates } from '../../../core/domain/report-dates.ts';
+import { hitTiers, playersOf, rowsFor, totalsOf } from './strike-model.ts';
+import '../../components/report/report.css';
 
 export function StrikeScreen() {
   const { t, i18n } = useTranslation('results');

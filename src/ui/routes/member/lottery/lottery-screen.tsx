@@ -13,7 +13,7 @@ import { MemberService } from '../../../../core/ports/member-service.ts';
 import { VirtualList } from '../../../components/virtual-list.tsx';
 import { statusText } from '../../../i18n/status-text.ts';
 import { sessionState } from '../../../state/session-state.ts';
-import { playerChoices } from '../../sheet/sheet-context.ts';
+import { playerChoices } from '../../../betting/sheet-context.ts';
 import { DateField } from './date-sheet.tsx';
 import { amountText, writeLotteryView } from './lottery-rules.ts';
 import { lotteryActions, lotteryState } from './lottery-state.ts';

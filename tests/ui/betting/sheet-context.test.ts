@@ -10,8 +10,8 @@ import {
   playerChoices,
   sheetContextFor,
   specialDatesOf,
-} from '../../../src/ui/routes/sheet/sheet-context.ts';
-import { loginData } from './support.ts';
+} from '../../../src/ui/betting/sheet-context.ts';
+import { loginData } from '../sheet/support.ts';
 
 const WED_10AM = Date.UTC(2026, 10, 18, 2, 0);
 

@@ -2,10 +2,10 @@
 // (server/services/bets/sheet-context.ts), so the live check and the server agree on every sheet. The site's
 // settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
 // member reads the sheet with the member's (login data `playerSettings`), as the server will.
-import type { CurrencyInfo } from '../../../../contract/login-data.ts';
-import { specialDatesIn } from '../../../core/domain/calendar.ts';
-import { betSequenceOf } from '../../../core/domain/bet-sequence.ts';
-import type { SheetContext } from '../../../core/engine/index.ts';
+import type { CurrencyInfo } from '../../../contract/login-data.ts';
+import { specialDatesIn } from '../../core/domain/calendar.ts';
+import { betSequenceOf } from '../../core/domain/bet-sequence.ts';
+import type { SheetContext } from '../../core/engine/index.ts';
 
 export type Variant = SheetContext['variant'];
 

@@ -1,7 +1,7 @@
 // The exposure screen's slice (valtio): the draw and the filters an agent chose, kept while it opens a
 // downline and comes back.
 import { proxy } from 'valtio';
-import { DEFAULT_FILTER, numberQueryOf, type ExposureFilter } from '../routes/agent/exposure-view.ts';
+import { DEFAULT_FILTER, numberQueryOf, type ExposureFilter } from './exposure-view.ts';
 
 export const exposureState = proxy({ date: '', drawType: '', filter: { ...DEFAULT_FILTER } as ExposureFilter });
 

@@ -1,7 +1,7 @@
 // The pin of the last successful login on this device. The login screen offers it instead of the
 // default pin, so a player of another brand does not type the site's pin every time. Only the pin: the
 // user name and password are never kept.
-import { DEFAULT_PIN } from '../../../core/domain/session.ts';
+import { DEFAULT_PIN } from '../../core/domain/session.ts';
 
 const STORAGE_KEY = 'lastPin';
 const PIN = /^[0-9A-Za-z]{1,16}$/;

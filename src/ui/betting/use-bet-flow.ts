@@ -5,14 +5,19 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useInjection } from '../../../app/container-context.tsx';
-import type { ServiceError } from '../../../core/domain/service-error.ts';
-import { UseCases } from '../../../core/use-cases/use-cases.ts';
-import { statusText } from '../../i18n/status-text.ts';
-import { prepareDateFormats } from '../../format/draw-date.ts';
-import { whenIdle } from '../../when-idle.ts';
-import { sessionActions, sessionState } from '../../state/session-state.ts';
-import type { Flow } from './bet-flow.ts';
+import { useInjection } from '../../app/container-context.tsx';
+import type { ServiceError } from '../../core/domain/service-error.ts';
+import { UseCases } from '../../core/use-cases/use-cases.ts';
+import { statusText } from '../i18n/status-text.ts';
+import { prepareDateFormats } from '../format/draw-date.ts';
+import { whenIdle } from '../when-idle.ts';
+import { sessionActions, sessionState } from '../state/session-state.ts';
+
+export interface Flow {
+  useCases: UseCases;
+  loginId: string;
+  forcedLogout: (error: ServiceError) => void;
+}
 
 export function useBetFlow(): Flow | null {
   const useCases = useInjection<UseCases>(UseCases);

@@ -2,9 +2,9 @@
 // accepted item shows the receipt dialog and resets the sheet (a partial PostBet3 answer too: what was
 // accepted is placed, and sending the same sheet again would bet those draw types twice); otherwise every
 // item's status is shown, and the engine errors the server sent go on their lines.
-import type { BetItems } from '../../../../contract/bets.ts';
-import type { SheetError } from '../../../core/engine/index.ts';
-import { entriesOf, isAccepted, type ReceiptEntry } from '../../components/receipt-dialog/receipt-model.ts';
+import type { BetItems } from '../../../contract/bets.ts';
+import type { SheetError } from '../../core/engine/index.ts';
+import { entriesOf, isAccepted, type ReceiptEntry } from '../components/receipt-dialog/receipt-model.ts';
 
 export interface Refusal {
   drawType?: string;

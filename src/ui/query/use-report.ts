@@ -2,8 +2,8 @@
 // new key shows "loading" at once without clearing state inside the effect. A status that ends the
 // session goes to the forced logout (docs/product.md S8 "Handling"); the rest is for the screen to show.
 import { useEffect, useState } from 'react';
-import { asServiceError, type ServiceError } from '../../../core/domain/service-error.ts';
-import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
+import { asServiceError, type ServiceError } from '../../core/domain/service-error.ts';
+import { useForcedLogout } from '../components/shell/use-forced-logout.ts';
 
 export interface Loaded<T> {
   data: T | null;

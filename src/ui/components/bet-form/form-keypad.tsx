@@ -1,12 +1,12 @@
-// Form 3's keypad (docs/product.md S2 "Bet form 3"): digits, BOX, I-BOX, REVERSE, TOTAL, ROLL, add, BET,
-// delete, ← and →. A long press on delete clears the field. Keys keep the focus where it is.
+// The form keypad, always up on form 3 and up in ROLL mode on the guided screen (docs/product.md S2
+// "Bet form 3"): digits, BOX, I-BOX, REVERSE, TOTAL, ROLL, add, BET, delete, ← and →. A long press on delete clears the field. Keys keep the focus where it is.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormMode } from '../../components/bet-form/form-rules.ts';
+import type { FormMode } from './form-rules.ts';
 
 export const LONG_PRESS_MS = 600;
 
-export interface Form3KeypadProps {
+export interface FormKeypadProps {
   mode: FormMode;
   modeEnabled: (mode: FormMode) => boolean;
   addEnabled: boolean;
@@ -21,7 +21,7 @@ export interface Form3KeypadProps {
   onBet: () => void;
 }
 
-export function Form3Keypad(props: Form3KeypadProps) {
+export function FormKeypad(props: FormKeypadProps) {
   const { t } = useTranslation('betforms');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);

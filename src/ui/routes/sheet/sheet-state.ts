@@ -3,13 +3,13 @@
 // replaced whole, so valtio need not proxy (and track) their nested fields.
 import { proxy, ref, subscribe } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { DrawCalendar, SheetContext, SheetError, SheetResult } from '../../core/engine/index.ts';
-import type { BetEngine } from '../../core/ports/bet-engine.ts';
-import { clampFontSize, readFontSize, writeFontSize } from '../routes/sheet/font-size.ts';
-import { buildNotes, reuseUnchanged, type RowNotes } from '../routes/sheet/row-model.ts';
-import { effectivePlayer } from '../routes/sheet/sheet-context.ts';
-import { dropLegacySheet, readStoredSheet, sheetStorageKey, writeStoredSheet } from '../routes/sheet/sheet-storage.ts';
-import { sessionState } from './session-state.ts';
+import type { DrawCalendar, SheetContext, SheetError, SheetResult } from '../../../core/engine/index.ts';
+import type { BetEngine } from '../../../core/ports/bet-engine.ts';
+import { clampFontSize, readFontSize, writeFontSize } from './font-size.ts';
+import { buildNotes, reuseUnchanged, type RowNotes } from './row-model.ts';
+import { effectivePlayer } from '../../betting/sheet-context.ts';
+import { dropLegacySheet, readStoredSheet, sheetStorageKey, writeStoredSheet } from './sheet-storage.ts';
+import { sessionState } from '../../state/session-state.ts';
 
 export type Variant = SheetContext['variant'];
 
