@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // valtio state changes only through its slice's actions (the `*Actions` objects beside each proxy): a
+    // component or hook that assigns to a slice (`state.x = ...`, `formUi.field = ...`) writes the same rule
+    // twice. Slices are named `*State` / `*Ui`, or imported `as state`.
+    files: ['src/ui/**/*.tsx', 'src/ui/**/use-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'AssignmentExpression > MemberExpression.left[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
+        { selector: 'AssignmentExpression > MemberExpression.left > MemberExpression.object[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
+        { selector: 'UpdateExpression > MemberExpression.argument[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
+      ],
+    },
+  },
+  {
     // The server's edge never queries the database: routes and http/ are handed the ServiceContext only to
     // pass it to services, so nothing there reads its db (docs/layers.md). dependency-cruiser keeps Kysely
     // and the store out of their imports (server-edge-not-database).

@@ -152,6 +152,26 @@ export function formActions(state: FormState) {
     replaceLines(rows: readonly FormRow[]): void {
       state.lines = rows.map((row) => ({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents] }));
     },
+    /**
+     * A receipt's bet put back in the form (Rebet): its player, currency, dates and lines, the entry cleared,
+     * the number type and draw types those of its last line, and the notice saying so.
+     */
+    refill(fill: { player: string; currency: string; dates: string[]; rows: readonly FormRow[]; datesDropped: boolean }): void {
+      const last = fill.rows[fill.rows.length - 1];
+      state.player = fill.player;
+      state.currency = fill.currency;
+      state.dates = fill.dates;
+      state.lines = fill.rows.map((row) => ({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ }));
+      state.number = '';
+      state.mode = 'S';
+      state.amounts = emptyAmounts(state.amounts.length);
+      if (last) {
+        state.type = last.type;
+        state.drawTypes = [...last.drawTypes];
+      }
+      state.receipt = null;
+      state.notice = ref<FormNotice>({ kind: 'rebet', datesDropped: fill.datesDropped });
+    },
     remove(id: number): void {
       state.lines = state.lines.filter((line) => line.id !== id);
     },

@@ -11,8 +11,8 @@ import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { sheetContextFor } from '../../betting/sheet-context.ts';
-import { rebetOf, type RebetState } from '../receipt-dialog/rebet-state.ts';
-import { emptyAmounts, type FormActions, type FormState } from './form-state.ts';
+import { rebetOf } from '../receipt-dialog/rebet-state.ts';
+import type { FormActions } from './form-state.ts';
 import { rebetFit, type FormScreen, type RebetFit } from './rebet-form.ts';
 
 export interface RebetSetup {
@@ -25,25 +25,7 @@ export interface RebetSetup {
   applySelector?: (selector: NonNullable<Extract<RebetFit, { ok: true }>['selector']>) => void;
 }
 
-export function applyRebet(state: FormState, actions: FormActions, rebet: RebetState, fit: Extract<RebetFit, { ok: true }>): void {
-  const last = fit.rows[fit.rows.length - 1];
-  state.player = rebet.player;
-  state.currency = rebet.currency;
-  state.dates = fit.dates;
-  state.lines = [];
-  actions.addLines(fit.rows.map((row) => ({ ...row, id: 0 })));
-  state.number = '';
-  state.mode = 'S';
-  state.amounts = emptyAmounts(state.amounts.length);
-  if (last) {
-    state.type = last.type;
-    state.drawTypes = [...last.drawTypes];
-  }
-  state.receipt = null;
-  actions.notice({ kind: 'rebet', datesDropped: fit.datesDropped });
-}
-
-export function useFormRebet(state: FormState, actions: FormActions, setup: RebetSetup): void {
+export function useFormRebet(actions: FormActions, setup: RebetSetup): void {
   const location = useLocation();
   const navigate = useNavigate();
   const engine = useInjection<BetEngine>(BetEngine);
@@ -69,7 +51,7 @@ export function useFormRebet(state: FormState, actions: FormActions, setup: Rebe
         if (!shown.current) return;
         const fit = rebetFit(screen, result, offered, maxDates);
         if (!fit.ok) return void navigate('/sheet/', { state: { rebet: { ...rebet, from: screen } } });
-        applyRebet(state, actions, rebet, fit);
+        actions.refill({ player: rebet.player, currency: rebet.currency, dates: fit.dates, rows: fit.rows.map((row) => ({ ...row, id: 0 })), datesDropped: fit.datesDropped });
         if (fit.selector && applySelector) applySelector(fit.selector);
       },
       // The engine itself failed: the sheet reads the bet string on its own.

@@ -56,7 +56,7 @@ export function GuidedScreen() {
   const tutorial = useTutorial('bet1', GUIDED_TUTORIAL.length);
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   const prizeTables = usePackageRates(loginId, player, currency);
-  useFormRebet(state, actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
+  useFormRebet(actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);

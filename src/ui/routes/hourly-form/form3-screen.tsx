@@ -55,7 +55,7 @@ export function Form3Screen() {
   const { dates, drawTypes, calendar } = useFormCalendar('hourly', player);
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   const prizeTables = usePackageRates(loginId, player, currency);
-  useFormRebet(state, actions, { screen: 'bet3', variant: 'hourly', offered: dates, maxDates: 1 });
+  useFormRebet(actions, { screen: 'bet3', variant: 'hourly', offered: dates, maxDates: 1 });
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);

@@ -44,7 +44,7 @@ export function Form2Screen() {
   useFormEngine(state, actions, SETUP);
   const { bet, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
-  useFormRebet(state, actions, {
+  useFormRebet(actions, {
     screen: 'bet2', variant: 'regular', offered: dates, maxDates,
     applySelector: ({ columns, mode, amounts }) => {
       selectorActions.setColumns(columns);

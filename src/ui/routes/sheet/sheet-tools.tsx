@@ -6,7 +6,7 @@ import { sheetActions, sheetState } from './sheet-state.ts';
 import { copyText } from '../../components/receipt-dialog/receipt-share.ts';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from './font-size.ts';
 import type { SheetEditor } from './sheet-editor.ts';
-import { showToast } from './sheet-toast.tsx';
+import { showToast } from './toast-state.ts';
 
 interface Props {
   editor: SheetEditor;
