@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
-import { dateList, gmt8Date, type DrawCalendar } from '../../../core/domain/calendar.ts';
+import { dateList, type DrawCalendar } from '../../../core/domain/calendar.ts';
 import { HOURLY_DRAW_TYPES, REGULAR_DRAW_TYPES } from '../../../core/domain/operators.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
@@ -13,18 +13,17 @@ import { datesWithDraws } from './form-rules.ts';
 export function useFormCalendar(variant: 'regular' | 'hourly', player: string) {
   const clock = useInjection<Clock>(Clock);
   const { loginData } = useSnapshot(sessionState);
-  const now = clock.now();
-  const today = gmt8Date(now);
-  // Kept while the login data, player and day are the same: the same arrays each render let the date
+  // The 7-day list as it is now, named by its text: the memo below is made again when the list turns over
+  // (a new day), and not on every render.
+  const dayList = dateList(clock.now()).join(' ');
+  // Kept while the login data, player and day list are the same: the same arrays each render let the date
   // picker and the draw-type toggles skip re-rendering on a keypad tap (the budget of 50 ms per tap).
   return useMemo(() => {
     const all = variant === 'hourly' ? HOURLY_DRAW_TYPES : REGULAR_DRAW_TYPES;
     const games = loginData ? playerSettingsFor(loginData, player).games : all;
     const drawTypes = all.filter((drawType) => games.length === 0 || games.includes(drawType));
     const calendar: DrawCalendar = { specialDates: loginData ? specialDatesOf(loginData.drawCalendar) : [] };
-    const dates = datesWithDraws(dateList(now), drawTypes, calendar);
+    const dates = datesWithDraws(dayList.split(' '), drawTypes, calendar);
     return { dates, drawTypes, calendar };
-    // `now` is read for the day it falls on: `today` names it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loginData, variant, player, today]);
+  }, [loginData, variant, player, dayList]);
 }

@@ -1,6 +1,6 @@
 // The live engine work of a form: ~100 ms after the entry or the list changes, the preview of the line being
 // entered and the check of the list are asked of the worker. Only the latest answer of each is kept.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import type { FormLine, SheetContext } from '../../../core/engine/index.ts';
@@ -66,8 +66,11 @@ export function useFormEngine(state: FormState, actions: FormActions, setup: For
     return () => clearTimeout(timer);
   }, [engine, key, state, actions]);
 
+  // The entry as it is when the effect runs: entryKey names it completely and says when to run.
+  const entryNow = useEffectEvent(() => entry);
   useEffect(() => {
     const request = ++latest.current.entry;
+    const entry = entryNow();
     if (entry === null) {
       actions.previewed(null);
       return;
@@ -80,8 +83,6 @@ export function useFormEngine(state: FormState, actions: FormActions, setup: For
       );
     }, ENGINE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // entryKey names the entry completely; `entry` itself is a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, entryKey, actions]);
 }
 

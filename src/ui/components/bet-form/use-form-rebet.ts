@@ -4,14 +4,14 @@
 // a new bet (the use-case gives it a new ClientRef). A bet the form cannot hold opens on the sheet instead,
 // which says why. The state is dropped from the history entry at once, so a reload or coming back does not
 // fill the form again over what the player changed.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInjection } from '../../../app/container-context.tsx';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { sheetContextFor } from '../../betting/sheet-context.ts';
-import { rebetOf } from '../receipt-dialog/rebet-state.ts';
+import { rebetOf, type RebetState } from '../receipt-dialog/rebet-state.ts';
 import type { FormActions } from './form-state.ts';
 import { rebetFit, type FormScreen, type RebetFit } from './rebet-form.ts';
 
@@ -30,7 +30,6 @@ export function useFormRebet(actions: FormActions, setup: RebetSetup): void {
   const navigate = useNavigate();
   const engine = useInjection<BetEngine>(BetEngine);
   const clock = useInjection<Clock>(Clock);
-  const rebet = rebetOf(location.state);
   const { screen, variant, offered, maxDates, applySelector } = setup;
   // Whether the form is still shown when the engine answers. Not tied to the rebet's effect: dropping the
   // state from the history entry re-runs that effect, and the answer must still land.
@@ -42,8 +41,8 @@ export function useFormRebet(actions: FormActions, setup: RebetSetup): void {
     };
   }, []);
 
-  useEffect(() => {
-    if (rebet === null) return;
+  // A new rebet (a new navigation state) starts this; the rest is read as it is then.
+  const start = useEffectEvent((rebet: RebetState) => {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     const context = sheetContextFor(sessionState.loginData, variant, rebet.currency, clock.now(), rebet.player);
     engine.parseSheet(rebet.text, context).then(
@@ -57,7 +56,9 @@ export function useFormRebet(actions: FormActions, setup: RebetSetup): void {
       // The engine itself failed: the sheet reads the bet string on its own.
       () => shown.current && void navigate('/sheet/', { state: { rebet: { ...rebet, from: screen } } }),
     );
-    // Only a new rebet (a new navigation state) starts this; the rest is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    const rebet = rebetOf(location.state);
+    if (rebet !== null) start(rebet);
   }, [location.state]);
 }

@@ -11,6 +11,7 @@ import { JackpotBanners } from '../../components/jackpot-banners/jackpot-banners
 import { formatCents } from '../../format/money.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { useReport } from '../../query/use-report.ts';
+import { withQueries } from '../../query/with-queries.tsx';
 import '../../components/report/report.css';
 
 const rate = (cents: number | null) => (cents === null ? '–' : formatCents(cents));
@@ -73,7 +74,9 @@ function GameTable({ table, caption, testId }: { table: PayoutTable<PayoutGameRo
 
 const operatorNames = (letters: readonly string[]) => letters.map((letter) => operatorOf(letter)?.name ?? letter).join(', ');
 
-export function PayoutScreen() {
+export const PayoutScreen = withQueries(PayoutScreenView);
+
+function PayoutScreenView() {
   const { t } = useTranslation('results');
   const { t: tt } = useTranslation();
   const reports = useInjection<DrawReports>(DrawReports);

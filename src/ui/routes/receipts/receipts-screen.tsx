@@ -1,21 +1,27 @@
 // /receipts/ (docs/product.md S2 "Receipts list", docs/product.md D9): search type, bet number, pages of 20, each
 // row opening /receipts/receiptview/ (a real URL with the GUID). The query lives in the URL, so reload and
 // back return to the same page of the same search.
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
+import type { ReceiptPage } from '../../../../contract/receipts.ts';
+import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { ReceiptService, type ReceiptQuery } from '../../../core/ports/receipt-service.ts';
 import { statusText } from '../../i18n/status-text.ts';
+import { withQueries } from '../../query/with-queries.tsx';
+import { sessionState } from '../../state/session-state.ts';
 import { ReceiptRow } from './receipt-row.tsx';
 import { ReceiptsSearch } from './receipts-search.tsx';
 import { canSearch, pagerOf, queryOf, searchOf } from './receipts-rules.ts';
-import { receiptsActions, receiptsState } from './receipts-state.ts';
+import type { Load } from './receipts-state.ts';
 import './receipts.css';
 
-export function ReceiptsScreen() {
+export const ReceiptsScreen = withQueries(ReceiptsScreenView);
+
+function ReceiptsScreenView() {
   const { t } = useTranslation('receipts');
   const { t: tt } = useTranslation();
   const service = useInjection<ReceiptService>(ReceiptService);
@@ -24,16 +30,15 @@ export function ReceiptsScreen() {
   const [params] = useSearchParams();
   const query = queryOf(params);
   const key = searchOf(query);
-  const { list, listKey } = useSnapshot(receiptsState);
-
-  useEffect(() => {
-    if (canSearch(query)) void receiptsActions.loadList(service, query, key);
-    // `key` stands for the query: one load per distinct search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, key]);
+  const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
+  // One read per distinct search and account, through the app's query cache: a page seen before shows at
+  // once and is read again behind it (staleTime 0: a void elsewhere changes it).
+  const listQuery = useQuery({ queryKey: ['receipts', loginId, key], queryFn: () => service.list(query), enabled: canSearch(query), staleTime: 0 });
 
   const go = (next: ReceiptQuery) => void navigate(`/receipts/${searchOf(next)}`);
-  const shown = listKey === key ? list : { status: 'loading' as const };
+  const shown: Load<ReceiptPage> = listQuery.isSuccess
+    ? { status: 'done', value: listQuery.data }
+    : listQuery.isError ? { status: 'failed', code: asServiceError(listQuery.error).status } : { status: 'loading' };
 
   return (
     <main className="receipts-screen">
@@ -43,7 +48,7 @@ export function ReceiptsScreen() {
         {shown.status === 'failed' && (
           <div className="receipts-note" role="alert">
             <p>{statusText(tt, shown.code)}</p>
-            {shown.code !== 'E120' && <button type="button" className="receipts-secondary" onClick={() => void receiptsActions.loadList(service, query, key)}>{t('retry')}</button>}
+            {shown.code !== 'E120' && <button type="button" className="receipts-secondary" onClick={() => void listQuery.refetch()}>{t('retry')}</button>}
           </div>
         )}
         {shown.status === 'done' && shown.value.items.length === 0 && <p className="receipts-note">{t('empty')}</p>}

@@ -11,9 +11,12 @@ import { resultText, type ResultTextWords } from '../../../core/domain/report-te
 import { statusText } from '../../i18n/status-text.ts';
 import { useReport } from '../../query/use-report.ts';
 import { recentDates } from '../../../core/domain/report-dates.ts';
+import { withQueries } from '../../query/with-queries.tsx';
 import '../../components/report/report.css';
 
-export function ResultsTextScreen() {
+export const ResultsTextScreen = withQueries(ResultsTextScreenView);
+
+function ResultsTextScreenView() {
   const { t, i18n } = useTranslation('results');
   const { t: tt } = useTranslation();
   const reports = useInjection<DrawReports>(DrawReports);

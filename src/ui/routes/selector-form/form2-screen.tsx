@@ -2,7 +2,7 @@
 // columns A–D, Big / Small / SA on the slide-up keypad (or the keyboard), BOX / I-BOX / REVERSE, the total
 // with the bet count, and submit. Its one line is written as a sheet and read by the engine like any other;
 // it is sent with PostBet, exactly once.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
@@ -56,11 +56,9 @@ export function Form2Screen() {
   // The selector's line is the form's list: the engine checks it, BET sends it.
   const line = form2Line(snap, selector.columns);
   const lineKey = JSON.stringify(line);
-  useEffect(() => {
-    actions.replaceLines(line === null ? [] : [{ ...line, id: 0, type: '4D' }]);
-    // lineKey names the line completely.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lineKey]);
+  // lineKey names the line completely and says when the list changes; the line is read as it is then.
+  const syncList = useEffectEvent(() => actions.replaceLines(line === null ? [] : [{ ...line, id: 0, type: '4D' }]));
+  useEffect(() => syncList(), [lineKey]);
 
   // The slide-up keypad covers the lower screen: bring the amount it types into above it (the inputs'
   // scroll-margin-bottom keeps it clear), else the player types blind.

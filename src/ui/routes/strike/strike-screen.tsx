@@ -14,9 +14,12 @@ import { sessionState } from '../../state/session-state.ts';
 import { useReport } from '../../query/use-report.ts';
 import { recentDates } from '../../../core/domain/report-dates.ts';
 import { hitTiers, playersOf, rowsFor, totalsOf } from './strike-model.ts';
+import { withQueries } from '../../query/with-queries.tsx';
 import '../../components/report/report.css';
 
-export function StrikeScreen() {
+export const StrikeScreen = withQueries(StrikeScreenView);
+
+function StrikeScreenView() {
   const { t, i18n } = useTranslation('results');
   const { t: tt } = useTranslation();
   const reports = useInjection<DrawReports>(DrawReports);
