@@ -34,9 +34,14 @@ export async function currenciesOf(ctx: ServiceContext, site: SiteRow): Promise<
 }
 
 /** The site's special draw dates; anything that is not a 'YYYY-MM-DD' string is ignored, not fatal. */
-export function specialDatesOf(site: SiteRow): string[] {
+export function specialDatesOf(site: Pick<SiteRow, 'special_dates_json'>): string[] {
+  return specialDatesOfJson(site.special_dates_json);
+}
+
+/** The special dates stored as JSON text (a site's column, or a query that selects it): read, never trusted. */
+export function specialDatesOfJson(json: string): string[] {
   try {
-    return specialDatesFrom(JSON.parse(site.special_dates_json));
+    return specialDatesFrom(JSON.parse(json));
   } catch {
     return [];
   }

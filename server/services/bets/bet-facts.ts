@@ -14,6 +14,7 @@ import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import type { RateTable } from '../../../src/core/domain/exchange.ts';
+import { specialDatesOfJson } from '../site-info.ts';
 
 export interface PlacedBet {
   guid: string;
@@ -113,7 +114,7 @@ export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery):
     claimed: row.claimed,
     ...(row.placed_guid !== null ? { placed: { guid: row.placed_guid, bodyHash: row.placed_hash ?? '', answer: row.placed_answer ?? '' } } : {}),
     maxDrawDates: row.max_draw_dates,
-    specialDates: JSON.parse(row.special_dates_json) as string[],
+    specialDates: specialDatesOfJson(row.special_dates_json),
     minimumsCents: row.min_regular_cents === null || row.min_ibox_cents === null ? null : { regular: row.min_regular_cents, ibox: row.min_ibox_cents },
     games: row.games === '' ? [] : row.games.split(','),
     published: new Set(row.published === '' ? [] : row.published.split(',')),

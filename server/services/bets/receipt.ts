@@ -2,7 +2,7 @@
 // a total line and a grand-total line. Plain text, so it can be shared to a messaging app as it is.
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
-import { GMT8_OFFSET_MS } from '../../../src/core/domain/calendar.ts';
+import { gmt8DateMinute } from '../../../src/core/domain/calendar.ts';
 import { betAmountInBase, rateText, type BetRate } from '../../../src/core/domain/exchange.ts';
 import type { ReceiptSheet } from './bet-parts.ts';
 
@@ -20,7 +20,7 @@ export interface ReceiptFacts {
 }
 
 export function receiptText(facts: ReceiptFacts): string {
-  const when = new Date(facts.placedAt + GMT8_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  const when = gmt8DateMinute(facts.placedAt);
   const out = [
     `Bet No: ${facts.betNumber}`,
     `${when} (GMT+8)`,

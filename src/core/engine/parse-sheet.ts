@@ -13,8 +13,8 @@ import { readDateLine, resolveDates } from './date-line.ts';
 import { readDrawTypeLine, type DrawTypeSelection } from './draw-type-line.ts';
 import { evaluateNumberLine, newLineCache, type LineRules, type Previous } from './number-line.ts';
 import type { SheetContext, SheetError, SheetLine, SheetResult } from './types.ts';
+import { MAX_NUMBER_LINES } from './sheet-limits.ts';
 
-export const MAX_NUMBER_LINES = 50;
 export const MAX_TICKETS = 10_000;
 export const DEFAULT_MAX_DRAW_DATES = 3;
 

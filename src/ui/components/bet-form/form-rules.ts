@@ -2,6 +2,7 @@
 // "Number type change"; S5 "Amount entry", "Dates"). Pure functions, unit-tested, so that no condition hides
 // in JSX. They only decide what a control offers: whether a bet is valid, what it costs and which error it
 // has are the engine's (buildFormSheet + parseSheet), so a form and the sheet can never disagree.
+import { MAX_NUMBER_LINES } from '../../../core/engine/sheet-limits.ts';
 import { hasDraw, type DrawCalendar } from '../../../core/domain/calendar.ts';
 import { offersGame, type Game } from '../../../core/domain/operators.ts';
 import type { Mode, Slot } from '../../../core/engine/index.ts';
@@ -18,8 +19,6 @@ export const MODE_BUTTONS: readonly Exclude<FormMode, 'S'>[] = ['B', 'I', 'R', '
 export const AMOUNT_FIELDS = 7;
 /** Form 2 has only Big, Small and SA. */
 export const FORM2_FIELDS = 3;
-/** At most this many lines in one bet (the engine says bet1-toomanybet past it). */
-export const MAX_LINES = 50;
 /** The guided screen and form 2 take up to 3 dates (or the site's maxDrawDates); form 3 one. */
 export const MAX_DATES = 3;
 
@@ -116,7 +115,7 @@ export interface AddConditions {
 export function addEnabled(c: AddConditions): boolean {
   if (c.drawTypes.length === 0 || c.dates.length === 0) return false;
   if (c.number.length !== DIGITS[c.type]) return false;
-  if (c.lineCount >= MAX_LINES) return false;
+  if (c.lineCount >= MAX_NUMBER_LINES) return false;
   const enabled = fieldSlots(c.type);
   return c.amounts.reduce((sum, text, index) => sum + (enabled[index] ? amountCents(text) : 0), 0) > 0;
 }

@@ -4,11 +4,12 @@
 // and what they cost stays the engine's, which reads the list again before BET. A bet the form cannot hold
 // (a line the engine no longer reads, a number or amount the form has no control for) is not bent to fit:
 // the caller opens it on the sheet, which reads every bet string.
+import { MAX_NUMBER_LINES } from '../../../core/engine/sheet-limits.ts';
 import type { FormLine, SheetResult } from '../../../core/engine/index.ts';
 import { SLOT_INDEX, SLOTS, type Slot } from '../../../core/domain/slots.ts';
 import { selectorPattern } from '../../../core/engine/selector.ts';
 import {
-  cleanForm2Amount, cleanShortAmount, DIGITS, FORM2_FIELDS, form3TypeEnabled, MAX_LINES, modeEnabled, NUMBER_TYPES, fieldSlots,
+  cleanForm2Amount, cleanShortAmount, DIGITS, FORM2_FIELDS, form3TypeEnabled, modeEnabled, NUMBER_TYPES, fieldSlots,
   type FormMode, type NumberType,
 } from './form-rules.ts';
 
@@ -87,7 +88,7 @@ function selectorOf(line: FormLine): { columns: string[]; mode: FormMode; amount
  */
 export function rebetFit(screen: FormScreen, result: SheetResult, offered: readonly string[], maxDates: number): RebetFit {
   const lineErrors = result.errors.filter((error) => !DATE_CODES.has(error.code));
-  if (lineErrors.length > 0 || result.lines.length === 0 || result.lines.length > MAX_LINES) return { ok: false };
+  if (lineErrors.length > 0 || result.lines.length === 0 || result.lines.length > MAX_NUMBER_LINES) return { ok: false };
   const kept = result.dates.filter((date) => offered.includes(date));
   const dates = kept.length <= maxDates ? kept : [];
   const datesDropped = dates.length < result.dates.length || result.errors.length > 0;
