@@ -5,7 +5,6 @@ import { HttpDownlineService } from '../adapters/http/http-downline-service.ts';
 import { HttpSettingsService } from '../adapters/http/http-settings-service.ts';
 import { HttpExposureService } from '../adapters/http/http-exposure-service.ts';
 import { ExposureService } from '../core/ports/exposure-service.ts';
-import { ExposureReport, createExposureReport } from '../core/use-cases/exposure.ts';
 import { DownlineService } from '../core/ports/downline-service.ts';
 import { SettingsService } from '../core/ports/settings-service.ts';
 import { BackOffice, createBackOffice } from '../core/use-cases/back-office.ts';
@@ -24,7 +23,6 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
     createBackOffice({ settings: context.get<SettingsService>(SettingsService), downlines: context.get<DownlineService>(DownlineService) }),
   );
   bind<ExposureService>(ExposureService).to(HttpExposureService);
-  bind<ExposureReport>(ExposureReport).toDynamicValue((context) => createExposureReport({ exposure: context.get<ExposureService>(ExposureService) }));
   bind<StatementService>(StatementService).to(HttpStatementService);
   bind<Statements>(Statements).toDynamicValue((context) => createStatements({ statements: context.get<StatementService>(StatementService) }));
   bind<HouseService>(HouseService).to(HttpHouseService);

@@ -7,7 +7,7 @@ import type { NumberExposure } from '../../../../contract/exposure.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
-import { ExposureReport } from '../../../core/use-cases/exposure.ts';
+import { ExposureService } from '../../../core/ports/exposure-service.ts';
 import type { Load } from '../../components/back-office/use-load.ts';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
 
@@ -17,7 +17,7 @@ export const POLL_MS = 30_000;
 const LOADING = { state: 'loading' } as const;
 
 export function useExposure(drawType: string, date: string): { result: Load<NumberExposure | null>; refresh: () => void } {
-  const report = useInjection<ExposureReport>(ExposureReport);
+  const exposure = useInjection<ExposureService>(ExposureService);
   const scheduler = useInjection<Scheduler>(Scheduler);
   const forcedLogout = useForcedLogout();
   const key = `${date}|${drawType}`;
@@ -34,7 +34,7 @@ export function useExposure(drawType: string, date: string): { result: Load<Numb
       }
       if (inFlight) return;
       inFlight = true;
-      report.load(drawType, date).then(
+      exposure.numberExposure(drawType, date).then(
         (value) => {
           inFlight = false;
           if (live) setSettled({ key, result: { state: 'done', value } });
@@ -56,7 +56,7 @@ export function useExposure(drawType: string, date: string): { result: Load<Numb
       live = false;
       stop();
     };
-  }, [report, scheduler, forcedLogout, key, drawType, date]);
+  }, [exposure, scheduler, forcedLogout, key, drawType, date]);
 
   return { result: settled?.key === key ? settled.result : LOADING, refresh: useCallback(() => ask.current(), []) };
 }
