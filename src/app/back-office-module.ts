@@ -20,7 +20,7 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   bind<SettingsService>(SettingsService).to(HttpSettingsService);
   bind<DownlineService>(DownlineService).to(HttpDownlineService);
   bind<BackOffice>(BackOffice).toDynamicValue((context) =>
-    createBackOffice({ settings: context.get<SettingsService>(SettingsService), downlines: context.get<DownlineService>(DownlineService) }),
+    createBackOffice({ downlines: context.get<DownlineService>(DownlineService) }),
   );
   bind<ExposureService>(ExposureService).to(HttpExposureService);
   bind<StatementService>(StatementService).to(HttpStatementService);

@@ -7,17 +7,17 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useInjection } from '../../../app/container-context.tsx';
 import type { PrizeTables } from '../../../core/domain/top-payout.ts';
-import { BackOffice } from '../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../core/ports/settings-service.ts';
 import { whenIdle } from '../../when-idle.ts';
 
 const asked = new Map<string, Promise<PrizeTables | null>>();
 
 /** The tables of `player` in `currency`, asked once per login, player and currency; a refusal is not kept, so a later visit asks again. */
-function ask(office: BackOffice, key: string, loginId: string, player: string, currency: string): Promise<PrizeTables | null> {
+function ask(settings: SettingsService, key: string, loginId: string, player: string, currency: string): Promise<PrizeTables | null> {
   let request = asked.get(key);
   if (request === undefined) {
     const own = player.toLowerCase() === loginId.toLowerCase();
-    request = office.prizeTables(own ? undefined : player, currency).catch(() => {
+    request = settings.prizeTables(own ? undefined : player, currency).catch(() => {
       asked.delete(key);
       return null;
     });
@@ -27,7 +27,7 @@ function ask(office: BackOffice, key: string, loginId: string, player: string, c
 }
 
 export function usePackageRates(loginId: string | null, player: string, currency: string): PrizeTables | null {
-  const office = useInjection<BackOffice>(BackOffice);
+  const settings = useInjection<SettingsService>(SettingsService);
   const key = `${loginId ?? ''}|${player.toLowerCase()}|${currency}`;
   const [rates, setRates] = useState<{ key: string; tables: PrizeTables | null }>({ key: '', tables: null });
 
@@ -44,12 +44,12 @@ export function usePackageRates(loginId: string | null, player: string, currency
     let cancel = () => {};
     if (known !== undefined) use(known);
     // Asked once the page is idle: only a typed number needs them, and the form's first paint comes first.
-    else cancel = whenIdle(() => use(ask(office, key, loginId, player, currency)));
+    else cancel = whenIdle(() => use(ask(settings, key, loginId, player, currency)));
     return () => {
       live = false;
       cancel();
     };
-  }, [office, key, loginId, player, currency]);
+  }, [settings, key, loginId, player, currency]);
 
   return rates.key === key ? rates.tables : null;
 }

@@ -9,6 +9,7 @@ import { useInjection } from '../../../app/container-context.tsx';
 import type { DownlineFacts } from '../../../core/domain/downline-facts.ts';
 import { fieldOf } from '../../../core/domain/field-error.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
+import { DownlineService } from '../../../core/ports/downline-service.ts';
 import { BackOffice } from '../../../core/use-cases/back-office.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
@@ -75,6 +76,7 @@ function initialValues(parent: AccountSummary, target: AccountSummary | null, ch
 function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const { t } = useTranslation('agent');
   const office = useInjection<BackOffice>(BackOffice);
+  const downlines = useInjection<DownlineService>(DownlineService);
   const forcedLogout = useForcedLogout();
   // After a change the figures (credit used, caps) are read again, so the next change is judged on them.
   const [loaded, setLoaded] = useState(first);
@@ -137,7 +139,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
       const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
       if (isNew) {
         const { Phone, ...rest } = common;
-        await office.createDownline({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
+        await downlines.create({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
         // Ready for the next one: an empty form, and the ranges of the parent's figures after this account.
         const again = await office.newDownlineFacts('member', parent.UserId);
         setLoaded({ ...again, target: null, lockedPackages: [] });
@@ -145,7 +147,7 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
         setShown({});
         setNotice({ status: 'S101', params: [] });
       } else {
-        await office.updateDownline({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
+        await downlines.update({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
         const again = await office.editDownlineFacts(target.UserId);
         setLoaded(again);
         setValues((now) => ({ ...now, Packages: Object.fromEntries(Object.keys(now.Packages).map((kind) => [kind, again.target.Packages[kind] ?? null])) }));

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountSummary } from '../../../../contract/accounts.ts';
 import { useInjection } from '../../../app/container-context.tsx';
-import { BackOffice } from '../../../core/use-cases/back-office.ts';
+import { DownlineService } from '../../../core/ports/downline-service.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { formatCents } from '../../format/money.ts';
@@ -22,10 +22,10 @@ import './agent.css';
 
 export function DownlinesScreen() {
   const { t } = useTranslation('agent');
-  const office = useInjection<BackOffice>(BackOffice);
+  const downlines = useInjection<DownlineService>(DownlineService);
   const [params] = useSearchParams();
   const of = params.get('of') ?? undefined;
-  const { result } = useLoad(() => office.downlines(of), of ?? '');
+  const { result } = useLoad(() => downlines.list(of), of ?? '');
   return (
     <div className="screen">
       <main className="content">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../components/back-office/currency-filter.tsx';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
-import { BackOffice } from '../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../core/ports/settings-service.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { sessionState } from '../../state/session-state.ts';
@@ -18,13 +18,13 @@ import '../../components/back-office/back-office.css';
 
 export function ReportScreen() {
   const { t } = useTranslation('settings');
-  const office = useInjection<BackOffice>(BackOffice);
+  const settings = useInjection<SettingsService>(SettingsService);
   const { loginData } = useSnapshot(sessionState);
   const [draft, setDraft] = useState(() => defaultFilter(loginData?.drawCalendar[0]?.date));
   const [filter, setFilter] = useState(draft);
   // The search panel folds away once a search is made, so the report is what the phone shows.
   const [searchOpen, setSearchOpen] = useState(true);
-  const { result } = useLoad(() => office.winLoss(filter), JSON.stringify(filter));
+  const { result } = useLoad(() => settings.winLoss(filter), JSON.stringify(filter));
   const agent = loginData?.role === 'agent';
   return (
     <div className="screen">

@@ -11,7 +11,7 @@ import { useInjection } from '../../../../app/container-context.tsx';
 import { asServiceError } from '../../../../core/domain/service-error.ts';
 import { BetEngine } from '../../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../../core/ports/clock.ts';
-import { BackOffice } from '../../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../../core/ports/settings-service.ts';
 import { UseCases } from '../../../../core/use-cases/use-cases.ts';
 import { LoadView } from '../../../components/back-office/load-view.tsx';
 import { PlayerSelect } from '../../../components/back-office/player-select.tsx';
@@ -30,8 +30,8 @@ export function AccountScreen() {
   const { loginData } = useSnapshot(sessionState);
   const options = whoseOptions(loginData, false);
   const [player, setPlayer] = useState(options[0] ?? '');
-  const office = useInjection<BackOffice>(BackOffice);
-  const { result } = useLoad(() => office.editModel(player), player);
+  const settings = useInjection<SettingsService>(SettingsService);
+  const { result } = useLoad(() => settings.editModel(player), player);
   return (
     <div className="screen">
       <main className="content">
@@ -48,7 +48,7 @@ export function AccountScreen() {
 
 function PreferenceForm({ model }: { model: UserEditModel }) {
   const { t } = useTranslation('settings');
-  const office = useInjection<BackOffice>(BackOffice);
+  const settings = useInjection<SettingsService>(SettingsService);
   const useCases = useInjection<UseCases>(UseCases);
   const forcedLogout = useForcedLogout();
   const [choice, setChoice] = useState({
@@ -62,7 +62,7 @@ function PreferenceForm({ model }: { model: UserEditModel }) {
     setBusy(true);
     setMessage(null);
     try {
-      await office.savePreferences(model.UserId, choice);
+      await settings.savePreferences(model.UserId, choice);
       setMessage({ status: 'S100', params: [] });
       // The sheet reads a player's lines with the login data's settings: fetch them again.
       const session = sessionState.session;

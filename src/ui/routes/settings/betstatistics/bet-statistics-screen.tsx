@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/back-office/currency-filter.tsx';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { BackOffice } from '../../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../../core/ports/settings-service.ts';
 import { LoadView } from '../../../components/back-office/load-view.tsx';
 import { PlayerSelect } from '../../../components/back-office/player-select.tsx';
 import { useLoad } from '../../../components/back-office/use-load.ts';
@@ -18,12 +18,12 @@ import '../../../components/back-office/back-office.css';
 
 export function BetStatisticsScreen() {
   const { t } = useTranslation('settings');
-  const office = useInjection<BackOffice>(BackOffice);
+  const settings = useInjection<SettingsService>(SettingsService);
   const { loginData } = useSnapshot(sessionState);
   const options = whoseOptions(loginData, true);
   const [draft, setDraft] = useState({ userId: options[0] ?? '', drawDate: loginData?.drawCalendar[0]?.date ?? '', currency: 'ALL' });
   const [filter, setFilter] = useState(draft);
-  const { result } = useLoad(() => office.betStatistic(filter), JSON.stringify(filter));
+  const { result } = useLoad(() => settings.betStatistic(filter), JSON.stringify(filter));
   // The text in the user's language from the figures (the server's `message` is English, for scripts).
   const words: BetStatisticWords = {
     heading: (drawDate) => t('stat-heading', { date: drawDate }),

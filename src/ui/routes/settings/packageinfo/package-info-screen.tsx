@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { BackOffice } from '../../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../../core/ports/settings-service.ts';
 import { LoadView } from '../../../components/back-office/load-view.tsx';
 import { useLoad } from '../../../components/back-office/use-load.ts';
 import { PACKAGE_TABS, packageBlocks, type PackageTab } from './package-rows.ts';
@@ -12,8 +12,8 @@ import '../../../components/back-office/back-office.css';
 
 export function PackageInfoScreen() {
   const { t, i18n } = useTranslation('settings');
-  const office = useInjection<BackOffice>(BackOffice);
-  const { result } = useLoad(() => office.packages(), 'packages');
+  const settings = useInjection<SettingsService>(SettingsService);
+  const { result } = useLoad(() => settings.packages(), 'packages');
   const [tab, setTab] = useState<PackageTab>('3D4D');
   return (
     <div className="screen">

@@ -1,7 +1,7 @@
 // /settings/profile/: the caller's money figures, fresh from GetMobileProfile.
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { BackOffice } from '../../../../core/use-cases/back-office.ts';
+import { SettingsService } from '../../../../core/ports/settings-service.ts';
 import { LoadView } from '../../../components/back-office/load-view.tsx';
 import { useLoad } from '../../../components/back-office/use-load.ts';
 import { formatCents } from '../../../format/money.ts';
@@ -11,8 +11,8 @@ import '../../../components/back-office/back-office.css';
 
 export function ProfileScreen() {
   const { t } = useTranslation('settings');
-  const office = useInjection<BackOffice>(BackOffice);
-  const { result } = useLoad(() => office.profile(), 'profile');
+  const settings = useInjection<SettingsService>(SettingsService);
+  const { result } = useLoad(() => settings.profile(), 'profile');
   return (
     <div className="screen">
       <main className="content">
