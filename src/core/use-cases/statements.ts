@@ -1,12 +1,10 @@
-// The statement and who-bought screens' use-cases: what they may ask of the server, as one object the
-// container provides (token `Statements`). A number is asked for only once it is 3 to 6 digits
-// (whoBoughtNumberOf), so a half-typed number never reaches the server.
-import type { WeeklyStatement, WhoBought } from '../../../contract/statements.ts';
+// The who-bought screen's use-case (token `Statements`): a number is asked for only once it is 3 to 6 digits
+// (whoBoughtNumberOf), so a half-typed number never reaches the server. The statement screen reads and
+// marks paid through the StatementService port itself: those calls have no rule of their own.
+import type { WhoBought } from '../../../contract/statements.ts';
 import type { StatementService } from '../ports/statement-service.ts';
 
 export interface Statements {
-  weekly(userId?: string, week?: string): Promise<WeeklyStatement>;
-  markPaid(userId: string, week: string, currency: string): Promise<WeeklyStatement>;
   /** null when `typed` is not a number of 3 to 6 digits (nothing is asked). */
   whoBought(typed: string, permutations: boolean): Promise<WhoBought | null>;
 }
@@ -19,8 +17,6 @@ export function whoBoughtNumberOf(typed: string): string | null {
 
 export function createStatements({ statements }: { statements: StatementService }): Statements {
   return {
-    weekly: (userId, week) => statements.weekly(userId, week),
-    markPaid: (userId, week, currency) => statements.markPaid(userId, week, currency),
     whoBought: async (typed, permutations) => {
       const number = whoBoughtNumberOf(typed);
       return number === null ? null : statements.whoBought(number, permutations);

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { StatementCurrency, StatementLine, WeeklyStatement } from '../../../../contract/statements.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
-import { Statements } from '../../../core/use-cases/statements.ts';
+import { StatementService } from '../../../core/ports/statement-service.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
@@ -20,7 +20,7 @@ import '../../components/back-office/back-office.css';
 import './statement.css';
 
 export function StatementScreen() {
-  const statements = useInjection<Statements>(Statements);
+  const statements = useInjection<StatementService>(StatementService);
   const [params, setParams] = useSearchParams();
   const user = params.get('user') ?? undefined;
   const week = params.get('week') ?? undefined;
@@ -149,7 +149,7 @@ function Figures({ figures, role, ownerIsPlayer }: { figures: StatementLine | St
 
 function MarkPaid({ statement, currency, line, onPaid }: { statement: WeeklyStatement; currency: string; line: StatementLine; onPaid: () => void }) {
   const { t } = useTranslation('statements');
-  const statements = useInjection<Statements>(Statements);
+  const statements = useInjection<StatementService>(StatementService);
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
   const amount = `${currency} ${formatCents(Math.abs(line.outstanding))}`;
