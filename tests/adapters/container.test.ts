@@ -54,19 +54,21 @@ describe('createContainer', () => {
     expect(JSON.parse(storage.getItem('session') ?? 'null')).toEqual(login.session);
 
     // A reload: new container, nothing in memory, the stored session restores the connection.
-    const reloaded = appOver(storage).get<UseCases>(UseCases);
+    const reloadedApp = appOver(storage);
+    const reloaded = reloadedApp.get<UseCases>(UseCases);
+    const accounts = reloadedApp.get<AccountService>(AccountService);
     const guard = await reloaded.guardSession({ session: null, loginData: null });
     expect(guard).toMatchObject({ kind: 'continue', session: login.session, loginData: { LoginId: 'member1' } });
 
-    const before = await reloaded.balance();
+    const before = await accounts.balance();
     const placed = await reloaded.placeBet('member1', draft);
     expect(placed.kind).toBe('answered');
     expect(storage.getItem('pendingBet')).toBeNull();
-    expect((await reloaded.balance()).balance).toBe(before.balance - 1);
+    expect((await accounts.balance()).balance).toBe(before.balance - 1);
 
     await reloaded.logout();
     expect(storage.getItem('session')).toBeNull();
-    await expect(reloaded.loginData()).rejects.toMatchObject({ status: 'E102' });
+    await expect(accounts.loginData()).rejects.toMatchObject({ status: 'E102' });
   });
 
   it('a bet whose answer was lost before a reload resolves to its original answer, not a second bet', async () => {
@@ -79,12 +81,14 @@ describe('createContainer', () => {
     const sent = await first.get<BetService>(BetService).place(pending.request, 'regular');
     const guid = sent.kind === 'answered' ? (sent.items[0] as BetAccepted).GUID : 'none';
 
-    const reloaded = appOver(storage).get<UseCases>(UseCases);
+    const reloadedApp = appOver(storage);
+    const reloaded = reloadedApp.get<UseCases>(UseCases);
+    const accounts = reloadedApp.get<AccountService>(AccountService);
     await reloaded.guardSession({ session: null, loginData: null });
-    const balance = await reloaded.balance();
+    const balance = await accounts.balance();
     const resolution = await reloaded.resolvePendingBet('member2');
     expect(resolution).toMatchObject({ kind: 'answered', items: [{ status: 'S100', GUID: guid }] });
     expect(storage.getItem('pendingBet')).toBeNull();
-    expect(await reloaded.balance()).toEqual(balance);
+    expect(await accounts.balance()).toEqual(balance);
   });
 });

@@ -1,11 +1,10 @@
-// The use-cases bound to their ports, as one object the container provides (token `UseCases`). The UI
-// calls these; it never reaches a port that changes state directly.
+// The use-cases bound to their ports, as one object the container provides (token `UseCases`): each one
+// holds a rule (the session, exactly-once betting, the guard's early start). A plain read with no rule of its
+// own (the balance, the bet limits, the login data) the UI takes from the AccountService port.
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import type { VoidItem } from '../../../contract/bets.ts';
 import type { ServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';
-import type { Balance } from '../ports/account-service.ts';
-import type { BetLimits } from '../../../contract/bet-limits.ts';
 import type { PasswordChange } from '../ports/auth-service.ts';
 import { changePassword } from './change-password.ts';
 import type { UseCaseDeps } from './deps.ts';
@@ -33,9 +32,6 @@ export interface UseCases {
   /** Whether a bet of `loginId` waits to be resolved (read from the device, no call). */
   hasPendingBet(loginId: string): boolean;
   voidBets(guids: readonly string[]): Promise<VoidItem[]>;
-  balance(): Promise<Balance>;
-  betLimits(player?: string): Promise<BetLimits>;
-  loginData(): Promise<LoginData>;
 }
 
 
@@ -59,9 +55,6 @@ export function createUseCases(deps: UseCaseDeps): UseCases {
     resolvePendingBet: (loginId) => resolvePendingBet(deps, loginId),
     hasPendingBet: (loginId) => deps.pendingBets.load()?.loginId === loginId,
     voidBets: (guids) => voidBets(deps, guids),
-    balance: () => deps.accounts.balance(),
-    betLimits: (player) => deps.accounts.betLimits(player),
-    loginData: () => deps.accounts.loginData(),
   };
 }
 

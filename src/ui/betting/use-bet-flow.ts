@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../app/container-context.tsx';
 import type { ServiceError } from '../../core/domain/service-error.ts';
+import { AccountService } from '../../core/ports/account-service.ts';
 import { UseCases } from '../../core/use-cases/use-cases.ts';
 import { statusText } from '../i18n/status-text.ts';
 import { prepareDateFormats } from '../format/draw-date.ts';
@@ -15,12 +16,15 @@ import { sessionActions, sessionState } from '../state/session-state.ts';
 
 export interface Flow {
   useCases: UseCases;
+  /** The balance after a bet is read from the port itself: a read with no rule of its own. */
+  accounts: AccountService;
   loginId: string;
   forcedLogout: (error: ServiceError) => void;
 }
 
 export function useBetFlow(): Flow | null {
   const useCases = useInjection<UseCases>(UseCases);
+  const accounts = useInjection<AccountService>(AccountService);
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   // The date formats the row notes and the receipt use, made while nothing else runs: not in a tap.
@@ -36,6 +40,6 @@ export function useBetFlow(): Flow | null {
         navigate('/login/', { replace: true });
       });
     };
-    return { useCases, loginId, forcedLogout };
-  }, [useCases, loginId, navigate, t]);
+    return { useCases, accounts, loginId, forcedLogout };
+  }, [useCases, accounts, loginId, navigate, t]);
 }

@@ -14,7 +14,7 @@ const SHEET = 'D\n#1\n1234#1';
 
 function flowOf(ports: Ports): { flow: Flow; loggedOut: ServiceError[] } {
   const loggedOut: ServiceError[] = [];
-  return { flow: { useCases: createUseCases(ports.deps), loginId: 'agent1', forcedLogout: (error) => loggedOut.push(error) }, loggedOut };
+  return { flow: { useCases: createUseCases(ports.deps), accounts: ports.deps.accounts, loginId: 'agent1', forcedLogout: (error) => loggedOut.push(error) }, loggedOut };
 }
 
 beforeEach(() => {

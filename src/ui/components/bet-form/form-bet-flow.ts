@@ -54,7 +54,7 @@ function showAnswer(flow: FormFlow, state: FormState, actions: FormActions, item
     const entries = mergeSameBet(verdict.entries);
     actions.placed(entries, refusedRows(sent, entries));
     // A failed refresh is not the bet's failure: the 60 s ping brings the balance anyway.
-    flow.useCases.balance().then(sessionActions.balance, () => {});
+    flow.accounts.balance().then(sessionActions.balance, () => {});
     limitsActions.stale();
     return;
   }

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { BetLimits } from '../../../../contract/bet-limits.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { limitLeft, limitPassed, type SheetFigures } from '../../../core/domain/bet-limits.ts';
-import { UseCases } from '../../../core/use-cases/use-cases.ts';
+import { AccountService } from '../../../core/ports/account-service.ts';
 import { formatCents, formatCount } from '../../format/money.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { limitsActions, limitsState } from '../../state/limits-state.ts';
@@ -15,17 +15,17 @@ import './limits-left.css';
 
 /** The limits of `player` ('' for none chosen yet: nothing), read when it changes and after each bet. */
 export function useBetLimits(player: string): BetLimits | null {
-  const useCases = useInjection<UseCases>(UseCases);
+  const accounts = useInjection<AccountService>(AccountService);
   const { version, player: loadedFor, limits } = useSnapshot(limitsState);
   useEffect(() => {
     if (player === '') return;
     let current = true;
     // A failed read leaves BET to the server's own check: the screen only helps.
-    useCases.betLimits(player).then((read) => current && limitsActions.loaded(player, read), () => {});
+    accounts.betLimits(player).then((read) => current && limitsActions.loaded(player, read), () => {});
     return () => {
       current = false;
     };
-  }, [useCases, player, version]);
+  }, [accounts, player, version]);
   return loadedFor === player ? (limits as BetLimits | null) : null;
 }
 

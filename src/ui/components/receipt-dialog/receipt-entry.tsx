@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoidItem } from '../../../../contract/bets.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
+import { AccountService } from '../../../core/ports/account-service.ts';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { sessionActions } from '../../state/session-state.ts';
@@ -28,6 +29,7 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
   const texts = useReceiptTexts();
   const { t: tt } = useTranslation();
   const useCases = useInjection<UseCases>(UseCases);
+  const accounts = useInjection<AccountService>(AccountService);
   const [state, setState] = useState<VoidStep>({ step: 'idle' });
   const status = (code: string, params: readonly (string | number)[] = []) => statusText(tt, code, params);
 
@@ -48,7 +50,7 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
       const answer = item ?? { GUID: guid, status: 'E101', message: '' };
       setState({ step: 'done', item: answer });
       if (answer.status === VOIDED) {
-        useCases.balance().then(sessionActions.balance, () => {});
+        accounts.balance().then(sessionActions.balance, () => {});
         onVoided?.();
       }
     } catch (error) {

@@ -6,7 +6,7 @@ import type { BetItems } from '../../../../contract/bets.ts';
 import { asServiceError, forcesLogout, type ServiceError } from '../../../core/domain/service-error.ts';
 import type { PendingBet } from '../../../core/ports/pending-bet-store.ts';
 import type { BetDraft } from '../../../core/use-cases/place-bet.ts';
-import type { UseCases } from '../../../core/use-cases/use-cases.ts';
+import type { AccountService } from '../../../core/ports/account-service.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { limitsActions } from '../../state/limits-state.ts';
 import { sheetActions, sheetState } from './sheet-state.ts';
@@ -28,9 +28,9 @@ export function draftOf(loginId: string): BetDraft {
   };
 }
 
-function refreshBalance(useCases: UseCases): void {
+function refreshBalance(accounts: AccountService): void {
   // A failed refresh is not the bet's failure: the 60 s ping brings the balance anyway.
-  useCases.balance().then(sessionActions.balance, () => {});
+  accounts.balance().then(sessionActions.balance, () => {});
   limitsActions.stale();
 }
 
@@ -42,7 +42,7 @@ function showAnswer(flow: Flow, items: BetItems, sentText: string): void {
     betActions.showReceipt(verdict.entries);
     // Only the sheet that was sent is cleared: whatever the player typed meanwhile stays.
     if (sheetState.text === sentText) sheetActions.reset();
-    refreshBalance(flow.useCases);
+    refreshBalance(flow.accounts);
     return;
   }
   betActions.notice({ kind: 'refused', refusals: verdict.refusals });

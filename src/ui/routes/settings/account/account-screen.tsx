@@ -12,7 +12,7 @@ import { asServiceError } from '../../../../core/domain/service-error.ts';
 import { BetEngine } from '../../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../../core/ports/clock.ts';
 import { SettingsService } from '../../../../core/ports/settings-service.ts';
-import { UseCases } from '../../../../core/use-cases/use-cases.ts';
+import { AccountService } from '../../../../core/ports/account-service.ts';
 import { LoadView } from '../../../components/back-office/load-view.tsx';
 import { PlayerSelect } from '../../../components/back-office/player-select.tsx';
 import { useLoad } from '../../../components/back-office/use-load.ts';
@@ -49,7 +49,7 @@ export function AccountScreen() {
 function PreferenceForm({ model }: { model: UserEditModel }) {
   const { t } = useTranslation('settings');
   const settings = useInjection<SettingsService>(SettingsService);
-  const useCases = useInjection<UseCases>(UseCases);
+  const accounts = useInjection<AccountService>(AccountService);
   const forcedLogout = useForcedLogout();
   const [choice, setChoice] = useState({
     betMethodIsMultiply: model.BetMethodIsMultiply, formatBox: model.FormatBox, drawTypeFormat: model.SelectedFormatDrawType, betSequence: model.SelectedFormatBetSequence,
@@ -66,7 +66,7 @@ function PreferenceForm({ model }: { model: UserEditModel }) {
       setMessage({ status: 'S100', params: [] });
       // The sheet reads a player's lines with the login data's settings: fetch them again.
       const session = sessionState.session;
-      if (session !== null) sessionActions.signedIn(session, await useCases.loginData());
+      if (session !== null) sessionActions.signedIn(session, await accounts.loginData());
     } catch (error) {
       const failure = asServiceError(error);
       if (!forcedLogout(failure)) setMessage({ status: failure.status, params: [...failure.params] });
