@@ -1,7 +1,7 @@
-// How a recorded account change reads (src/ui/routes/agent/account-change-view.ts): money as cents, rates
+// How a recorded account change reads (src/ui/components/back-office/account-change-view.ts): money as cents, rates
 // as percent, a status by its name, '' as none, anything unexpected as the text recorded.
 import { describe, expect, it } from 'vitest';
-import { changeValueOf, isCreditChange } from '../../../src/ui/routes/agent/account-change-view.ts';
+import { changeValueOf, isCreditChange } from '../../../src/ui/components/back-office/account-change-view.ts';
 
 describe('a recorded change', () => {
   it('reads money, rates, statuses, lists and nothing', () => {

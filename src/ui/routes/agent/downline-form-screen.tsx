@@ -25,7 +25,7 @@ import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import './agent.css';
+import '../../components/back-office/agent.css';
 
 interface Loaded {
   parent: AccountSummary;

@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useInjection } from '../../../app/container-context.tsx';
 import { AccountChangeService } from '../../../core/ports/account-change-service.ts';
 import { withQueries } from '../../query/with-queries.tsx';
-import { AccountChangeList } from './account-change-list.tsx';
+import { AccountChangeList } from '../../components/back-office/account-change-list.tsx';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
-import './agent.css';
+import '../../components/back-office/agent.css';
 
 function DownlineHistory() {
   const { t } = useTranslation('agent');

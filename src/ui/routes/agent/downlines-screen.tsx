@@ -18,7 +18,7 @@ import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
 import { DOWNLINE_SORTS, todayStakeOf, visibleDownlines, type DownlineSort } from './downline-list-view.ts';
 import { VirtualList } from '../../components/virtual-list.tsx';
-import './agent.css';
+import '../../components/back-office/agent.css';
 
 export function DownlinesScreen() {
   const { t } = useTranslation('agent');

@@ -19,7 +19,7 @@ import { SHOWS, SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, slotStak
 import { useExposure } from './use-exposure.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
-import './agent.css';
+import '../../components/back-office/agent.css';
 
 /** Each row's height in the list, in px: three lines of figures under the number. */
 const ROW_HEIGHT = 112;

@@ -18,7 +18,7 @@ import { entryOfItem } from '../../components/receipt-dialog/receipt-model.ts';
 import { drawNameOf, modeKeyOf, numbersLine } from './who-bought-view.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
-import './agent.css';
+import '../../components/back-office/agent.css';
 
 export function WhoBoughtScreen() {
   const { t } = useTranslation('statements');

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../app/container-context.tsx';
 import { AccountChangeService } from '../../../core/ports/account-change-service.ts';
 import { withQueries } from '../../query/with-queries.tsx';
-import { AccountChangeList } from '../agent/account-change-list.tsx';
-import { HouseGate } from './house-access.tsx';
+import { AccountChangeList } from '../../components/back-office/account-change-list.tsx';
+import { HouseGate } from '../../components/house/house-access.tsx';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
-import '../agent/agent.css';
+import '../../components/back-office/agent.css';
 import './house.css';
 
 function AuditBody({ pin }: { pin: string }) {

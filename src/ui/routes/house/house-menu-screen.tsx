@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { withQueries } from '../../query/with-queries.tsx';
-import { HouseGate } from './house-access.tsx';
+import { HouseGate } from '../../components/house/house-access.tsx';
 import { houseEntries } from './house-entries.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';

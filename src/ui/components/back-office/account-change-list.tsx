@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AccountChange, AccountChangePage } from '../../../../contract/account-changes.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
-import { StatusNotice } from '../../components/shell/status-notice.tsx';
-import { WayHome } from '../../components/shell/no-permission.tsx';
+import { StatusNotice } from '../shell/status-notice.tsx';
+import { WayHome } from '../shell/no-permission.tsx';
 import { formatCents } from '../../format/money.ts';
 import { changeValueOf, isCreditChange, type ChangeValue } from './account-change-view.ts';
 

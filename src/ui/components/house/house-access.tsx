@@ -7,7 +7,7 @@ import type { HouseAccess } from '../../../../contract/house.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { HouseService } from '../../../core/ports/house-service.ts';
-import { NoPermission } from '../../components/shell/no-permission.tsx';
+import { NoPermission } from '../shell/no-permission.tsx';
 import { QueryState } from './query-state.tsx';
 
 export const ACCESS_KEY = ['house', 'access'] as const;

@@ -2,8 +2,8 @@
 // failure (E103 among them) and a way home, never a blank screen.
 import { useTranslation } from 'react-i18next';
 import { asServiceError, type ServiceError } from '../../../core/domain/service-error.ts';
-import { StatusNotice } from '../../components/shell/status-notice.tsx';
-import { WayHome } from '../../components/shell/no-permission.tsx';
+import { StatusNotice } from '../shell/status-notice.tsx';
+import { WayHome } from '../shell/no-permission.tsx';
 
 export function QueryState({ pending, error }: { pending: boolean; error: ServiceError | null }) {
   const { t } = useTranslation('house');
