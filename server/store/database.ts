@@ -28,6 +28,7 @@ import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
+import * as myNumbersLive from './migrations/0090-my-numbers-live.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0055-ticket-cap': ticketCap,
   '0060-ticker-translations': tickerTranslations,
   '0080-weekly-statements': weeklyStatements,
+  '0090-my-numbers-live': myNumbersLive,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -7,11 +7,14 @@ import type { BetDatabase } from './schema-bets.ts';
 import type { ResultDatabase } from './schema-results.ts';
 import type { SignInDatabase } from './schema-sign-in.ts';
 import type { StatementDatabase } from './schema-statements.ts';
+import type { MyNumbersDatabase } from './schema-my-numbers.ts';
 
 export type * from './schema-types.ts';
 export type * from './schema-accounts.ts';
 export type * from './schema-bets.ts';
 export type * from './schema-results.ts';
 export type * from './schema-statements.ts';
+export type * from './schema-my-numbers.ts';
 
-export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase {}
+export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase,
+  MyNumbersDatabase {}
