@@ -1,6 +1,6 @@
 // The win alert's text, written on the server in the language the subscribing browser gave (its push
 // subscription row), through i18next like every text the app shows. The prize names match the app's
-// `mynumbers` namespace; tests/server/live/alert-texts.test.ts holds the six languages to the same keys.
+// `mynumbers` namespace; the Texts type holds the six languages to the same keys.
 import i18next from 'i18next';
 import type { HitPrize } from '../../../src/core/domain/my-numbers.ts';
 

@@ -16,6 +16,8 @@ import { pushKeys } from './push-keys.ts';
 export const PUSH_SUBJECT = process.env.TIKAM_PUSH_SUBJECT ?? 'mailto:alerts@tikam.invalid';
 /** How long a push service keeps an alert for a phone that is off: the evening's draws, until morning. */
 const ALERT_TTL_SECONDS = 12 * 60 * 60;
+/** A push service that does not answer within this is skipped for this alert. */
+const PUSH_TIMEOUT_MS = 10_000;
 
 export interface PublishedVersion {
   id: number;
@@ -47,17 +49,17 @@ export async function sendWinAlerts(ctx: ServiceContext, version: PublishedVersi
   for (const { entry, hit } of alerts) {
     const text = alertText(entry.language, { number: entry.number, label: entry.label, operator, date: formatDrawDateText(version.drawDate), prize: hit.prize });
     const payload = JSON.stringify({ ...text, url: '/mynumbers/', tag: `win-${version.drawType}-${version.drawDate}-${entry.number}` });
-    try {
-      await webpush.sendNotification({ endpoint: entry.endpoint, keys: { p256dh: entry.p256dh, auth: entry.auth } }, payload, {
-        vapidDetails: { subject: PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: ALERT_TTL_SECONDS,
-        timeout: 10_000,
-      });
-      delivered++;
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', entry.endpoint).execute();
-    }
+    // web-push encrypts and signs (generateRequestDetails); fetch sends, over https to a browser's push
+    // service or plain http to a local one (tests), which web-push's own sender does not speak.
+    const request = webpush.generateRequestDetails({ endpoint: entry.endpoint, keys: { p256dh: entry.p256dh, auth: entry.auth } }, payload, {
+      vapidDetails: { subject: PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: ALERT_TTL_SECONDS,
+    });
+    const answer = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body === null ? null : new Uint8Array(request.body), signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) })
+      .catch(() => null);
+    if (answer?.ok) delivered++;
+    // Gone (the browser unsubscribed, the subscription expired): never tried again.
+    if (answer?.status === 404 || answer?.status === 410) await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', entry.endpoint).execute();
   }
   return delivered;
 }

@@ -47,7 +47,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   };
   return {
     async subscribe(applicationServerKey) {
-      return (await post('/subscribe', { userVisibleOnly: true, applicationServerKey })).data as LocalSubscription;
+      return (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).data as LocalSubscription;
     },
     async messages(clientHash) {
       return ((await post('/get-notifications', { clientHash })).data as { messages: string[] }).messages;
