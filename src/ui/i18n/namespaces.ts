@@ -16,8 +16,9 @@ import type enExposure from './locales/en/exposure.json';
 import type enStatements from './locales/en/statements.json';
 import type enTranslation from './locales/en/translation.json';
 import type enTwoFactor from './locales/en/two-factor.json';
+import type enMyNumbers from './locales/en/mynumbers.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'mynumbers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -37,4 +38,5 @@ export interface Resources {
   exposure: typeof enExposure;
   statements: typeof enStatements;
   'two-factor': typeof enTwoFactor;
+  mynumbers: typeof enMyNumbers;
 }

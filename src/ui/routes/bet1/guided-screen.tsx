@@ -22,6 +22,7 @@ import { LinePreview } from '../../components/bet-form/line-preview.tsx';
 import { previewPayouts } from '../../components/bet-form/payout-preview.ts';
 import { usePackageRates } from '../../components/bet-form/use-package-rates.ts';
 import { useFormRebet } from '../../components/bet-form/use-form-rebet.ts';
+import { useNumberPrefill } from '../mynumbers/use-number-prefill.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { formEntry } from '../../components/bet-form/form-entry.ts';
 import { NumberField } from '../../components/bet-form/number-field.tsx';
@@ -57,6 +58,8 @@ export function GuidedScreen() {
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   const prizeTables = usePackageRates(loginId, player, currency);
   useFormRebet(state, actions, { screen: 'bet1', variant: 'regular', offered: dates, maxDates: MAX_DATES });
+  // "Bet" on a kept number (my numbers): /bet1/?number=1234.
+  useNumberPrefill();
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
   const entry = formEntry(snap as typeof state);

@@ -22,6 +22,7 @@ import { ResultsTabs } from './results-tabs.tsx';
 import { drawDatesOf, hitCount, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
 import { shownDraws, useResults, type ResultsQuery } from './use-results.ts';
 import { usePublicJackpots } from './use-public-jackpots.ts';
+import { MyNumberHitNotice } from '../mynumbers/my-number-hits.tsx';
 import '../../components/shell/shell.css';
 import './results.css';
 
@@ -67,6 +68,7 @@ export function ResultsScreen() {
       )}
       <ResultsTabs active={tab} colourQuery={colourQuery} />
       <main className="content">
+        {session !== null && <MyNumberHitNotice />}
         {showBanners && <JackpotBanners items={jackpots} />}
         <label className="field results-search">
           <span>{t('search-label')}</span>
