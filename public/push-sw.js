@@ -2,12 +2,14 @@
 // vite.config.ts importScripts). A win alert's text was written by the server in the subscriber's language;
 // here it is only shown. A tap on it opens (or focuses) the app at the alert's page, /mynumbers/.
 self.addEventListener('push', (event) => {
-  let alert = {};
-  try {
-    alert = event.data ? event.data.json() : {};
-  } catch {
-    alert = {};
-  }
+  const read = () => {
+    try {
+      return event.data ? event.data.json() : {};
+    } catch {
+      return {};
+    }
+  };
+  const alert = read() ?? {};
   if (typeof alert.title !== 'string') return;
   event.waitUntil(self.registration.showNotification(alert.title, {
     body: typeof alert.body === 'string' ? alert.body : '',

@@ -6,6 +6,7 @@
 // events back until its buffer fills.
 import sse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../services/api-error.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { hubOf } from '../services/live/hubs.ts';
 
@@ -15,11 +16,15 @@ const RETRY_MS = 3000;
 
 export async function liveRoutes(server: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const hub = hubOf(ctx);
-  await hub.start();
+  // Once the app is ready, not while routes register: registering reads no database.
+  server.addHook('onReady', async () => hub.start());
   server.addHook('onClose', async () => hub.stop());
   await server.register(sse, { heartbeatInterval: HEARTBEAT_MS });
 
-  server.get('/live/results', { sse: true, compress: false }, async (request, reply) => {
+  // 'dual': only a caller that asks for text/event-stream (EventSource does) gets the stream; anything else
+  // is told its request is wrong (400 V103 naming Accept) instead of being held open.
+  server.get('/live/results', { sse: 'dual', compress: false }, async (request, reply) => {
+    if (!/\btext\/event-stream\b/i.test(request.headers.accept ?? '')) throw new ApiError('V103', ['Accept'], 'Accept');
     reply.sse.keepAlive();
     const unsubscribe = hub.subscribe((event) => {
       if (reply.sse.isConnected) void reply.sse.send({ id: String(event.id), event: 'result', data: event }).catch(() => undefined);

@@ -23,13 +23,20 @@ export class ResultHub {
   private reading: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private started = false;
 
   constructor(private readonly ctx: ServiceContext, private readonly options: ResultHubOptions = {}) {}
 
   /** Starts after the newest version already published: streams hear only what comes after. */
   async start(): Promise<void> {
-    const newest = await this.ctx.db.selectFrom('draw_results').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    this.last = Number(newest?.id ?? 0);
+    try {
+      const newest = await this.ctx.db.selectFrom('draw_results').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      this.last = Number(newest?.id ?? 0);
+    } catch {
+      // No database to read (a check of the routes' shapes without one): nothing to announce, ever.
+      return;
+    }
+    this.started = true;
     this.timer = setInterval(() => void this.check(), this.options.pollMs ?? 1000);
     this.timer.unref();
   }
@@ -75,7 +82,7 @@ export class ResultHub {
   }
 
   private async read(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !this.started) return;
     let rows: { id: number; draw_type: string; draw_date: string; version: number }[];
     try {
       rows = await this.ctx.db

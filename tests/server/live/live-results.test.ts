@@ -81,6 +81,14 @@ function openStream(url: string) {
 }
 
 describe('the result stream', () => {
+  it('is held open only for a caller that asks for events; anything else is 400 V103 naming Accept', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const answer = await server.app.inject({ method: 'GET', url: '/live/results', headers: accept === undefined ? {} : { accept } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ status: 'V103', field: 'Accept' });
+    }
+  });
+
   it('announces a result published on another process, within that process’s sequence read', async () => {
     const address = second.server.address() as { port: number };
     const stream = openStream(`http://127.0.0.1:${address.port}/live/results`);
