@@ -141,6 +141,14 @@ describe('my numbers', () => {
     const [message] = await push.messages(clientHash);
     expect(JSON.parse(message!)).toMatchObject({ title: 'Your number won', body: '1357 (car plate): 1st prize, Magnum 18/11/2026', url: '/mynumbers/' });
 
+    // The results page marks it in Magnum's card and names it in the notice.
+    await page.getByRole('link', { name: 'Results', exact: true }).first().click();
+    await page.getByTestId('result-M').locator('.prize-mine', { hasText: '1357' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('my-number-hits').textContent()).toContain('1357 (car plate)');
+    await expectClean(page);
+    await screenshot(page, 'mynumbers-results-hit-en-390x844');
+    await page.goto(`${base}/home/`);
+
     // Bet it in one tap: the guided screen with the number typed.
     await page.getByRole('link', { name: 'Open my numbers' }).click();
     await page.getByRole('link', { name: 'Bet 1357' }).click();
