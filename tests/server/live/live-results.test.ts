@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { ResultPublishedEvent } from '../../../contract/my-numbers.ts';
 import { atDrawTime } from '../support/draw-time.ts';
+import { openStream } from '../support/event-stream.ts';
 import { startLocalPushService, type LocalPushService } from '../support/push-service.ts';
 import { tokenFor } from '../support/sessions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -34,50 +35,6 @@ async function publish(drawType: string, body: object): Promise<void> {
   const answer = await atDrawTime(server, drawType, '2026-11-18', () =>
     server.call(admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: '2026-11-18', ...body } }));
   expect(answer.json()).toMatchObject({ status: 'S100' });
-}
-
-/** Reads a stream's events as they come; `next(name)` resolves with the next event of that name. */
-function openStream(url: string) {
-  const controller = new AbortController();
-  const events: { event: string; data: unknown }[] = [];
-  const waiting: { name: string; resolve: (data: unknown) => void }[] = [];
-  const deliver = () => {
-    for (const waiter of [...waiting]) {
-      const index = events.findIndex((event) => event.event === waiter.name);
-      if (index < 0) continue;
-      waiting.splice(waiting.indexOf(waiter), 1);
-      waiter.resolve(events.splice(index, 1)[0]!.data);
-    }
-  };
-  const done = (async () => {
-    const answer = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } });
-    expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(answer.headers.get('content-encoding')).toBeNull();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (name !== undefined && data !== undefined) events.push({ event: name, data: JSON.parse(data) });
-      }
-      deliver();
-    }
-  })().catch(() => undefined);
-  return {
-    next: (name: string) => new Promise<unknown>((resolve) => {
-      waiting.push({ name, resolve });
-      deliver();
-    }),
-    close: async () => {
-      controller.abort();
-      await done;
-    },
-  };
 }
 
 describe('the result stream', () => {
