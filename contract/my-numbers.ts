@@ -22,9 +22,11 @@ export interface MyNumberHitItem {
   drawDate: string;
   game: '3D' | '4D' | '5D' | '6D';
   prize: '1st' | '2nd' | '3rd' | 'special' | 'consolation' | '4th' | '5th' | '6th';
+  /** A bet of the caller's on the draw (a ticket's number), rather than a kept number. */
+  bet?: true;
 }
 
-/** The hits of the caller's numbers in the latest results of today and yesterday (GMT+8). */
+/** The hits of the caller's numbers, and of its bets, in the latest results of today and yesterday (GMT+8). */
 export interface MyNumberHits {
   hits: MyNumberHitItem[];
 }

@@ -4,7 +4,7 @@
 // or change someone else's list. Players and agents keep one; the house operator has no use for it (E103).
 import type { MyNumber, MyNumberHits, MyNumbersList } from '../../../contract/my-numbers.ts';
 import { gmt8Date, dateToDayNumber, dayNumberToDate } from '../../../src/core/domain/calendar.ts';
-import { hitsOfList, isMyNumber, MY_NUMBER_LABEL_MAX, MY_NUMBERS_MAX } from '../../../src/core/domain/my-numbers.ts';
+import { hitsOf, hitsOfList, isMyNumber, MY_NUMBER_LABEL_MAX, MY_NUMBERS_MAX } from '../../../src/core/domain/my-numbers.ts';
 import type { Actor } from '../access.ts';
 import { ApiError } from '../api-error.ts';
 import type { ServiceContext } from '../context.ts';
@@ -73,11 +73,32 @@ export function freshDates(now: number): Set<string> {
   return new Set([today, dayNumberToDate(dateToDayNumber(today) - 1)]);
 }
 
-/** The caller's numbers that each operator's latest result hits, when that result is today's or yesterday's. */
+/**
+ * The caller's numbers that each operator's latest result hits, when that result is today's or yesterday's;
+ * then the caller's own bets on those draws (tickets not voided) whose number the result hits, marked as
+ * bets, each number once per draw.
+ */
 export async function myNumberHits(ctx: ServiceContext, actor: Actor): Promise<MyNumberHits> {
-  const numbers = await numbersOf(ctx, ownerOf(actor));
-  if (numbers.length === 0) return { hits: [] };
+  const userId = ownerOf(actor);
+  const numbers = await numbersOf(ctx, userId);
   const fresh = freshDates(ctx.clock.now());
   const draws = (await latestResults(ctx)).filter((item) => item.drawDate !== null && fresh.has(item.drawDate));
-  return { hits: hitsOfList(numbers, draws).map(({ number, label, drawType, drawDate, hit }) => ({ number, label, drawType, drawDate, game: hit.game, prize: hit.prize })) };
+  if (draws.length === 0) return { hits: [] };
+  const kept = hitsOfList(numbers, draws).map(({ number, label, drawType, drawDate, hit }) => ({ number, label, drawType, drawDate, game: hit.game, prize: hit.prize }));
+  const tickets = await ctx.db
+    .selectFrom('tickets')
+    .innerJoin('bets', 'bets.id', 'tickets.bet_id')
+    .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
+    .select(['tickets.number', 'tickets.draw_type', 'tickets.draw_date'])
+    .distinct()
+    .where('bets.player_id', '=', userId)
+    .where('bet_voids.bet_id', 'is', null)
+    .where('tickets.draw_date', 'in', [...fresh])
+    .execute();
+  const bets = tickets.flatMap((ticket) => {
+    const draw = draws.find((item) => item.drawType === ticket.draw_type && item.drawDate === ticket.draw_date);
+    if (draw === undefined) return [];
+    return hitsOf(ticket.number, draw).map((hit) => ({ number: ticket.number, label: '', drawType: draw.drawType, drawDate: ticket.draw_date, game: hit.game, prize: hit.prize, bet: true }));
+  });
+  return { hits: [...kept, ...bets] };
 }

@@ -87,4 +87,19 @@ describe('my numbers', () => {
     expect(await hits(member)).toEqual([{ number: '1234', label: 'car plate', drawType: 'M', drawDate: '2026-11-18', game: '4D', prize: '1st' }]);
     expect(await hits(other)).toEqual([]);
   });
+
+  it('also names the caller’s own bets on a fresh draw that its result hits (not another player’s)', async () => {
+    const bet = async (username: string, betString: string) => {
+      const answer = await server.call(await tokenFor(server, username), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: username, ClientRef: `mn-${username}-${betString.length}`, BetString: betString } });
+      expect(answer.json()).toMatchObject({ status: 'S100' });
+    };
+    // Bets on Wednesday's PMP, before its draw; then its result.
+    await bet('member2', 'D\n#2\n4321#1\n9876#1');
+    await bet('member3', 'D\n#2\n4321#1');
+    const fourD = { first: '4321', second: '5234', third: '6666', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
+    await atDrawTime(server, 'P', '2026-11-18', () => publishResult(server.ctx, { drawType: 'P', drawDate: '2026-11-18', result: { fourD }, publishedBy: null }));
+    // A new session: a session started for the bets ended the older one (signed in elsewhere).
+    const hits = ((await post(await tokenFor(server, 'member2'), 'GetMyNumberHits')).json() as { data: MyNumberHits }).data.hits;
+    expect(hits).toEqual([{ number: '4321', label: '', drawType: 'P', drawDate: '2026-11-18', game: '4D', prize: '1st', bet: true }]);
+  });
 });

@@ -20,7 +20,7 @@ export function HitList({ hits }: { hits: readonly MyNumberHitItem[] }) {
     <section className="notice notice-good my-number-hits" role="status" aria-labelledby="my-number-hits-title" data-testid="my-number-hits">
       <h2 id="my-number-hits-title">{t('hits-title')}</h2>
       <ul>
-        {hits.map((hit) => <li key={`${hit.number}-${hit.drawType}-${hit.drawDate}-${hit.prize}`}>{hitText(t, hit, i18n.language)}</li>)}
+        {hits.map((hit) => <li key={`${hit.bet === true ? 'bet' : 'kept'}-${hit.number}-${hit.drawType}-${hit.drawDate}-${hit.prize}`}>{hitText(t, hit, i18n.language)}</li>)}
       </ul>
       <Link className="button button-quiet" to="/mynumbers/">{t('open')}</Link>
     </section>
