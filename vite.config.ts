@@ -69,6 +69,8 @@ function serviceWorker(): Plugin[] {
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
+      // The win alerts' push and notification-click handlers (public/push-sw.js, docs/live-draws.md).
+      importScripts: ['/push-sw.js'],
     },
   }) as Plugin[];
 }

@@ -108,13 +108,15 @@ describe('the results page', () => {
     await page.waitForURL(`${base}/results/`);
   });
 
-  it('shows a result an operator publishes while the page is open within one poll, no reload; unchanged polls are 304', async () => {
+  it('without the result stream, shows a result an operator publishes while the page is open within one poll, no reload; unchanged polls are 304', async () => {
     const { base, browser } = await theApp();
     const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {
       // 19:40 GMT+8 on the Wednesday: PMP's 19:00 draw is due, so the page polls.
       await context.clock.setFixedTime(Date.parse(`${TODAY}T19:40:00+08:00`));
       const page = await context.newPage();
+      // The result stream down (a proxy that drops it): the page falls back to the 5-second poll.
+      await page.route('**/live/results', (route) => route.abort());
       const polls: Response[] = [];
       page.on('response', (response) => {
         if (response.url().includes('/Result/GetLatestResult?DrawTypeCode=P')) polls.push(response);

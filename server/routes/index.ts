@@ -23,10 +23,12 @@ import { moneyRoutes } from './money-routes.ts';
 import { statementRoutes } from './statement-routes.ts';
 import { houseRoutes } from './house-routes.ts';
 import { accountChangeRoutes } from './account-change-routes.ts';
+import { liveRoutes } from './live-routes.ts';
+import { myNumbersRoutes } from './my-numbers-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes, liveRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
   reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, twoFactorOffRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes,
-  statementRoutes, houseRoutes, accountChangeRoutes];
+  statementRoutes, houseRoutes, accountChangeRoutes, myNumbersRoutes];

@@ -29,6 +29,7 @@ import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
 import * as accountChanges from './migrations/0095-account-changes.ts';
+import * as myNumbersLive from './migrations/0100-my-numbers-live.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0060-ticker-translations': tickerTranslations,
   '0080-weekly-statements': weeklyStatements,
   '0095-account-changes': accountChanges,
+  '0100-my-numbers-live': myNumbersLive,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

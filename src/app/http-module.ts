@@ -13,6 +13,8 @@ import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
 import { HttpTwoFactorService } from '../adapters/http/http-two-factor-service.ts';
 import { HttpCaptchaService } from '../adapters/http/http-captcha-service.ts';
+import { HttpMyNumbersService } from '../adapters/http/http-my-numbers-service.ts';
+import { MyNumbersService } from '../core/ports/my-numbers-service.ts';
 import { CaptchaService } from '../core/ports/captcha-service.ts';
 import { AccountService } from '../core/ports/account-service.ts';
 import { AuthService } from '../core/ports/auth-service.ts';
@@ -43,5 +45,6 @@ export function httpModule(configBase: string): ContainerModule {
     bind<CaptchaService>(CaptchaService).to(HttpCaptchaService);
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
     bind<DrawReports>(DrawReports).to(HttpDrawReports);
+    bind<MyNumbersService>(MyNumbersService).to(HttpMyNumbersService);
   });
 }

@@ -45,7 +45,7 @@ const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), '
 const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
 // Home and the sheet show the cut-off countdown, whose messages are the results group's: without them at
 // the first render the countdown appears later and pushes the screen down (a layout shift).
-const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home', 'results']);
+const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home', 'results', 'mynumbers']);
 const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet', 'results']);
 const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', ['receipts']);
 const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', ['receipts']);
@@ -58,7 +58,7 @@ const Form3Screen = screen(() => import('../ui/routes/hourly-form/form3-screen.t
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
 const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
 const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');
-const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', ['results']);
+const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', ['results', 'mynumbers']);
 const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
 const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
 const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen', ['results']);
@@ -82,6 +82,7 @@ const RatesScreen = screen(() => import('../ui/routes/house/rates-screen.tsx'), 
 const AuditScreen = screen(() => import('../ui/routes/house/audit-screen.tsx'), 'AuditScreen', ['house', 'agent']);
 const DownlineHistoryScreen = screen(() => import('../ui/routes/agent/downline-history-screen.tsx'), 'DownlineHistoryScreen', ['agent']);
 const LinksScreen = screen(() => import('../ui/routes/house/links-screen.tsx'), 'LinksScreen', ['house']);
+const MyNumbersScreen = screen(() => import('../ui/routes/mynumbers/my-numbers-screen.tsx'), 'MyNumbersScreen', ['mynumbers']);
 const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
 
 /** Open to everyone, no guard. */
@@ -133,6 +134,7 @@ const GUARDED: [string, LazyScreen][] = [
   ['/house/links/', LinksScreen],
   ['/house/audit/', AuditScreen],
   ['/agent/history/', DownlineHistoryScreen],
+  ['/mynumbers/', MyNumbersScreen],
 ]
 
 /** What preloadScreenOf started for the URL's screen. */

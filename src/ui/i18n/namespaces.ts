@@ -17,8 +17,9 @@ import type enStatements from './locales/en/statements.json';
 import type enTranslation from './locales/en/translation.json';
 import type enTwoFactor from './locales/en/two-factor.json';
 import type enHouse from './locales/en/house.json';
+import type enMyNumbers from './locales/en/mynumbers.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'house'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'house', 'mynumbers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -39,4 +40,5 @@ export interface Resources {
   statements: typeof enStatements;
   'two-factor': typeof enTwoFactor;
   house: typeof enHouse;
+  mynumbers: typeof enMyNumbers;
 }

@@ -34,6 +34,7 @@ import { listChecked, useFormEngine } from '../../components/bet-form/use-form-e
 import { useOnline } from '../../hooks/use-online.ts';
 import { guidedActions as actions, guidedState as state, guidedUi, guidedUiActions } from './guided-state.ts';
 import { GuidedKeypad } from './guided-keypad.tsx';
+import { useNumberPrefill } from './use-number-prefill.ts';
 import { typedNumber } from './guided-rules.ts';
 import '../../components/bet-form/bet-form.css';
 
@@ -68,6 +69,11 @@ export function GuidedScreen() {
   const addEntry = () => entry && void add(entry, snap.type);
 
   const pickType = (type: NumberType) => actions.changeType(type, keepOffered(state.drawTypes, state.dates, type, calendar));
+  // "Bet" on a kept number (my numbers): /bet1/?number=1234 picks its type, then types it.
+  useNumberPrefill((number, type) => {
+    pickType(type);
+    actions.setNumber(number);
+  });
   // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
   const toggleDateOf = useCallback((date: string) => {
     const chosen = toggleDate(state.dates, date, MAX_DATES);

@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { menuFor } from '../../components/shell/routes.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
+import { MyNumberHitBadge } from '../mynumbers/my-number-hits.tsx';
 
 export const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,
@@ -31,6 +32,8 @@ export const ICONS: Record<string, ReactNode> = {
   statement: <path d="M5 2h10l4 4v16H5zm9 1.5V7h3.5zM8 10h8v2H8zm0 4h8v2H8zm0 4h5v2H8z" />,
   // A magnifier over a number: who bought it.
   whobought: <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM8 8h1.5v4H8zm3 0h1.5v4H11z" />,
+  // A bookmark: the numbers the player keeps.
+  mynumbers: <path d="M6 2h12v20l-6-4-6 4zm2 2v14.1l4-2.7 4 2.7V4zm2 3h4v2h-4zm0 4h4v2h-4z" />,
   logout: <path d="M4 3h9v2H6v14h7v2H4zm11 4 5 5-5 5-1.4-1.4 2.6-2.6H9v-2h7.2l-2.6-2.6z" />,
 };
 
@@ -46,6 +49,7 @@ export function HomeMenu() {
             <Link to={entry.path} replace={entry.name === 'logout'}>
               <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">{ICONS[entry.name]}</svg>
               <span>{t(entry.key)}</span>
+              {entry.name === 'mynumbers' && <MyNumberHitBadge />}
             </Link>
           </li>
         ))}

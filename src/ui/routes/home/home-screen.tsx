@@ -5,6 +5,7 @@ import { HomeHeader } from './home-header.tsx';
 import { HomeMenu } from './home-menu.tsx';
 import { JackpotTicker } from './jackpot-ticker.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
+import { MyNumberHitNotice } from '../mynumbers/my-number-hits.tsx';
 import '../../components/shell/shell.css';
 import './home.css';
 
@@ -14,6 +15,7 @@ export function HomeScreen() {
       <HomeHeader />
       <main className="content">
         <NoticeTicker />
+        <MyNumberHitNotice />
         <JackpotTicker />
         <CutoffCountdown />
         <HomeMenu />

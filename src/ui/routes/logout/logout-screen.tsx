@@ -7,25 +7,31 @@ import { Link } from 'react-router-dom';
 import { useInjection } from '../../../app/container-context.tsx';
 import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { sessionActions } from '../../state/session-state.ts';
+import { MyNumbersService } from '../../../core/ports/my-numbers-service.ts';
+import { PushSubscriber } from '../../../core/ports/push-subscriber.ts';
+import { endWinAlerts } from '../mynumbers/win-alerts.ts';
 import '../../components/shell/shell.css';
 import './logout.css';
 
 export function LogoutScreen() {
   const { t } = useTranslation('shell');
   const useCases = useInjection<UseCases>(UseCases);
+  const numbers = useInjection<MyNumbersService>(MyNumbersService);
+  const push = useInjection<PushSubscriber>(PushSubscriber);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     let live = true;
-    // logout() never rejects (it forgets the session whatever the server says).
-    void useCases.logout().finally(() => {
+    // This browser's win alerts end first, while the session can still tell the server; logout() never
+    // rejects (it forgets the session whatever the server says).
+    void endWinAlerts(push, numbers).finally(() => useCases.logout().finally(() => {
       sessionActions.cleared();
       if (live) setDone(true);
-    });
+    }));
     return () => {
       live = false;
     };
-  }, [useCases]);
+  }, [useCases, push, numbers]);
 
   return (
     <div className="screen logout-screen">

@@ -1,6 +1,7 @@
 // One draw's result (docs/product.md S2 "Results page", S3 "Draw result"): prizes 1–3, the 13 starters
 // (A–M), the 10 consolations (N–W), the 5D and 6D tables of the operators that have them, dashes for
 // prizes not drawn yet, the draw's state, and the number the user looks for marked wherever it appears.
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultListItem } from '../../../../contract/results.ts';
 import { DASH, type ResultState } from '../../../core/domain/result-state.ts';
@@ -8,14 +9,18 @@ import { drawTimeOf, operatorOf } from '../../../core/domain/operators.ts';
 import { formatDrawDate } from '../../format/draw-date.ts';
 import { fiveDLowerTiers, showsNumber, sixDLowerTiers } from './results-model.ts';
 
+/** The signed-in player's kept numbers that the latest results hit (my numbers): marked wherever they show. */
+export const MyHitNumbers = createContext<ReadonlySet<string>>(new Set());
+
 const STARTER_LETTERS = 'ABCDEFGHIJKLM';
 const CONSOLATION_LETTERS = 'NOPQRSTUVW';
 
 function Prize({ value, digits, label }: { value: string | undefined; digits: string | null; label?: string }) {
   const prize = value ?? DASH;
-  const hit = showsNumber(prize, digits);
+  const mine = useContext(MyHitNumbers).has(prize);
+  const hit = showsNumber(prize, digits) || mine;
   return (
-    <span className={`prize${hit ? ' prize-hit' : ''}`}>
+    <span className={`prize${hit ? ' prize-hit' : ''}${mine ? ' prize-mine' : ''}`}>
       {label !== undefined && <span className="prize-letter" aria-hidden="true">{label}</span>}
       {hit ? <mark>{prize}</mark> : <span className="prize-number">{prize}</span>}
     </span>

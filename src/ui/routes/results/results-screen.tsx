@@ -2,7 +2,7 @@
 // is a guarded page with the navbar, anonymous it shows the results without it and never redirects).
 // ?color=RRGGBB sets the tab highlight; the all tab shows every draw's latest result, a single tab one
 // operator's result with date (and for L, A, N time) pickers. Polling: use-results.ts.
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -16,16 +16,19 @@ import { sessionState } from '../../state/session-state.ts';
 import { JackpotBanners } from '../../components/jackpot-banners/jackpot-banners.tsx';
 import { calendarOf } from './draw-calendar.ts';
 import { DrawPicker } from './draw-picker.tsx';
-import { ResultCard } from './result-card.tsx';
+import { MyHitNumbers, ResultCard } from './result-card.tsx';
 import { ResultVideo } from './result-video.tsx';
 import { ResultsTabs } from './results-tabs.tsx';
 import { drawDatesOf, hitCount, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
 import { shownDraws, useResults, type ResultsQuery } from './use-results.ts';
 import { usePublicJackpots } from './use-public-jackpots.ts';
+import { MyNumberHitNotice } from '../mynumbers/my-number-hits.tsx';
+import { useMyNumberHits } from '../mynumbers/my-numbers-queries.ts';
+import { withQueries } from '../../query/with-queries.tsx';
 import '../../components/shell/shell.css';
 import './results.css';
 
-export function ResultsScreen() {
+function ResultsScreenBody() {
   const { t, i18n } = useTranslation('results');
   const { t: tt } = useTranslation();
   const clock = useInjection<Clock>(Clock);
@@ -42,6 +45,8 @@ export function ResultsScreen() {
   const time: DrawTime | null = tab !== null && TIMED_LETTERS.has(tab) ? (pickedTime(params.get('time')) ?? defaultDrawTime(now)) : null;
   const query: ResultsQuery = tab === null || tab === 'all' ? { kind: 'all' } : { kind: 'single', drawType: drawTypeAt(tab, time ?? 'evening'), date };
   const { results, error, savedAt } = useResults(query, calendar);
+  const myHits = useMyNumberHits(session !== null).data?.hits;
+  const mine = useMemo(() => new Set((myHits ?? []).map((hit) => hit.number)), [myHits]);
 
   if (tab === null) return <Navigate to="/results/" replace />;
   const colour = highlightColour(params.get('color'));
@@ -67,6 +72,7 @@ export function ResultsScreen() {
       )}
       <ResultsTabs active={tab} colourQuery={colourQuery} />
       <main className="content">
+        {session !== null && <MyNumberHitNotice />}
         {showBanners && <JackpotBanners items={jackpots} />}
         <label className="field results-search">
           <span>{t('search-label')}</span>
@@ -101,7 +107,9 @@ export function ResultsScreen() {
           if (item === undefined) return null;
           return (
             <div key={item.drawType} className="result-slot">
-              <ResultCard item={item} state={displayedState(draw, now, calendar)} digits={digits} language={i18n.language} />
+              <MyHitNumbers.Provider value={mine}>
+                <ResultCard item={item} state={displayedState(draw, now, calendar)} digits={digits} language={i18n.language} />
+              </MyHitNumbers.Provider>
               {tab !== 'all' && <ResultVideo drawType={item.drawType} drawDate={item.drawDate} />}
             </div>
           );
@@ -110,3 +118,5 @@ export function ResultsScreen() {
     </div>
   );
 }
+
+export const ResultsScreen = withQueries(ResultsScreenBody);

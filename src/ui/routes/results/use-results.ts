@@ -1,5 +1,7 @@
 // Loads what a results tab shows and keeps it fresh: asked again on every change of the query, then every
 // 5 s while a draw on the page is due and not final and the page is visible (core: startResultPolling),
+// but at once instead when the result stream (GET /live/results) announces a result, polling only while the
+// stream is down,
 // and once more when the page comes back into view. An unchanged answer is a 304 that hands back the same
 // objects (HttpResultFeed), so nothing re-renders. Every answer is saved on the device (results-cache.ts):
 // a page that gets no answer (offline) shows the saved copy with its time, and asks again as soon as the
@@ -16,6 +18,7 @@ import { ResultFeed } from '../../../core/ports/result-feed.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
 import { startResultPolling } from '../../../core/use-cases/result-polling.ts';
 import { pageStorage, readSavedResults, saveResults } from './results-cache.ts';
+import { useResultStream } from '../mynumbers/use-result-stream.ts';
 
 export type ResultsQuery = { kind: 'all' } | { kind: 'single'; drawType: string; date: string | null };
 
@@ -53,6 +56,9 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
   const latest = useRef(view);
   const queryRef = useRef(query);
   const calendarRef = useRef(calendar);
+  // A published result (or the stream's reconnection) is read at once; the poll runs only while the stream is down.
+  const refreshNow = useRef<() => void>(() => {});
+  const { streamingRef } = useResultStream(() => refreshNow.current());
   useEffect(() => {
     latest.current = view;
     queryRef.current = query;
@@ -91,9 +97,11 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
       });
     };
     refresh();
+    refreshNow.current = refresh;
     const shown = () => shownDraws(queryRef.current, latest.current.key === key ? latest.current.results : null);
     const isHidden = () => document.visibilityState === 'hidden';
-    const stop = startResultPolling({ clock, scheduler }, { isHidden, shown, calendar: () => calendarRef.current, refresh });
+    const pollPaused = () => isHidden() || streamingRef.current;
+    const stop = startResultPolling({ clock, scheduler }, { isHidden: pollPaused, shown, calendar: () => calendarRef.current, refresh });
     // Back in view: ask at once rather than up to 5 s later, if a draw is still awaited.
     const onVisible = () => {
       if (shouldPoll(clock.now(), isHidden(), shown(), calendarRef.current)) refresh();
@@ -106,7 +114,7 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
       document.removeEventListener('visibilitychange', onVisible);
       globalThis.removeEventListener('online', refresh);
     };
-  }, [key, feed, clock, scheduler]);
+  }, [key, feed, clock, scheduler, streamingRef]);
 
   return view.key === key ? view : { results: null, error: null };
 }
