@@ -6,7 +6,7 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { menuFor } from '../../components/shell/routes.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { MyNumberHitBadge } from '../mynumbers/my-number-hits.tsx';
+import { MyNumberHitBadge } from '../../components/my-numbers/my-number-hits.tsx';
 
 export const ICONS: Record<string, ReactNode> = {
   sheet: <path d="M5 3h10l4 4v14H5zm9 1v4h4M8 11h8v1.5H8zm0 4h8v1.5H8z" />,

@@ -5,7 +5,7 @@ import { HomeHeader } from './home-header.tsx';
 import { HomeMenu } from './home-menu.tsx';
 import { JackpotTicker } from './jackpot-ticker.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
-import { MyNumberHitNotice } from '../mynumbers/my-number-hits.tsx';
+import { MyNumberHitNotice } from '../../components/my-numbers/my-number-hits.tsx';
 import '../../components/shell/shell.css';
 import './home.css';
 

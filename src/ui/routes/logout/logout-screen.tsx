@@ -9,7 +9,7 @@ import { UseCases } from '../../../core/use-cases/use-cases.ts';
 import { sessionActions } from '../../state/session-state.ts';
 import { MyNumbersService } from '../../../core/ports/my-numbers-service.ts';
 import { PushSubscriber } from '../../../core/ports/push-subscriber.ts';
-import { endWinAlerts } from '../mynumbers/win-alerts.ts';
+import { endWinAlerts } from '../../components/my-numbers/win-alerts.ts';
 import '../../components/shell/shell.css';
 import './logout.css';
 

@@ -12,11 +12,11 @@ import { MyNumbersService } from '../../../core/ports/my-numbers-service.ts';
 import { PushSubscriber, type PushPermission } from '../../../core/ports/push-subscriber.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { withQueries } from '../../query/with-queries.tsx';
-import { MyNumberHitNotice } from './my-number-hits.tsx';
-import { useChangeMyNumbers, useMyNumbers } from './my-numbers-queries.ts';
-import { startWinAlerts } from './win-alerts.ts';
+import { MyNumberHitNotice } from '../../components/my-numbers/my-number-hits.tsx';
+import { useChangeMyNumbers, useMyNumbers } from '../../components/my-numbers/my-numbers-queries.ts';
+import { startWinAlerts } from '../../components/my-numbers/win-alerts.ts';
 import '../../components/shell/shell.css';
-import './my-numbers.css';
+import '../../components/my-numbers/my-numbers.css';
 
 const ALERT_TEXT: Record<Exclude<PushPermission, 'default'>, 'alerts-on' | 'alerts-denied' | 'alerts-unsupported'> = {
   granted: 'alerts-on', denied: 'alerts-denied', unsupported: 'alerts-unsupported',

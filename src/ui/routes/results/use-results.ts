@@ -18,7 +18,7 @@ import { ResultFeed } from '../../../core/ports/result-feed.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
 import { startResultPolling } from '../../../core/use-cases/result-polling.ts';
 import { pageStorage, readSavedResults, saveResults } from './results-cache.ts';
-import { useResultStream } from '../mynumbers/use-result-stream.ts';
+import { useResultStream } from '../../hooks/use-result-stream.ts';
 
 export type ResultsQuery = { kind: 'all' } | { kind: 'single'; drawType: string; date: string | null };
 

@@ -9,7 +9,7 @@ import type { MyNumberHitItem } from '../../../../contract/my-numbers.ts';
 import { withQueries } from '../../query/with-queries.tsx';
 import { hitText } from './hit-texts.ts';
 import { MY_NUMBER_HITS_KEY, useMyNumberHits } from './my-numbers-queries.ts';
-import { useResultStream } from './use-result-stream.ts';
+import { useResultStream } from '../../hooks/use-result-stream.ts';
 import './my-numbers.css';
 
 /** The notice: one line per hit, and the way to the list. Nothing when no kept number won. */

@@ -2,9 +2,9 @@
 // result is published, so the screen reads again at once; `streaming` says whether the stream is up, so the
 // screen polls only while it is not (the 5-second poll is the fallback when the stream drops).
 import { useEffect, useRef, useState } from 'react';
-import type { ResultPublishedEvent } from '../../../../contract/my-numbers.ts';
-import { useInjection } from '../../../app/container-context.tsx';
-import { ResultStream } from '../../../core/ports/result-stream.ts';
+import type { ResultPublishedEvent } from '../../../contract/my-numbers.ts';
+import { useInjection } from '../../app/container-context.tsx';
+import { ResultStream } from '../../core/ports/result-stream.ts';
 
 export function useResultStream(onNews: (event: ResultPublishedEvent | null) => void): { streaming: boolean; streamingRef: { readonly current: boolean } } {
   const stream = useInjection<ResultStream>(ResultStream);
