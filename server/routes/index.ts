@@ -23,10 +23,11 @@ import { moneyRoutes } from './money-routes.ts';
 import { statementRoutes } from './statement-routes.ts';
 import { houseRoutes } from './house-routes.ts';
 import { accountChangeRoutes } from './account-change-routes.ts';
+import { numberLookupRoutes } from './number-lookup-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes, numberLookupRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
   reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, twoFactorOffRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes,
   statementRoutes, houseRoutes, accountChangeRoutes];

@@ -28,6 +28,7 @@ import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
+import * as drawnNumbers from './migrations/0085-drawn-numbers.ts';
 import * as accountChanges from './migrations/0095-account-changes.ts';
 
 export interface DatabaseOptions {
@@ -74,6 +75,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0055-ticket-cap': ticketCap,
   '0060-ticker-translations': tickerTranslations,
   '0080-weekly-statements': weeklyStatements,
+  '0085-drawn-numbers': drawnNumbers,
   '0095-account-changes': accountChanges,
 };
 

@@ -8,6 +8,7 @@ import type { ResultDatabase } from './schema-results.ts';
 import type { SignInDatabase } from './schema-sign-in.ts';
 import type { StatementDatabase } from './schema-statements.ts';
 import type { AccountChangeDatabase } from './schema-account-changes.ts';
+import type { NumbersDatabase } from './schema-numbers.ts';
 
 export type * from './schema-types.ts';
 export type * from './schema-accounts.ts';
@@ -15,5 +16,6 @@ export type * from './schema-bets.ts';
 export type * from './schema-results.ts';
 export type * from './schema-statements.ts';
 export type * from './schema-account-changes.ts';
+export type * from './schema-numbers.ts';
 
-export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase, AccountChangeDatabase {}
+export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase, AccountChangeDatabase, NumbersDatabase {}
