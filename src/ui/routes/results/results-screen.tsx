@@ -22,6 +22,7 @@ import { ResultsTabs } from './results-tabs.tsx';
 import { drawDatesOf, hitCount, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
 import { shownDraws, useResults, type ResultsQuery } from './use-results.ts';
 import { usePublicJackpots } from './use-public-jackpots.ts';
+import { ResultPictureButton } from '../../share/shared-pictures.tsx';
 import '../../components/shell/shell.css';
 import './results.css';
 
@@ -103,6 +104,7 @@ export function ResultsScreen() {
             <div key={item.drawType} className="result-slot">
               <ResultCard item={item} state={displayedState(draw, now, calendar)} digits={digits} language={i18n.language} />
               {tab !== 'all' && <ResultVideo drawType={item.drawType} drawDate={item.drawDate} />}
+              {tab !== 'all' && item.published && <ResultPictureButton item={item} />}
             </div>
           );
         })}
