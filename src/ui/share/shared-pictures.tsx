@@ -28,7 +28,8 @@ function useFooter(): () => { site: string; when: string } {
 export function ReceiptPictureButton({ text, title }: { text: string; title: string }) {
   const { t } = useTranslation('numbers', { useSuspense: false });
   const footer = useFooter();
-  const betNumber = /\d{4,}/.exec(text)?.[0] ?? 'receipt';
+  // The text's first line is the bet number's, in any language.
+  const betNumber = /\d+/.exec(text.split('\n')[0] ?? '')?.[0] ?? '';
   return (
     <SharePictureButton
       className="receipt-picture"

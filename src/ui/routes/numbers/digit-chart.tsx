@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extremeDigits } from '../../../core/domain/hot-cold.ts';
 
-const BAR = 9;
-const GAP = 3;
-const ROW = 64;
-const LABEL = 22;
+const BAR = 24;
+const GAP = 8;
+const ROW = 76;
+const LABEL = 30;
 const WIDTH = LABEL + 10 * (BAR + GAP);
 
 export function DigitChart({ counts }: { counts: readonly (readonly number[])[] }) {
@@ -21,18 +21,18 @@ export function DigitChart({ counts }: { counts: readonly (readonly number[])[] 
         <title id={titleId}>{t('chart-label')}</title>
         {counts.map((row, position) => {
           const { hot, cold } = extremeDigits(row);
-          const base = position * ROW + ROW - 14;
+          const base = position * ROW + ROW - 18;
           return (
             <g key={position}>
               <text x={0} y={base} className="digit-chart-position">{position + 1}</text>
               {row.map((count, digit) => {
-                const barHeight = Math.max(1, Math.round((count / max) * (ROW - 24)));
+                const barHeight = Math.max(2, Math.round((count / max) * (ROW - 30)));
                 const x = LABEL + digit * (BAR + GAP);
                 const tone = digit === hot ? 'hot' : digit === cold ? 'cold' : 'plain';
                 return (
                   <g key={digit}>
-                    <rect x={x} y={base - barHeight} width={BAR} height={barHeight} rx={1.5} className={`digit-bar digit-bar-${tone}`} />
-                    <text x={x + BAR / 2} y={base + 11} textAnchor="middle" className="digit-chart-digit">{digit}</text>
+                    <rect x={x} y={base - barHeight} width={BAR} height={barHeight} rx={3} className={`digit-bar digit-bar-${tone}`} />
+                    <text x={x + BAR / 2} y={base + 15} textAnchor="middle" className="digit-chart-digit">{digit}</text>
                   </g>
                 );
               })}

@@ -47,7 +47,7 @@ export function HotColdPanel({ drawType, period, onDrawType, onPeriod }: Props) 
         <div className="hot-cold" data-testid="hot-cold">
           <h3>{t('hot-heading')}</h3>
           <table className="numbers-table" data-testid="hot-table">
-            <caption>{t('hot-caption', { from: answer.from, to: answer.to, draws: answer.draws })}</caption>
+            <caption>{t('hot-caption', { from: answer.from, to: answer.to, count: answer.draws })}</caption>
             <thead><tr><th scope="col">{t('col-number')}</th><th scope="col">{t('col-count')}</th></tr></thead>
             <tbody>{answer.hot.map((hot) => <tr key={hot.number}><th scope="row" className="prize">{hot.number}</th><td>{hot.count}</td></tr>)}</tbody>
           </table>
