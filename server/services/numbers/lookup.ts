@@ -13,7 +13,6 @@ export async function lookUpNumber(ctx: ServiceContext, number: string, withPerm
     .selectFrom('drawn_numbers')
     .select(['result_id as resultId', 'draw_type as drawType', 'draw_date as drawDate', 'game', 'rank', 'digits', 'prize'])
     .where(column, 'in', keys)
-    .orderBy('draw_date', 'desc')
     .execute();
   const hits = shownHits(rows, DRAW_TYPE_ORDER).map(({ resultId: _resultId, ...hit }) => hit);
   const lastDrawn = hits[0]?.drawDate ?? null;

@@ -42,9 +42,12 @@ export function coldNumbers(numbers: readonly string[], lastDrawn: ReadonlyMap<s
     const number = String(value).padStart(WIDTH, '0');
     all.push({ number, count: counts.get(number) ?? 0, lastDrawn: lastDrawn.get(number) ?? null });
   }
+  // Plain comparisons, not localeCompare: ISO dates and fixed-width numbers order by code unit, and 10,000
+  // entries are sorted on every read.
   const absence = (date: string | null) => date ?? '';
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return all
-    .sort((a, b) => a.count - b.count || absence(a.lastDrawn).localeCompare(absence(b.lastDrawn)) || a.number.localeCompare(b.number))
+    .sort((a, b) => a.count - b.count || order(absence(a.lastDrawn), absence(b.lastDrawn)) || order(a.number, b.number))
     .slice(0, limit);
 }
 
