@@ -3,13 +3,14 @@
 // permutations switch adding its orderings' hits), an operator's hot and cold numbers for a seeded period,
 // and a receipt shared as a PNG whose pixels are checked against the bet's own line drawn the same way.
 // axe on every view, 44 px targets, screenshots at 390×844 and 375×667 in English and Chinese.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawTakesPlaceAt } from '../src/core/domain/result-timing.ts';
 import { PICTURE_LAYOUT } from '../src/ui/share/picture.ts';
 import { axeViolations } from './support/axe.ts';
-import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
+import { appPerFile, screenshot, SCREENSHOTS, watchProblems } from './support/e2e-app.ts';
 import { apiToken, logIn, row, waitForSheetStatus } from './support/flows.ts';
 import { PHONES } from './support/phones.ts';
 import { smallTargets } from './support/targets.ts';
@@ -197,10 +198,14 @@ describe('share as a picture', () => {
     const betLine = lines.findIndex((line) => /^L 4321 B 1\.00 = 1\.00$/.test(line));
     expect(betLine).toBeGreaterThan(0);
 
+    await dialog.getByRole('button', { name: 'Share as picture' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'numbers-receipt-share-en-390x844');
     // Headless Chromium has no file sharing: the picture comes as a download.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Share as picture' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^tikam-demo-receipt-\d+\.png$/);
     const png = readFileSync((await download.path())!);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    writeFileSync(join(SCREENSHOTS, 'numbers-receipt-picture.png'), png);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     await dialog.getByText('Picture saved to your downloads.').waitFor();
 
