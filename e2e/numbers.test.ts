@@ -76,7 +76,7 @@ describe('the number lookup', () => {
     expect(await smallTargets(page)).toEqual([]);
 
     // A 3D number: the endings of the top three prizes (234 ends Magnum's 1st only).
-    await page.getByRole('switch', { name: /Permutations too/ }).uncheck();
+    await page.getByRole('switch', { name: /Permutations too/ }).click();
     await input.fill('234');
     await page.getByText('234 was drawn 1 time.').waitFor({ timeout: 20_000 });
     expect(await hits.first().textContent()).toContain('matched 234');

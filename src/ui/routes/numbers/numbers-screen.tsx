@@ -24,13 +24,16 @@ function Numbers() {
   const permutations = params.get('perm') === '1';
   const drawType = canonicalDrawType(params.get('dt') ?? '') ?? 'M';
   const period = periodOf(params.get('days'));
+  // From the latest parameters, not this render's: two quick changes (the switch, then a digit) both stay.
   const change = (values: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(values)) {
-      if (value === null || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    setParams(next, { replace: true });
+    setParams((latest) => {
+      const next = new URLSearchParams(latest);
+      for (const [name, value] of Object.entries(values)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      return next;
+    }, { replace: true });
   };
   const tab = (name: NumbersView, label: string) => (
     <button type="button" className="numbers-toggle" aria-pressed={view === name} onClick={() => change({ view: name === 'lookup' ? null : name })}>{label}</button>
