@@ -221,4 +221,31 @@ describe('share as a picture', () => {
     expect(other.differing).toBeGreaterThan(100);
     await context.close();
   });
+
+  it('saves a draw\'s result and a number\'s history as PNGs of the picture\'s width, taller with more lines', async () => {
+    await publishKnownResults();
+    const { base, newPage } = await app.get();
+    const page = await newPage();
+    /** The PNG's size from its header (IHDR: width and height, big-endian, at bytes 16 and 20). */
+    const saved = async (button: ReturnType<Page['getByRole']>) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const png = readFileSync((await download.path())!);
+      return { name: download.suggestedFilename(), width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    };
+    await page.goto(`${base}/results/tab_M/?date=2026-11-15`);
+    const result = await saved(page.getByRole('button', { name: 'Share as picture' }));
+    expect(result.name).toMatch(/-result-m-2026-11-15\.png$/);
+    expect(result.width).toBe(PICTURE_LAYOUT.width);
+    // 3 top prizes, 2 headings, 3 + 2 lines of specials and consolations.
+    expect(result.height).toBeGreaterThan(PICTURE_LAYOUT.titleTop + 10 * PICTURE_LAYOUT.lineHeight);
+
+    await page.goto(`${base}/numbers/?n=9876`);
+    await page.getByText('9876 is not among the stored results.').waitFor({ timeout: 30_000 });
+    const never = await saved(page.getByRole('button', { name: 'Share as picture' }));
+    await page.goto(`${base}/numbers/?n=1234&perm=1`);
+    await page.getByText('1234 was drawn 3 times.').waitFor({ timeout: 30_000 });
+    const drawn = await saved(page.getByRole('button', { name: 'Share as picture' }));
+    expect(drawn.name).toMatch(/-number-1234\.png$/);
+    expect(drawn.height - never.height).toBe(3 * PICTURE_LAYOUT.lineHeight);
+  });
 });

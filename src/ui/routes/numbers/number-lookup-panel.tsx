@@ -84,7 +84,7 @@ function LookupAnswer({ answer, language }: { answer: NumberLookupAnswer; langua
       </table>
       <SharePictureButton
         fileName={pictureFileName(brand.name, 'number', answer.number)}
-        content={() => numberPicture(answer, t, { site: brand.name, when: format.dateTime(clock.now()) }, dateText)}
+        content={() => numberPicture(answer, t, { site: brand.name, when: format.dateTime(clock.now()) })}
       />
       {answer.hits.length > 0 && (
         <VirtualList
