@@ -25,10 +25,11 @@ import { houseRoutes } from './house-routes.ts';
 import { accountChangeRoutes } from './account-change-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 import { myNumbersRoutes } from './my-numbers-routes.ts';
+import { numberLookupRoutes } from './number-lookup-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes, liveRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes, liveRoutes, numberLookupRoutes];
 export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
   reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, twoFactorOffRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes,
   statementRoutes, houseRoutes, accountChangeRoutes, myNumbersRoutes];

@@ -30,6 +30,7 @@ import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
 import * as accountChanges from './migrations/0095-account-changes.ts';
 import * as myNumbersLive from './migrations/0100-my-numbers-live.ts';
+import * as drawnNumbers from './migrations/0101-drawn-numbers.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -77,6 +78,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0080-weekly-statements': weeklyStatements,
   '0095-account-changes': accountChanges,
   '0100-my-numbers-live': myNumbersLive,
+  '0101-drawn-numbers': drawnNumbers,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -9,6 +9,7 @@ import type { SignInDatabase } from './schema-sign-in.ts';
 import type { StatementDatabase } from './schema-statements.ts';
 import type { AccountChangeDatabase } from './schema-account-changes.ts';
 import type { MyNumbersDatabase } from './schema-my-numbers.ts';
+import type { NumbersDatabase } from './schema-numbers.ts';
 
 export type * from './schema-types.ts';
 export type * from './schema-accounts.ts';
@@ -17,6 +18,7 @@ export type * from './schema-results.ts';
 export type * from './schema-statements.ts';
 export type * from './schema-account-changes.ts';
 export type * from './schema-my-numbers.ts';
+export type * from './schema-numbers.ts';
 
 export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase,
-  AccountChangeDatabase, MyNumbersDatabase {}
+  AccountChangeDatabase, MyNumbersDatabase, NumbersDatabase {}

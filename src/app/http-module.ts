@@ -10,6 +10,7 @@ import { HttpDrawReports } from '../adapters/http/http-draw-reports.ts';
 import { HttpMemberService } from '../adapters/http/http-member-service.ts';
 import { HttpReceiptService } from '../adapters/http/http-receipt-service.ts';
 import { HttpResultFeed } from '../adapters/http/http-result-feed.ts';
+import { HttpNumberStats } from '../adapters/http/http-number-stats.ts';
 import { HttpSiteDirectory } from '../adapters/http/http-site-directory.ts';
 import { HttpTwoFactorService } from '../adapters/http/http-two-factor-service.ts';
 import { HttpCaptchaService } from '../adapters/http/http-captcha-service.ts';
@@ -25,6 +26,7 @@ import { DrawReports } from '../core/ports/draw-reports.ts';
 import { MemberService } from '../core/ports/member-service.ts';
 import { ReceiptService } from '../core/ports/receipt-service.ts';
 import { ResultFeed } from '../core/ports/result-feed.ts';
+import { NumberStats } from '../core/ports/number-stats.ts';
 import { SiteDirectory } from '../core/ports/site-directory.ts';
 import { TwoFactorService } from '../core/ports/two-factor-service.ts';
 
@@ -46,5 +48,6 @@ export function httpModule(configBase: string): ContainerModule {
     bind<ResultFeed>(ResultFeed).toDynamicValue((context) => new HttpResultFeed(context.get(ApiClient), configBase));
     bind<DrawReports>(DrawReports).to(HttpDrawReports);
     bind<MyNumbersService>(MyNumbersService).to(HttpMyNumbersService);
+    bind<NumberStats>(NumberStats).toDynamicValue((context) => new HttpNumberStats(context.get(ApiClient), configBase));
   });
 }

@@ -59,6 +59,7 @@ const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'
 const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
 const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');
 const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', ['results', 'mynumbers']);
+const NumbersScreen = screen(() => import('../ui/routes/numbers/numbers-screen.tsx'), 'NumbersScreen', ['numbers']);
 const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
 const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
 const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen', ['results']);
@@ -90,10 +91,11 @@ const OPEN: [string, LazyScreen][] = [
   ['/logout/', LogoutScreen],
   ['/settings/needchangepwd/', ForcedPasswordScreen],
 ];
-/** The results page has its own guard (docs/product.md S2): anonymous visitors see it too. */
+/** The results page has its own guard (docs/product.md S2): anonymous visitors see it too; so does the numbers page. */
 const RESULTS: [string, LazyScreen][] = [
   ['/results/', ResultsScreen],
   ['/results/:tab/', ResultsScreen],
+  ['/numbers/', NumbersScreen],
 ];
 /** Behind the session guard. */
 const GUARDED: [string, LazyScreen][] = [

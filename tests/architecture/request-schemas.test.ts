@@ -10,6 +10,7 @@ import * as bets from '../../contract/requests/bets.ts';
 import * as house from '../../contract/requests/house.ts';
 import * as info from '../../contract/requests/info.ts';
 import * as myNumbers from '../../contract/requests/my-numbers.ts';
+import * as numbers from '../../contract/requests/numbers.ts';
 import * as reports from '../../contract/requests/reports.ts';
 import * as results from '../../contract/requests/results.ts';
 import * as session from '../../contract/requests/session.ts';
@@ -18,7 +19,7 @@ import * as twoFactorOff from '../../contract/requests/two-factor-off.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from '../../server/routes/index.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 
-const CONTRACT = new Set<unknown>([accounts, accountChanges, admin, bets, house, info, myNumbers, reports, results, session, statements, twoFactorOff].flatMap((module) => Object.values(module)));
+const CONTRACT = new Set<unknown>([accounts, accountChanges, admin, bets, house, info, myNumbers, numbers, reports, results, session, statements, twoFactorOff].flatMap((module) => Object.values(module)));
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 async function routeSchemas(): Promise<Map<string, Record<string, unknown>>> {

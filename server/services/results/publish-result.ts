@@ -8,6 +8,7 @@ import { validateFiveD, validateFourD, validateSixD, type DrawResult } from '../
 import { publishRefusal } from '../../../src/core/domain/result-timing.ts';
 import type { ServiceContext } from '../context.ts';
 import { reverseWins, settleDraw } from './settle-draw.ts';
+import { replaceDrawnNumbers } from '../numbers/lookup-rows.ts';
 
 /** A draw as the bets name it ('drawType|date', bet-parts.ts): the name its advisory lock is keyed on. */
 export const drawLockName = (drawType: string, drawDate: string): string => `${drawType}|${drawDate}`;
@@ -61,6 +62,8 @@ export async function publishResult(
       .values({ draw_type: draw.drawType, draw_date: draw.drawDate, version, result_json: json, demo: draw.demo ?? false, published_by: draw.publishedBy, published_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The number lookup's rows follow the latest version (a correction replaces them).
+    await replaceDrawnNumbers(trx, { resultId: id, drawType: draw.drawType, drawDate: draw.drawDate, result: draw.result });
     const reversedCents = latest ? await reverseWins(trx, latest.id, at) : 0;
     const settled = await settleDraw(trx, { drawType: draw.drawType, drawDate: draw.drawDate, resultId: id, result: draw.result, at });
     return { version, changed: true, ...settled, reversedCents };

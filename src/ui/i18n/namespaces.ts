@@ -5,6 +5,7 @@ import type enBetforms from './locales/en/betforms.json';
 import type enHome from './locales/en/home.json';
 import type enLogin from './locales/en/login.json';
 import type enMember from './locales/en/member.json';
+import type enNumbers from './locales/en/numbers.json';
 import type enReceipt from './locales/en/receipt.json';
 import type enResults from './locales/en/results.json';
 import type enReceipts from './locales/en/receipts.json';
@@ -19,7 +20,7 @@ import type enTwoFactor from './locales/en/two-factor.json';
 import type enHouse from './locales/en/house.json';
 import type enMyNumbers from './locales/en/mynumbers.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'house', 'mynumbers'] as const;
+export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'house', 'mynumbers', 'numbers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */
@@ -38,6 +39,7 @@ export interface Resources {
   agent: typeof enAgent;
   exposure: typeof enExposure;
   statements: typeof enStatements;
+  numbers: typeof enNumbers;
   'two-factor': typeof enTwoFactor;
   house: typeof enHouse;
   mynumbers: typeof enMyNumbers;

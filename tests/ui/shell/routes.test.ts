@@ -59,7 +59,7 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/bet1/', '/bet2/', '/bet3/', '/results/', '/mynumbers/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/agent/downlines/', '/agent/exposure/', '/agent/whobought/', '/statement/', '/report/', '/settings/', '/settings/security/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/bet1/', '/bet2/', '/bet3/', '/results/', '/numbers/', '/mynumbers/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/agent/downlines/', '/agent/exposure/', '/agent/whobought/', '/statement/', '/report/', '/settings/', '/settings/security/', '/settings/changepassword/', '/logout/']);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);

@@ -8,6 +8,7 @@ import { isAccepted, shareTextOf, type ReceiptEntry } from './receipt-model.ts';
 import { ReceiptEntryView } from './receipt-entry.tsx';
 import { ReceiptShareActions } from './receipt-share-actions.tsx';
 import { entryText, useReceiptTexts } from './use-receipt-texts.ts';
+import { ReceiptPictureButton } from '../../share/shared-pictures.tsx';
 import './receipt-dialog.css';
 
 export interface ReceiptDialogProps {
@@ -69,6 +70,7 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
         ))}
       </div>
       {accepted ? <ReceiptShareActions text={text} title={title} /> : <p className="receipt-message" role="status" aria-live="polite" />}
+      {accepted && <ReceiptPictureButton text={text} title={title} />}
       {children}
       <button type="button" className="receipt-close" onClick={onClose}>{t('close')}</button>
     </dialog>

@@ -25,6 +25,7 @@ export const MENU: readonly MenuEntry[] = [
   { name: 'bet2', path: '/bet2/', key: 'menu-bet2', onHome: true },
   { name: 'bet3', path: '/bet3/', key: 'menu-bet3', onHome: true },
   { name: 'results', path: '/results/', key: 'menu-results', onHome: true },
+  { name: 'numbers', path: '/numbers/', key: 'menu-numbers', onHome: true },
   { name: 'mynumbers', path: '/mynumbers/', key: 'menu-mynumbers', onHome: true, roles: ['member', 'agent'] },
   { name: 'strike', path: '/strike/', key: 'menu-strike', onHome: true },
   { name: 'payout', path: '/payout/', key: 'menu-payout', onHome: true },

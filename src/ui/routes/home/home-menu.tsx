@@ -15,6 +15,8 @@ export const ICONS: Record<string, ReactNode> = {
   bet2: <path d="M3 4h4v16H3zm1.5 2v2h1V6zm0 5v2h1v-2zM10 4h4v16h-4zm1.5 7v2h1v-2zM17 4h4v16h-4zm1.5 10v2h1v-2z" />,
   bet3: <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 3h2v5.2l3.5 2.1-1 1.7L11 13.3z" />,
   results: <path d="M4 4h16v16H4zm2 2v12h12V6zm2 2h3v3H8zm5 0h3v3h-3zm-5 5h3v3H8zm5 0h3v3h-3z" />,
+  // A magnifier over a grid of digits: a number's history, hot and cold.
+  numbers: <path d="M3 3h8v2H5v6H3zm2 10h2v4h4v2H5zm4-6h2v2H9zm4 0h4v2h-4zm-4 4h2v2H9zm8 1a4 4 0 0 1 3.3 6.3l2.2 2.2-1.4 1.4-2.2-2.2A4 4 0 1 1 17 12zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />,
   strike: <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />,
   payout: <path d="M3 6h18v12H3zm2 2v8h14V8zm7 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM6 10h2v4H6zm10 0h2v4h-2z" />,
   resultstext: <path d="M5 3h14v18H5zm2 2v14h10V5zm1 2h8v1.5H8zm0 3.5h8V12H8zm0 3.5h5v1.5H8z" />,

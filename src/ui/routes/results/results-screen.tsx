@@ -25,7 +25,9 @@ import { usePublicJackpots } from './use-public-jackpots.ts';
 import { MyNumberHitNotice } from '../../components/my-numbers/my-number-hits.tsx';
 import { useMyNumberHits } from '../../components/my-numbers/my-numbers-queries.ts';
 import { withQueries } from '../../query/with-queries.tsx';
+import { ResultPictureButton } from '../../share/shared-pictures.tsx';
 import '../../components/shell/shell.css';
+import '../../components/public-page/public-page.css';
 import './results.css';
 
 function ResultsScreenBody() {
@@ -111,6 +113,7 @@ function ResultsScreenBody() {
                 <ResultCard item={item} state={displayedState(draw, now, calendar)} digits={digits} language={i18n.language} />
               </MyHitNumbers.Provider>
               {tab !== 'all' && <ResultVideo drawType={item.drawType} drawDate={item.drawDate} />}
+              {tab !== 'all' && item.published && <ResultPictureButton item={item} />}
             </div>
           );
         })}
