@@ -50,6 +50,12 @@ const RETIRED: readonly string[] = [
        drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
      end if;
    end $$`,
+  // And again when its lists became arrays (games, the published draws' types and dates).
+  `do $$ begin
+     if exists (select 1 from pg_proc where proname = 'bet_facts' and not ('published_types' = any(coalesce(proargnames, '{}')))) then
+       drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
+     end if;
+   end $$`,
 ];
 
 export function functionSource(name: string): string {
