@@ -8,19 +8,22 @@ import { hasDraw } from '../domain/calendar.ts';
 import { expandNumber } from './expand-number.ts';
 import type { DrawCalendar, Mode, SheetLine, SheetResult } from './types.ts';
 
-/** One ticket of a sheet: a number on one draw (draw type and date), with its share of the line's stake. */
+/**
+ * One ticket of a sheet: a number on one draw (draw type and date), with its share of the line's stake.
+ * What the line says of all its tickets (mode, slots, how many share an iBOX stake) stays on the line:
+ * a 50-line sheet makes thousands of tickets, and each field is paid for in every one of them.
+ */
 export interface SheetTicket {
-  line: number;
+  /** The sheet line it comes from (its `line`). */
+  line: SheetLine;
   drawType: string;
   drawDate: string;
   number: string;
-  mode: Mode;
-  /** How many tickets share the line's stake on this draw: an iBOX line's permutations, 1 otherwise. */
-  split: number;
-  /** The line's slots (SLOTS order), shared by its tickets. */
-  amountsCents: readonly number[];
   stakeCents: number;
 }
+
+/** How many tickets of a line share its stake on one draw: an iBOX line's permutations, 1 otherwise. */
+export const ticketSplit = (line: Pick<SheetLine, 'mode' | 'combinations'>): number => (line.mode === 'I' ? line.combinations : 1);
 
 /** A line's stake per draw: the sum of its slots. */
 export const lineStakeCents = (amountsCents: readonly number[]): number => amountsCents.reduce((sum, cents) => sum + cents, 0);
@@ -53,10 +56,7 @@ function addLineTickets(tickets: SheetTicket[], line: SheetLine, drawDates: (dra
   for (const drawType of line.drawTypes) {
     for (const drawDate of drawDates(drawType)) {
       for (let index = 0; index < numbers.length; index++) {
-        tickets.push({
-          line: line.line, drawType, drawDate, number: numbers[index] as string, mode: line.mode, split,
-          amountsCents: line.amountsCents, stakeCents: shares[index % split] as number,
-        });
+        tickets.push({ line, drawType, drawDate, number: numbers[index] as string, stakeCents: shares[index % split] as number });
       }
     }
   }

@@ -3,7 +3,7 @@
 // over its permutations, on every draw of the sheet's dates.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sheetTickets } from '../../../src/core/engine/index.ts';
+import { sheetTickets, ticketSplit } from '../../../src/core/engine/index.ts';
 import { parse } from './fixtures.ts';
 
 describe('sheetTickets', () => {
@@ -31,7 +31,7 @@ describe('sheetTickets', () => {
     const tickets = sheetTickets(sheet);
     // 12 permutations share 1.00: four of 9 cents, eight of 8.
     expect(tickets).toHaveLength(12);
-    expect(tickets.every((t) => t.split === 12 && t.mode === 'I')).toBe(true);
+    expect(tickets.every((t) => ticketSplit(t.line) === 12 && t.line.mode === 'I')).toBe(true);
     expect(tickets.map((t) => t.stakeCents).sort()).toEqual([8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 9, 9]);
     expect(tickets.reduce((sum, t) => sum + t.stakeCents, 0)).toBe(sheet.totalCents);
   });
