@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { startBenchServer, startHelloServer, stopBenchServer } from './bench-process.ts';
 import { onEachDatabase } from './each-database.ts';
 import { pacedLoad } from './paced-load.ts';
+import { countCpu } from './cpu-time.ts';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -118,8 +119,13 @@ async function benchmark(title: string, kind: string, location: string): Promise
     runs.push(warmUp);
     const steady: Awaited<ReturnType<typeof paced>>[] = [];
     for (const [, sheet] of spread) steady.push(await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet)));
-    const unthrottled: Awaited<ReturnType<typeof sustained>>[] = [];
-    for (const [, sheet] of spread) unthrottled.push(await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet)));
+    const unthrottled: (Awaited<ReturnType<typeof sustained>> & { cpu: { server: number; database: number } })[] = [];
+    for (const [, sheet] of spread) {
+      // The CPU each side spent on the run: the capacity model's bets per core-second (docs/operations.md).
+      const cpu = await countCpu(server.child.pid ?? 0, kind === 'postgres' ? location : undefined);
+      const run = await profiled(server.child, () => sustained(server.url, server.tokens, server.players, sheet));
+      unthrottled.push({ ...run, cpu: await cpu.stop() });
+    }
     runs.push(...steady, ...unthrottled);
     // Right after PostBet's runs, on the same machine in the same state: the yardstick.
     const hello = await helloWorld();
@@ -129,6 +135,9 @@ async function benchmark(title: string, kind: string, location: string): Promise
       console.log(`  ${label}:`);
       console.log(`    at ${RATE}/s:  ${atRate.rate.toFixed(0)} bets/s  p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ${atRate.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`);
       console.log(`    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms  (${((100 * full.rate) / hello.rate).toFixed(1)}% of hello-world)`);
+      const perSecond = (cpu: number) => (cpu > 0 ? (full.accepted / cpu).toFixed(0) : '-');
+      const database = kind === 'postgres' ? `, PostgreSQL ${full.cpu.database.toFixed(1)} s (${perSecond(full.cpu.database)} bets per CPU-second)` : ' (PGlite runs in it)';
+      console.log(`    CPU: server process ${full.cpu.server.toFixed(1)} s (${perSecond(full.cpu.server)} bets per CPU-second)${database}`);
     });
     console.log(`  Fastify hello-world, same clients and length: ${hello.rate.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`);
     const bets = await betCount(server.child);

@@ -57,11 +57,12 @@ interface FactsRow {
   special_dates_json: string;
   min_regular_cents: number | null;
   min_ibox_cents: number | null;
-  games: string;
+  games: string[];
   placed_guid: string | null;
   placed_hash: string | null;
   placed_answer: string | null;
-  published: string;
+  published_types: string[];
+  published_dates: string[];
   controls: string;
   rates: string;
   base_currency: string;
@@ -116,8 +117,8 @@ export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery):
     maxDrawDates: row.max_draw_dates,
     specialDates: specialDatesOfJson(row.special_dates_json),
     minimumsCents: row.min_regular_cents === null || row.min_ibox_cents === null ? null : { regular: row.min_regular_cents, ibox: row.min_ibox_cents },
-    games: row.games === '' ? [] : row.games.split(','),
-    published: new Set(row.published === '' ? [] : row.published.split(',')),
+    games: row.games,
+    published: new Set(row.published_types.map((drawType, index) => `${drawType}|${row.published_dates[index] ?? ''}`)),
     controls,
     rates: Object.fromEntries(Object.entries(JSON.parse(row.rates) as Record<string, number | string>).map(([code, micros]) => [code, Number(micros)])),
     baseCurrency: row.base_currency,

@@ -1,5 +1,5 @@
 // Writing bets: group commit. Every request's bets go through one batcher per database (store/batcher.ts),
-// which sends all the jobs waiting at that moment to place_bets (migration 0017) as ONE statement and one
+// which sends all the jobs waiting at that moment to place_bets (store/functions/place_bets.sql) as ONE statement and one
 // transaction. An idle server writes a lone bet at once; a busy one writes, in the next statement, every
 // bet that came while the last one ran. Each job is still judged on its own inside (draws, credit, cap),
 // in arrival order.
@@ -8,7 +8,7 @@
 // written, so a result may be published between the two. Publishing holds its draw's advisory lock
 // exclusively until it commits; place_bets holds it shared and then looks for a result in a new statement.
 // Either the bet commits first and the publish, waiting for it, settles its tickets; or the publish
-// commits first and the job comes back {closed}: nothing written (DrawClosed here).
+// commits first and the job comes back closed: nothing written (DrawClosed here).
 //
 // A batch that fails as a whole (say, a bet's unique key refusing a ref placed meanwhile) is written
 // again job by job (the batcher does), so the error reaches only the request it belongs to.
@@ -67,68 +67,73 @@ export interface WriteOutcome {
   limit?: { status: 'E143' | 'E140'; limit: number };
 }
 
+/** place_bets' answer for one job (place_bets.sql). */
 interface JobOutcome {
-  written?: boolean;
-  available?: number | string;
-  over?: string;
-  closed?: string;
-  limit?: 'E143' | 'E140';
-  param?: number | string;
+  job_index: number;
+  written: boolean;
+  available_cents: number | string | null;
+  closed_types: string[] | null;
+  closed_dates: string[] | null;
+  over_types: string[] | null;
+  over_numbers: string[] | null;
+  limit_status: 'E143' | 'E140' | null;
+  limit_param: number | string | null;
 }
 
-/** A job of more than about 1,000 tickets (some 110 characters each) is written in the large bets' lane. */
-const isLargeJob = (job: string) => job.length > 110_000;
+/** A job of more than 1,000 tickets is written in the large bets' lane. */
+const isLargeJob = (job: BetWrite) => job.bets.reduce((sum, bet) => sum + bet.tickets.length, 0) > 1_000;
 
 /** The bet writes of one database: each batch is one place_bets statement; large jobs get a lane of their own. */
 const writerOf = batcherPerDatabase(
   (db) =>
-    new Batcher<string, JobOutcome>(async (jobs) => {
-      const { rows } = await sql<{ outcomes: JobOutcome[] | string }>`select place_bets(${`[${jobs.join(',')}]`}::jsonb) as outcomes`.execute(db);
-      const outcomes = rows[0]?.outcomes ?? [];
-      return typeof outcomes === 'string' ? (JSON.parse(outcomes) as JobOutcome[]) : outcomes;
+    new Batcher<BetWrite, JobOutcome>(async (jobs) => {
+      const { rows } = await placeBets(jobs).execute(db);
+      const byJob = new Map(rows.map((row) => [Number(row.job_index), row]));
+      return jobs.map((_, index) => {
+        const row = byJob.get(index + 1);
+        if (!row) throw new Error(`place_bets did not answer job ${index + 1} of ${jobs.length}`);
+        return row;
+      });
     }, { large: isLargeJob }),
 );
 
 /** Writes a request's bets (all or none), unless a limit or the credit falls short, a number passes the cap or a draw closed. */
 export async function writeBets(db: Kysely<Database>, write: BetWrite): Promise<WriteOutcome> {
-  const outcome = await writerOf(db).call(jobJson(write));
-  if (outcome.closed) throw new DrawClosed(outcome.closed.split(','));
-  const over = (outcome.over ?? '').split(',').filter((pair) => pair !== '').map((pair) => {
-    const [drawType, number] = pair.split('|') as [string, string];
-    return { drawType, number };
-  });
+  const outcome = await writerOf(db).call(write);
+  if (outcome.closed_types) throw new DrawClosed(outcome.closed_types.map((drawType, index) => `${drawType}|${outcome.closed_dates?.[index] ?? ''}`));
+  const over = (outcome.over_types ?? []).map((drawType, index) => ({ drawType, number: outcome.over_numbers?.[index] ?? '' }));
   return {
-    written: outcome.written === true,
-    availableCents: Number(outcome.available),
+    written: outcome.written,
+    availableCents: Number(outcome.available_cents),
     over,
-    ...(outcome.limit ? { limit: { status: outcome.limit, limit: Number(outcome.param) } } : {}),
+    ...(outcome.limit_status ? { limit: { status: outcome.limit_status, limit: Number(outcome.limit_param) } } : {}),
   };
 }
 
-/** The job as place_bets reads it; tickets with one-letter keys, as there are many of them. */
-function jobJson(write: BetWrite): string {
-  return JSON.stringify({
-    site: write.siteId,
-    player: write.playerId,
-    placedBy: write.placedBy,
-    bodyHash: write.bodyHash,
-    endpoint: write.endpoint,
-    origin: write.origin,
-    currency: write.currency,
-    rate: write.rate.rateMicros,
-    baseRate: write.rate.baseRateMicros,
-    base: write.rate.base,
-    clientRef: write.clientRef,
-    requestAnswer: write.requestAnswer,
-    now: new Date(write.now).toISOString(),
-    draws: write.draws,
-    bets: write.bets.map((bet) => ({
-      id: bet.id, guid: bet.guid, ref: bet.clientRef, sheet: bet.betString, total: bet.totalCents,
-      tickets: bet.tickets.length, closes: new Date(bet.firstClose).toISOString(), answer: bet.answerJson,
-    })),
-    tickets: write.bets.flatMap((bet) => bet.tickets.map((ticket) => ({
-      b: bet.id, l: ticket.line, t: ticket.draw_type, d: ticket.draw_date, n: ticket.number, m: ticket.mode,
-      s: ticket.split, a: ticket.amounts_json, c: ticket.stake_cents,
-    }))),
-  });
+/**
+ * The batch as place_bets reads it: one array per column of its jobs, their draws, bets and tickets, each
+ * row naming its job (from 1) or its bet. Arrays travel as PostgreSQL's array text and are read by unnest,
+ * with no JSON built here or parsed there.
+ */
+function placeBets(jobs: readonly BetWrite[]) {
+  const draws = jobs.flatMap((job, index) => job.draws.map((draw) => [index + 1, ...draw.split('|')] as [number, string, string]));
+  const bets = jobs.flatMap((job, index) => job.bets.map((bet) => ({ job: index + 1, bet })));
+  const tickets = bets.flatMap(({ bet }) => bet.tickets.map((ticket) => ({ id: bet.id, ticket })));
+  const column = <Row, T>(rows: readonly Row[], pick: (row: Row) => T) => rows.map(pick);
+  const ofJobs = <T>(pick: (job: BetWrite) => T) => column(jobs, pick);
+  const ofBets = <T>(pick: (bet: BetRow) => T) => column(bets, (row) => pick(row.bet));
+  const ofTickets = <T>(pick: (ticket: NewTicket) => T) => column(tickets, (row) => pick(row.ticket));
+  return sql<JobOutcome>`select * from place_bets(
+    ${ofJobs((job) => job.siteId)}::int[], ${ofJobs((job) => job.playerId)}::int[], ${ofJobs((job) => job.placedBy)}::int[],
+    ${ofJobs((job) => job.bodyHash)}::text[], ${ofJobs((job) => job.endpoint)}::text[], ${ofJobs((job) => job.origin)}::text[],
+    ${ofJobs((job) => job.currency)}::text[], ${ofJobs((job) => job.rate.rateMicros)}::bigint[], ${ofJobs((job) => job.rate.baseRateMicros)}::bigint[],
+    ${ofJobs((job) => job.rate.base)}::text[], ${ofJobs((job) => job.clientRef)}::text[], ${ofJobs((job) => job.requestAnswer)}::text[],
+    ${ofJobs((job) => new Date(job.now).toISOString())}::timestamptz[],
+    ${column(draws, ([job]) => job)}::int[], ${column(draws, ([, drawType]) => drawType)}::text[], ${column(draws, ([, , date]) => date)}::text[],
+    ${column(bets, (row) => row.job)}::int[], ${ofBets((bet) => bet.id)}::int[], ${ofBets((bet) => bet.guid)}::text[], ${ofBets((bet) => bet.clientRef)}::text[],
+    ${ofBets((bet) => bet.betString)}::text[], ${ofBets((bet) => bet.totalCents)}::bigint[], ${ofBets((bet) => bet.tickets.length)}::int[],
+    ${ofBets((bet) => new Date(bet.firstClose).toISOString())}::timestamptz[], ${ofBets((bet) => bet.answerJson)}::text[],
+    ${column(tickets, (row) => row.id)}::int[], ${ofTickets((ticket) => ticket.line)}::int[], ${ofTickets((ticket) => ticket.draw_type)}::text[],
+    ${ofTickets((ticket) => ticket.draw_date)}::text[], ${ofTickets((ticket) => ticket.number)}::text[], ${ofTickets((ticket) => ticket.mode)}::text[],
+    ${ofTickets((ticket) => ticket.split)}::int[], ${ofTickets((ticket) => ticket.amounts_json)}::text[], ${ofTickets((ticket) => ticket.stake_cents)}::bigint[])`;
 }

@@ -1,10 +1,12 @@
 -- The claim and facts read every bet starts with, batched (services/bets/bet-facts.ts); first created by
 -- migration 0018. Also the rates the site set (site_rates; a code without one uses the default table) and
--- its base currency, which the bet's stake is converted to (src/core/domain/exchange.ts).
+-- its base currency, which the bet's stake is converted to (src/core/domain/exchange.ts). Lists come back as
+-- arrays (the player's games; the published draws as two arrays, draw types and dates, pairwise).
 create or replace function bet_facts(player_ids int[], site_ids int[], client_refs text[], body_hashes text[],
   currencies text[], nows timestamptz[], dates text[])
 returns table (n bigint, claimed boolean, max_draw_dates int, special_dates_json text, min_regular_cents int,
-  min_ibox_cents int, games text, placed_guid text, placed_hash text, placed_answer text, published text, controls text, rates text, base_currency text)
+  min_ibox_cents int, games text[], placed_guid text, placed_hash text, placed_answer text, published_types text[],
+  published_dates text[], controls text, rates text, base_currency text)
 language plpgsql as $fn$
 #variable_conflict use_column
 begin
@@ -20,15 +22,16 @@ begin
     returning bet_claims.player_id, bet_claims.client_ref
   ),
   published as (
-    select coalesce(string_agg(r.draw_type || '|' || r.draw_date, ','), '') as draws from draw_results r where r.draw_date = any(dates)
+    select coalesce(array_agg(r.draw_type), '{}') as types, coalesce(array_agg(r.draw_date), '{}') as dates
+    from draw_results r where r.draw_date = any(dates)
   )
   select
     i.n,
     exists (select 1 from claim c where c.player_id = i.player_id and c.client_ref = i.client_ref),
     s.max_draw_dates, s.special_dates_json, c.min_regular_cents, c.min_ibox_cents,
-    coalesce((select string_agg(g.draw_type, ',') from user_games g where g.user_id = i.player_id), ''),
+    coalesce((select array_agg(g.draw_type) from user_games g where g.user_id = i.player_id), '{}'),
     b.guid, b.body_hash, coalesce(b.request_answer_json, b.answer_json),
-    (select p.draws from published p),
+    (select p.types from published p), (select p.dates from published p),
     coalesce((select json_agg(json_build_array(k.draw_type, k.draw_date, k.suspended, coalesce(k.opens_at > i.now, false)))::text
       from betting_controls k where k.site_id = s.id and (k.suspended or k.opens_at > i.now)), '[]'),
     coalesce((select json_object_agg(r.code, r.rate_micros)::text from site_rates r where r.site_id = s.id), '{}'),

@@ -25,6 +25,7 @@ export const FUNCTION_FILES: readonly string[] = [
   'balance_of_wins',
   'trigger_wins_balance',
   'write_bet_rows',
+  'write_tickets',
   'place_bets',
   'rebuild_number_exposure',
   'live_sessions',
@@ -33,16 +34,25 @@ export const FUNCTION_FILES: readonly string[] = [
 
 /**
  * Versions the code no longer calls, dropped so an old database does not keep them: migration 0017 once
- * created place_bets(json) and write_bet_rows(json), before it was edited to jsonb.
+ * created place_bets(json) and write_bet_rows(json), before it was edited to jsonb; the jsonb versions
+ * gave way to the batch's arrays (place_bets.sql).
  */
 const RETIRED: readonly string[] = [
   'drop function if exists place_bets(json)',
   'drop function if exists write_bet_rows(json)',
+  'drop function if exists place_bets(jsonb)',
+  'drop function if exists write_bet_rows(jsonb)',
   // Not retired but re-made once: create or replace cannot change a function's result columns, and
   // bet_facts gained the site's rates. Dropped only while it lacks them, in the same transaction as the
   // create that follows, so no bet ever misses it.
   `do $$ begin
      if exists (select 1 from pg_proc where proname = 'bet_facts' and not ('base_currency' = any(coalesce(proargnames, '{}')))) then
+       drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
+     end if;
+   end $$`,
+  // And again when its lists became arrays (games, the published draws' types and dates).
+  `do $$ begin
+     if exists (select 1 from pg_proc where proname = 'bet_facts' and not ('published_types' = any(coalesce(proargnames, '{}')))) then
        drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
      end if;
    end $$`,

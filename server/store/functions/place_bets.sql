@@ -1,109 +1,162 @@
--- Placing bets in ONE statement per batch (services/bets/write-bets.ts): place_bets(jobs) takes every bet
--- a server has ready and writes them in its own transaction, so a busy server sends one round trip and one
--- commit for many bets. PL/pgSQL keeps its statements' plans for the session.
+-- Placing bets in ONE statement per batch (services/bets/write-bets.ts): place_bets takes every bet a server
+-- has ready and writes them in its own transaction, so a busy server sends one round trip and one commit
+-- for many bets. The batch comes as arrays, column by column (no JSON to parse): its jobs (one request's
+-- bets, all or none) indexed from 1, their draws, bets and tickets each naming their job or bet. PL/pgSQL
+-- keeps its statements' plans for the session.
 --
 -- Inside, in this order (the same as every other holder, so no two wait on each other):
 --   1. each draw of the batch shared (draw_lock_key; publishing holds it exclusively: publish-result.ts),
 --   2. each site's number-cap lock shared (number_cap_lock_key; setting a cap holds it exclusively),
 --   3. the players' rows, then their running balances (user_balances), in id order.
 -- Then job by job, each statement with a fresh snapshot (READ COMMITTED in a volatile function):
---   - a draw with a result by now: nothing written, {closed};
+--   - a draw with a result by now: nothing written, closed_types/closed_dates;
 --   - the player's per-user limits (user_day_totals, in base currency) passed on a draw date of the job:
---     nothing written, {limit: 'E143' | 'E140', param: the limit};
+--     nothing written, limit_status 'E143' | 'E140' and limit_param, the limit;
 --   - credit (credit_available.sql, base currency) short of the job's total converted at the job's rates
---     (to_base_cents.sql): nothing written, {available};
---   - the site has a cap and a number would pass it: the job's rows are rolled back, {over};
---   - else its bets, tickets and stakes are written, its claim freed: {written, available}.
--- The ledger and ticket triggers (balance_of_*.sql) keep the running balance in the same statements.
-create or replace function place_bets(jobs jsonb) returns json language plpgsql as $fn$
+--     (to_base_cents.sql): nothing written, available_cents;
+--   - the site has a cap and a number would pass it: the job's rows are rolled back, over_types/over_numbers;
+--   - else its bets and stakes are written, its claim freed: written, available_cents.
+-- The accepted jobs' tickets are written together in one insert at the end (or before a later job that a
+-- per-user limit judges, as those limits count the tickets written): credit is the ledger's, which each
+-- job's stakes move at once, and a cap's exposure is summed from the job's own arrays, so no check before
+-- that insert needs the tickets. The ledger and ticket triggers (balance_of_*.sql) keep the running balance
+-- in the same statements.
+create or replace function place_bets(
+  job_site int[], job_player int[], job_placed_by int[], job_body_hash text[], job_endpoint text[], job_origin text[],
+  job_currency text[], job_rate bigint[], job_base_rate bigint[], job_base text[], job_client_ref text[],
+  job_request_answer text[], job_now timestamptz[],
+  draw_job int[], draw_types text[], draw_dates text[],
+  bet_job int[], bet_ids int[], bet_guids text[], bet_refs text[], bet_sheets text[], bet_totals bigint[],
+  bet_ticket_counts int[], bet_closes timestamptz[], bet_answers text[],
+  ticket_bet int[], ticket_lines int[], ticket_draw_types text[], ticket_draw_dates text[], ticket_numbers text[],
+  ticket_modes text[], ticket_splits int[], ticket_amounts text[], ticket_stakes bigint[])
+returns table (job_index int, written boolean, available_cents bigint, closed_types text[], closed_dates text[],
+  over_types text[], over_numbers text[], limit_status text, limit_param bigint)
+language plpgsql as $fn$
 declare
-  job jsonb;
-  outcomes json[] := '{}';
-  closed text;
+  job_no int;
+  jobs int := coalesce(array_length(job_player, 1), 0);
   available bigint;
   cap bigint;
-  over text;
   base_total bigint;
   max_tickets int;
   max_stake bigint;
   tickets_over boolean;
   stake_over boolean;
+  -- Bets written whose tickets are not yet.
+  unticketed int[] := '{}';
 begin
   perform count(pg_advisory_xact_lock_shared(k.key)) from (
-    select distinct draw_lock_key(d.name) as key
-    from jsonb_array_elements(jobs) j, jsonb_array_elements_text(j->'draws') d(name) order by 1) k;
+    select distinct draw_lock_key(d.t || '|' || d.d) as key from unnest(draw_types, draw_dates) as d(t, d) order by 1) k;
   perform count(pg_advisory_xact_lock_shared(k.key)) from (
-    select distinct number_cap_lock_key((j->>'site')::int) as key from jsonb_array_elements(jobs) j order by 1) k;
+    select distinct number_cap_lock_key(s.id) as key from unnest(job_site) as s(id) order by 1) k;
   -- NO KEY UPDATE: it queues bets of one player and account changes (FOR UPDATE), not the claims and
   -- ledger rows that merely point at the player (their foreign keys take KEY SHARE).
-  perform 1 from users where id in (select (j->>'player')::int from jsonb_array_elements(jobs) j) order by id for no key update;
+  perform 1 from users where id = any(job_player) order by id for no key update;
   -- Their running balances next, in the same order: the ledger and ticket triggers below update them,
   -- and a publish settling other draws takes them in id order too.
-  perform 1 from user_balances where user_id in (select (j->>'player')::int from jsonb_array_elements(jobs) j) order by user_id for update;
+  perform 1 from user_balances where user_id = any(job_player) order by user_id for update;
 
-  for job in select value from jsonb_array_elements(jobs) loop
-    select string_agg(distinct r.draw_type || '|' || r.draw_date, ',') into closed from draw_results r
-    where (r.draw_type, r.draw_date) in (
-      select split_part(d, '|', 1), split_part(d, '|', 2) from jsonb_array_elements_text(job->'draws') d);
-    if closed is not null then
-      outcomes := outcomes || json_build_object('closed', closed);
+  for job_no in 1 .. jobs loop
+    job_index := job_no;
+    written := false;
+    available_cents := null;
+    closed_types := null;
+    closed_dates := null;
+    over_types := null;
+    over_numbers := null;
+    limit_status := null;
+    limit_param := null;
+
+    select array_agg(r.draw_type order by r.draw_type, r.draw_date), array_agg(r.draw_date order by r.draw_type, r.draw_date)
+      into closed_types, closed_dates
+    from draw_results r
+    where (r.draw_type, r.draw_date) in (select d.t, d.d from unnest(draw_job, draw_types, draw_dates) as d(j, t, d) where d.j = job_no);
+    if closed_types is not null then
+      return next;
       continue;
     end if;
 
-    select u.max_tickets_per_day, u.max_stake_per_day_cents into max_tickets, max_stake from users u where u.id = (job->>'player')::int;
+    select u.max_tickets_per_day, u.max_stake_per_day_cents into max_tickets, max_stake from users u where u.id = job_player[job_no];
     if max_tickets is not null or max_stake is not null then
+      -- The day totals count written tickets only: this batch's first.
+      if cardinality(unticketed) > 0 then
+        perform write_tickets(unticketed, ticket_bet, ticket_lines, ticket_draw_types, ticket_draw_dates, ticket_numbers,
+          ticket_modes, ticket_splits, ticket_amounts, ticket_stakes);
+        unticketed := '{}';
+      end if;
       select coalesce(bool_or(n.tickets + coalesce(d.tickets, 0) > max_tickets), false),
              coalesce(bool_or(n.stake + coalesce(d.stake_cents, 0) > max_stake), false)
         into tickets_over, stake_over
       from (
-        select x.d as draw_date, count(*) as tickets, sum(to_base_cents(x.c, (job->>'rate')::bigint, (job->>'baseRate')::bigint)) as stake
-        from jsonb_to_recordset(job->'tickets') as x(d text, c bigint) group by x.d) n
-      left join user_day_totals d on d.user_id = (job->>'player')::int and d.draw_date = n.draw_date;
+        select x.d as draw_date, count(*) as tickets, sum(to_base_cents(x.c, job_rate[job_no], job_base_rate[job_no])) as stake
+        from unnest(ticket_bet, ticket_draw_dates, ticket_stakes) as x(b, d, c)
+        where x.b in (select b.id from unnest(bet_job, bet_ids) as b(j, id) where b.j = job_no)
+        group by x.d) n
+      left join user_day_totals d on d.user_id = job_player[job_no] and d.draw_date = n.draw_date;
       if tickets_over then
-        outcomes := outcomes || json_build_object('limit', 'E143', 'param', max_tickets);
+        limit_status := 'E143';
+        limit_param := max_tickets;
+        return next;
         continue;
       elsif stake_over then
-        outcomes := outcomes || json_build_object('limit', 'E140', 'param', max_stake);
+        limit_status := 'E140';
+        limit_param := max_stake;
+        return next;
         continue;
       end if;
     end if;
 
-    available := credit_available((job->>'player')::int);
-    select coalesce(sum(to_base_cents(b.total, (job->>'rate')::bigint, (job->>'baseRate')::bigint)), 0) into base_total
-    from jsonb_to_recordset(job->'bets') as b(total bigint);
+    available := credit_available(job_player[job_no]);
+    select coalesce(sum(to_base_cents(b.total, job_rate[job_no], job_base_rate[job_no])), 0) into base_total
+    from unnest(bet_job, bet_totals) as b(j, total) where b.j = job_no;
+    available_cents := available;
     if available < base_total then
-      outcomes := outcomes || json_build_object('available', available);
+      return next;
       continue;
     end if;
 
-    select s.number_cap_cents into cap from sites s where s.id = (job->>'site')::int;
+    select s.number_cap_cents into cap from sites s where s.id = job_site[job_no];
     if cap is null then
-      perform write_bet_rows(job);
+      perform write_bet_rows(job_no, job_site, job_player, job_placed_by, job_body_hash, job_endpoint, job_origin, job_currency,
+        job_rate, job_base_rate, job_base, job_client_ref, job_request_answer, job_now,
+        bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_answers);
     else
       -- A subtransaction only where a cap may have to take the job back: they are not free.
       begin
-        perform write_bet_rows(job);
+        perform write_bet_rows(job_no, job_site, job_player, job_placed_by, job_body_hash, job_endpoint, job_origin, job_currency,
+          job_rate, job_base_rate, job_base, job_client_ref, job_request_answer, job_now,
+          bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_answers);
         -- In key order, so two bets raising the same numbers never deadlock.
         with raised as (
           insert into number_exposure (site_id, draw_type, draw_date, number, staked_cents)
-          select (job->>'site')::int, t.draw_type, t.draw_date, t.number, sum(t.stake_cents) from tickets t
-          where t.bet_id in (select (b->>'id')::int from jsonb_array_elements(job->'bets') b)
+          select job_site[job_no], t.t, t.d, t.n, sum(t.c)
+          from unnest(ticket_bet, ticket_draw_types, ticket_draw_dates, ticket_numbers, ticket_stakes) as t(b, t, d, n, c)
+          where t.b in (select b.id from unnest(bet_job, bet_ids) as b(j, id) where b.j = job_no)
           group by 2, 3, 4 order by 2, 3, 4
           on conflict (site_id, draw_type, draw_date, number)
             do update set staked_cents = number_exposure.staked_cents + excluded.staked_cents
           returning draw_type, number, staked_cents)
-        select string_agg(draw_type || '|' || number, ',' order by draw_type, number) into over from raised where staked_cents > cap;
-        if over is not null then
-          raise exception using errcode = 'TK145', message = over;
+        select array_agg(r.draw_type order by r.draw_type, r.number), array_agg(r.number order by r.draw_type, r.number)
+          into over_types, over_numbers
+        from raised r where r.staked_cents > cap;
+        if over_types is not null then
+          raise exception using errcode = 'TK145';
         end if;
       exception when sqlstate 'TK145' then
-        outcomes := outcomes || json_build_object('available', available, 'over', sqlerrm);
+        -- The rollback of the subtransaction does not touch PL/pgSQL variables: over_* are still set.
+        return next;
         continue;
       end;
     end if;
-    delete from bet_claims where player_id = (job->>'player')::int and client_ref = job->>'clientRef';
-    outcomes := outcomes || json_build_object('written', true, 'available', available);
+    unticketed := unticketed || (select array_agg(b.id) from unnest(bet_job, bet_ids) as b(j, id) where b.j = job_no);
+    delete from bet_claims c where c.player_id = job_player[job_no] and c.client_ref = job_client_ref[job_no];
+    written := true;
+    return next;
   end loop;
-  return array_to_json(outcomes);
+  if cardinality(unticketed) > 0 then
+    perform write_tickets(unticketed, ticket_bet, ticket_lines, ticket_draw_types, ticket_draw_dates, ticket_numbers,
+      ticket_modes, ticket_splits, ticket_amounts, ticket_stakes);
+  end if;
 end
 $fn$;

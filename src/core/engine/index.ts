@@ -15,5 +15,6 @@ export type {
 export { SLOTS } from '../domain/slots.ts';
 export { parseSheet } from './parse-sheet.ts';
 export { expandNumber } from './expand-number.ts';
+export { sheetTickets, ticketSplit, type SheetTicket } from './tickets.ts';
 export { buildFormSheet } from './form-sheet.ts';
 export { selectorPattern, SELECTOR_MAX_COMBINATIONS, SELECTOR_MAX_TOTAL_CENTS } from './selector.ts';

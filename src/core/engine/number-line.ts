@@ -7,6 +7,7 @@ import { amountFault, assignSlots, type AmountRules } from './amounts.ts';
 import type { DrawTypeSelection } from './draw-type-line.ts';
 import { countNumbers } from './expand-number.ts';
 import { SELECTOR_MAX_TOTAL_CENTS } from './selector.ts';
+import { lineCostCents } from './tickets.ts';
 import { modeFault, readNumberBody, type NumberBody } from './number-body.ts';
 import type { DrawCalendar, Mode, SheetError, SheetLine, Slot } from './types.ts';
 
@@ -124,8 +125,7 @@ export function evaluateNumberLine(
   const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar, cache) : 0;
   if (rules.dates && pairs === 0) return fail('status-E121');
 
-  const stake = slots.reduce((sum, cents) => sum + cents, 0);
-  const costCents = stake * (mode === 'I' ? 1 : combinations) * pairs;
+  const costCents = lineCostCents(slots, mode, combinations, pairs);
   if (body.groups > 0 && costCents > SELECTOR_MAX_TOTAL_CENTS) return fail('status-E140');
   return {
     result: { line, number: written.body, mode, drawTypes, amountsCents: slots, combinations, costCents },

@@ -1,7 +1,7 @@
 // An old database comes up to date: migration 0017 once created place_bets(json) and was then
 // edited in place to jsonb, so a database migrated in between kept the json version while the code calls
 // the jsonb one. The functions now live in server/store/functions/ and are (re)created on every start after
-// the migrations, retired signatures dropped. Here a database migrated with 0017 as first applied is
+// the migrations, retired signatures dropped (place_bets has since moved from jsonb to the batch's arrays). Here a database migrated with 0017 as first applied is
 // upgraded the way a start does it, and takes bets; the upgrade runs again harmlessly.
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
@@ -65,12 +65,16 @@ describe('a database migrated before 0017 was edited', () => {
 
   it('is upgraded on start: the later migrations, then the functions from their files, the json versions gone', async () => {
     await upgradeDatabase(database.db);
-    expect(await signaturesOf(database.db, 'place_bets')).toEqual(['jobs jsonb']);
-    expect(await signaturesOf(database.db, 'write_bet_rows')).toEqual(['job jsonb']);
+    // One version of each, the batch's arrays (place_bets.sql): the json and jsonb ones dropped.
+    const placeBets = await signaturesOf(database.db, 'place_bets');
+    expect(placeBets).toHaveLength(1);
+    expect(placeBets[0]).toMatch(/^job_site integer\[\], job_player integer\[\]/);
+    expect(await signaturesOf(database.db, 'write_bet_rows')).toHaveLength(1);
+    expect((await signaturesOf(database.db, 'write_bet_rows'))[0]).toMatch(/^job_no integer, /);
     expect(await signaturesOf(database.db, 'credit_available')).toEqual(['user_id integer']);
     // Again, as every start does: nothing to migrate, the same functions replaced.
     await upgradeDatabase(database.db);
-    expect(await signaturesOf(database.db, 'place_bets')).toEqual(['jobs jsonb']);
+    expect(await signaturesOf(database.db, 'place_bets')).toEqual(placeBets);
   });
 
   it('takes bets, kept in the running balance', async () => {
