@@ -27,11 +27,11 @@ import * as perUserLimits from './migrations/0046-per-user-limits.ts';
 import * as signInHardening from './migrations/0050-sign-in-hardening.ts';
 import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
-import * as dropDuplicateTicketIndex from './migrations/0070-drop-duplicate-ticket-index.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
 import * as accountChanges from './migrations/0095-account-changes.ts';
 import * as myNumbersLive from './migrations/0100-my-numbers-live.ts';
 import * as drawnNumbers from './migrations/0101-drawn-numbers.ts';
+import * as dropDuplicateTicketIndex from './migrations/0102-drop-duplicate-ticket-index.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -76,11 +76,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0050-sign-in-hardening': signInHardening,
   '0055-ticket-cap': ticketCap,
   '0060-ticker-translations': tickerTranslations,
-  '0070-drop-duplicate-ticket-index': dropDuplicateTicketIndex,
   '0080-weekly-statements': weeklyStatements,
   '0095-account-changes': accountChanges,
   '0100-my-numbers-live': myNumbersLive,
   '0101-drawn-numbers': drawnNumbers,
+  '0102-drop-duplicate-ticket-index': dropDuplicateTicketIndex,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
