@@ -3,6 +3,7 @@
 //
 // A hit is a prize the number would have hit, the same prizes settlement pays:
 // - 4D: one of the 26 drawn numbers (1st, 2nd, 3rd, 13 starters, 10 consolations), exactly;
+//   (the same rule tells a player's kept numbers that they won: my-numbers.ts reads its hits from these rows)
 // - 3D: the last three digits of the 1st, 2nd or 3rd 4D prize (3D pays no starter or consolation);
 // - 5D: the 1st, 2nd or 3rd 5D prize exactly, or the 1st's last 4, 3, 2 digits (4th, 5th, 6th);
 // - 6D: the 6D number exactly (1st), or its first or last 5, 4, 3, 2 digits (2nd to 5th).
@@ -55,8 +56,9 @@ const isDigits = (value: unknown, length: number): value is string => typeof val
 /** Every row a published result gives; an unpublished or malformed part gives none. */
 export function drawnNumbersOf(result: PublishedTables): DrawnNumber[] {
   const rows: DrawnNumber[] = [];
+  // Each prize on its own: a live draw's tables hold only the prizes already out.
   const four = result.fourD;
-  if (four && isDigits(four.first, 4)) {
+  if (four) {
     [four.first, four.second, four.third].forEach((prize, index) => {
       if (!isDigits(prize, 4)) return;
       rows.push(row('4D', TOP[index] as PrizeRank, '', prize, prize));
@@ -66,11 +68,13 @@ export function drawnNumbersOf(result: PublishedTables): DrawnNumber[] {
     for (const prize of four.consolations ?? []) if (isDigits(prize, 4)) rows.push(row('4D', 'consolation', '', prize, prize));
   }
   const five = result.fiveD;
-  if (five && isDigits(five.first, 5)) {
+  if (five) {
     [five.first, five.second, five.third].forEach((prize, index) => {
       if (isDigits(prize, 5)) rows.push(row('5D', TOP[index] as PrizeRank, '', prize, prize));
     });
-    for (const length of [4, 3, 2]) rows.push(row('5D', FIVE_D_TIER[length] as PrizeRank, '>', five.first.slice(-length), five.first));
+    if (isDigits(five.first, 5)) {
+      for (const length of [4, 3, 2]) rows.push(row('5D', FIVE_D_TIER[length] as PrizeRank, '>', five.first.slice(-length), five.first));
+    }
   }
   const six = result.sixD;
   if (six && isDigits(six.first, 6)) {

@@ -23,9 +23,12 @@ describe('the rows of a result', () => {
     ]);
     expect(rows.find((row) => row.key === '5D:54321')?.sortedKey).toBe('5D:12345');
   });
-  it('gives nothing for an unpublished or missing part', () => {
+  it('gives nothing for an unpublished or missing part, and only the prizes out of a part still being drawn', () => {
     expect(drawnNumbersOf({})).toEqual([]);
-    expect(drawnNumbersOf({ fourD: { ...result.fourD, first: '----' }, sixD: { first: '------' } })).toEqual([]);
+    const dashes = { first: '----', second: '----', third: '----', starters: ['----'], consolations: ['----'] };
+    expect(drawnNumbersOf({ fourD: dashes, sixD: { first: '------' } })).toEqual([]);
+    const live = drawnNumbersOf({ fourD: { ...dashes, second: '4321' }, fiveD: { first: '-----', second: '12345', third: '-----' } });
+    expect(live.map((row) => `${row.key} ${row.rank}`)).toEqual(['4D:4321 2nd', '3D:321 2nd', '5D:12345 2nd']);
   });
 });
 
