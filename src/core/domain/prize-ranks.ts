@@ -1,7 +1,7 @@
 // The prize ranks a number can hit, and what each slot of a ticket on it is paid there (the rate key of
 // its package): what the exposure view needs to know the worst a number can cost, rank by rank. The same
 // prizes settlement pays (server/settlement/prizes.ts prizeHits, which tests/core/domain/prize-ranks.test.ts
-// holds this table to). A 4-digit number is one of the 23 drawn numbers at most once, so it hits one rank;
+// holds this table to). A 4-digit number is one of the 26 drawn numbers (3 top, 13 starters, 10 consolations) at most once, so it hits one rank;
 // its A and C slots bet its last three digits, which the 1st, 2nd and 3rd prizes may also end with. 5D and
 // 6D pay one tier, the highest their number matches. Pure.
 import type { Slot } from './slots.ts';
