@@ -6,7 +6,9 @@
 // the empty state. agent2 sees only its own subtree, in Thai. The downline form hands packages down: an
 // agent takes a kind away from a new member, and a kind held below is locked. Every screen axe-clean, in
 // English and Thai.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PICTURE_LAYOUT } from '../src/ui/share/picture.ts';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { axeViolations } from './support/axe.ts';
@@ -111,7 +113,7 @@ describe('exposure by number', () => {
 
 describe('exposure on every prize rank', () => {
   for (const size of [{ width: 390, height: 844 }, { width: 375, height: 667 }]) {
-    it(`a starter and a 3C bet at ${size.width}×${size.height}: stakes by slot, what agent1 keeps, its worst rank; shared as text`, async () => {
+    it(`a starter and a 3C bet at ${size.width}×${size.height}: stakes by slot, what agent1 keeps, its worst rank; shared as text and as a picture`, async () => {
       const { base, newContext } = await theApp();
       const context = await newContext();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
@@ -147,6 +149,20 @@ describe('exposure on every prize rank', () => {
       await page.getByText('Copied to the clipboard.').waitFor();
       const shared = await page.evaluate(() => navigator.clipboard.readText());
       expect(shared).toContain('1000 MYR: B 1.00 SD 1.00 · I keep 1.00 · passed up 0.00 · worst (special) 3,089.00');
+
+      // Shared as a picture: the same lines (title, limits, one number), downloaded in this browser.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share as picture' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/-exposure-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.png$/);
+      const png = readFileSync((await download.path())!);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(PICTURE_LAYOUT.width);
+      const oneNumber = png.readUInt32BE(20);
+      await page.getByLabel('Number contains').fill('');
+      const [everyNumber] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share as picture' }).click()]);
+      const taller = readFileSync((await everyNumber.path())!).readUInt32BE(20);
+      // Every number of the draw instead of one: more lines, each a line's height.
+      expect(taller).toBeGreaterThan(oneNumber);
+      expect((taller - oneNumber) % PICTURE_LAYOUT.lineHeight).toBe(0);
       expect(problems).toEqual([]);
     });
   }

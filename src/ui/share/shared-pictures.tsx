@@ -57,3 +57,20 @@ export function ResultPictureButton({ item }: { item: ResultListItem }) {
     />
   );
 }
+
+/**
+ * An agent's exposure for a draw as a picture: the same lines its text share sends (title, limits, at most
+ * fifty numbers as filtered and ordered), for a chat with the upline. Nothing of the player's is on it.
+ */
+export function ExposurePictureButton({ text, drawType, date }: { text: string; drawType: string; date: string }) {
+  const { t } = useTranslation('numbers', { useSuspense: false });
+  const footer = useFooter();
+  const [title = '', ...lines] = text.split('\n');
+  return (
+    <SharePictureButton
+      className="exposure-picture"
+      fileName={pictureFileName(footer().site, 'exposure', drawType, date)}
+      content={() => ({ title, subtitle: '', lines, footer: t('picture-footer', footer()) })}
+    />
+  );
+}

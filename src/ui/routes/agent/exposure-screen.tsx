@@ -15,6 +15,7 @@ import { formatCents, formatCount } from '../../format/money.ts';
 import { exposureActions, exposureState } from './exposure-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { exposureText } from './exposure-share.ts';
+import { ExposurePictureButton } from '../../share/shared-pictures.tsx';
 import { SHOWS, SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, slotStakes, totalsOf, visibleRows, type ExposureShow, type ExposureSort } from './exposure-view.ts';
 import { useExposure } from './use-exposure.ts';
 import '../../components/shell/shell.css';
@@ -117,6 +118,11 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
           <>
             <button type="button" className="button button-quiet exposure-share" onClick={() => void share()}>{t('share')}</button>
             <p className="bo-hint" role="status" aria-live="polite">{shared}</p>
+            <ExposurePictureButton
+              text={exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents)}
+              drawType={exposure.DrawType}
+              date={exposure.DrawDate}
+            />
           </>
         )}
       </section>
