@@ -5,16 +5,11 @@ import type { ReceiptData, ReceiptLine, ReceiptRate } from '../../../contract/re
 import { betAmountInBase, rateText, type BetRate } from '../../../src/core/domain/exchange.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
 import { sortDrawTypes } from '../../../src/core/domain/operators.ts';
-import type { ReceiptSheet } from '../bets/bet-parts.ts';
+import type { ReceiptFacts } from '../bets/receipt.ts';
 import type { NewTicket } from '../bets/tickets.ts';
 
-export interface ReceiptDataFacts {
-  betNumber: number;
-  placedAt: number;
-  player: string;
-  currency: string;
-  rate?: BetRate;
-  sheet: ReceiptSheet;
+/** What the receipt text is made of, and the tickets the bet wrote. */
+export interface ReceiptDataFacts extends ReceiptFacts {
   tickets: readonly Pick<NewTicket, 'line' | 'draw_type' | 'draw_date' | 'stake_cents'>[];
 }
 
