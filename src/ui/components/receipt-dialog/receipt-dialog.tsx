@@ -2,7 +2,8 @@
 // messaging app, copy, the native share sheet, void for an accepted bet, and close. A native <dialog>
 // opened with showModal(): the browser makes the page behind it inert, keeps the focus inside and turns
 // Escape into a cancel event, which closes it here.
-import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import { useTranslation } from 'react-i18next';
 import { isAccepted, shareTextOf, type ReceiptEntry } from './receipt-model.ts';
 import { ReceiptEntryView } from './receipt-entry.tsx';
@@ -29,23 +30,13 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
   const entries = useDeferredValue(latestEntries, NO_ENTRIES);
   const { t } = useTranslation('receipt');
   const texts = useReceiptTexts();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const text = shareTextOf(entries, (entry) => entryText(entry, texts));
   const accepted = entries.some(isAccepted);
   // Once every accepted bet in it is voided, the title no longer says the bet was placed.
   const [voided, setVoided] = useState<ReadonlySet<string>>(new Set());
   const allVoided = accepted && entries.filter(isAccepted).every((entry) => entry.guid !== undefined && voided.has(entry.guid));
-
-  useEffect(() => {
-    const element = dialog.current;
-    // showModal is missing in very old engines: the dialog then shows in place, still labelled as a dialog.
-    if (element !== null && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    return () => element?.close?.();
-  }, []);
 
   return (
     <dialog

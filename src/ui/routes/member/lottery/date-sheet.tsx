@@ -1,7 +1,8 @@
 // The ticket search's date: a read-only field (yyyy-mm-dd) that opens a date sheet (a modal <dialog> at the
 // bottom) with the month in the user's language — Malay month and day names in Malay — and closes on
 // choosing a day.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalDialog } from '../../../hooks/use-modal-dialog.ts';
 import { useTranslation } from 'react-i18next';
 import { addMonths, dayLabel, monthGrid, monthOf, monthTitle, weekdayNames } from './lottery-rules.ts';
 
@@ -27,18 +28,9 @@ export function DateField({ value, onChange }: Props) {
 function DateSheet({ value, onChoose, onClose }: { value: string; onChoose: (date: string) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('member');
   const language = i18n.language;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const [month, setMonth] = useState(() => monthOf(value));
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element !== null && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    return () => element?.close?.();
-  }, []);
 
   return (
     <dialog ref={dialog} className="date-sheet" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onClose(); }}>
