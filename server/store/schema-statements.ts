@@ -27,7 +27,42 @@ export interface WeeklyCreditResetsTable {
   done_at: Timestamp;
 }
 
+/**
+ * Per player, draw and currency, the win/loss report's sums of source rows (migration 0098), kept by
+ * triggers (store/functions/win_loss_of_*.sql); read only.
+ */
+export interface WinLossDaysTable {
+  player_id: number;
+  draw_date: string;
+  draw_type: string;
+  currency: string;
+  /** Tickets of bets that are not void (a count: whether the player has any). */
+  tickets: BigCents;
+  stake_cents: BigCents;
+  /** Of that stake, the tickets still open (no ticket_wins row). */
+  open_cents: BigCents;
+  /** Commission, win and correction ledger entries, on their result version's draw date. */
+  entries: BigCents;
+  commission_cents: BigCents;
+  /** Wins and corrections. */
+  win_cents: BigCents;
+}
+
+/** Per settlement_shares holder, player, draw and currency, its commission and PT share; read only. */
+export interface HolderDaysTable {
+  holder_id: number;
+  draw_date: string;
+  player_id: number;
+  draw_type: string;
+  currency: string;
+  shares: BigCents;
+  commission_cents: BigCents;
+  share_cents: BigCents;
+}
+
 export interface StatementDatabase {
   statement_payments: StatementPaymentsTable;
   weekly_credit_resets: WeeklyCreditResetsTable;
+  win_loss_days: WinLossDaysTable;
+  holder_days: HolderDaysTable;
 }

@@ -3,9 +3,10 @@
 // direct downline above them — the player's stakes, commission, wins and net, and the caller's own
 // commission and PT share on those bets, with totals, one section per currency.
 //
-// Every figure is summed from source rows, never from stored totals: stakes from the tickets (void bets
-// left out; a ticket counts as settled once it has a ticket_wins row), the player's commission and wins from
-// its ledger entries (a correction's entries included, so the live result version is what shows), and the
+// Every figure is the sum of source rows, read from per-day sums that triggers keep in the same transaction
+// as those rows (migration 0098: win_loss_days, holder_days): stakes from the tickets (void bets left out;
+// a ticket counts as settled once it has a ticket_wins row), the player's commission and wins from its
+// ledger entries (a correction's entries included, so the live result version is what shows), and the
 // caller's own figures from its settlement_shares rows (reversals included). Entries are put on the draw
 // date of the result version they belong to, so a range of draw dates takes whole draws.
 import { sql } from 'kysely';
@@ -43,14 +44,15 @@ export async function winLossDetail(ctx: ServiceContext, actor: Actor, query: Wi
     byPlayer.set(key, sum);
   };
 
-  // The three sums read different tables: asked together, the report waits for the slowest, not their sum.
-  const [stakeRows, ledgerRows, ownRows] = await Promise.all([
-    stakes(ctx, me, query),
-    ledgerFigures(ctx, me, query),
+  // The two sums read different tables: asked together, the report waits for the slower, not their sum.
+  const [playerRows, ownRows] = await Promise.all([
+    playerFigures(ctx, me, query),
     me.role === 'member' ? Promise.resolve([]) : ownFigures(ctx, me, query),
   ]);
-  for (const row of stakeRows) add(row.player_id, row.currency, { stake: Number(row.total) - Number(row.pending), pending: Number(row.pending) });
-  for (const row of ledgerRows) add(row.player_id, row.currency, { commission: Number(row.commission), win: Number(row.win) });
+  for (const row of playerRows) {
+    if (Number(row.tickets) > 0) add(row.player_id, row.currency, { stake: Number(row.total) - Number(row.pending), pending: Number(row.pending) });
+    if (Number(row.entries) > 0) add(row.player_id, row.currency, { commission: Number(row.commission), win: Number(row.win) });
+  }
   for (const row of ownRows) add(row.player_id, row.currency, { ownCommission: Number(row.commission), ownShare: Number(row.share) });
 
   const playerIds = [...new Set([...byPlayer.keys()].map((key) => Number(key.split('|')[0])))];
@@ -135,71 +137,56 @@ function inReach(me: UserRow) {
     : sql<boolean>`player.site_id = ${me.site_id} and player.role = 'member' and player.path like ${`${me.path}%`}`;
 }
 
-/** Settled and pending stakes per player and currency, from the tickets of bets that are not void. */
-async function stakes(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
-  // Of tickets whose bet is not void (below), settled is not open (store/functions/ticket_is_open.sql).
-  // The function is not inlined: it is called once per ticket (pending), and settled is the rest.
+/**
+ * Settled and pending stakes and the players' commission and wins (corrections included) per player and
+ * currency, from win_loss_days: the sums of the tickets of bets that are not void (pending: still open, no
+ * ticket_wins row; store/functions/ticket_is_open.sql) and of the commission, win and correction ledger
+ * entries, kept per player and draw date by triggers in the same transaction as those rows (migration 0098).
+ * A week is a few rows per player, read by primary key. The counts say whether any ticket or entry exists,
+ * so a player shows exactly when its source rows do.
+ */
+async function playerFigures(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
   let scoped = ctx.db
-    .selectFrom('tickets')
-    .innerJoin('bets', 'bets.id', 'tickets.bet_id')
-    .innerJoin('users as player', 'player.id', 'bets.player_id')
+    .selectFrom('win_loss_days as day')
+    .innerJoin('users as player', 'player.id', 'day.player_id')
     .where(inReach(me))
-    .where('tickets.draw_date', '>=', query.dateFrom)
-    .where('tickets.draw_date', '<=', query.dateTill)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('bet_voids').select('bet_voids.bet_id').whereRef('bet_voids.bet_id', '=', 'bets.id'))));
-  if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('bets.currency', '=', query.currency);
+    .where('day.draw_date', '>=', query.dateFrom)
+    .where('day.draw_date', '<=', query.dateTill);
+  if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('day.currency', '=', query.currency);
   return scoped
     .select([
-      'bets.player_id',
-      'bets.currency',
-      sql<string>`coalesce(sum(tickets.stake_cents), 0)`.as('total'),
-      sql<string>`coalesce(sum(tickets.stake_cents) filter (where ticket_is_open(tickets.id, tickets.bet_id)), 0)`.as('pending'),
+      'day.player_id',
+      'day.currency',
+      sql<string>`sum(day.tickets)`.as('tickets'),
+      sql<string>`sum(day.stake_cents)`.as('total'),
+      sql<string>`sum(day.open_cents)`.as('pending'),
+      sql<string>`sum(day.entries)`.as('entries'),
+      sql<string>`sum(day.commission_cents)`.as('commission'),
+      sql<string>`sum(day.win_cents)`.as('win'),
     ])
-    .groupBy(['bets.player_id', 'bets.currency'])
+    .groupBy(['day.player_id', 'day.currency'])
     .execute();
 }
 
-/** The players' commission and wins (corrections included) per player and currency, from their ledgers. */
-async function ledgerFigures(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
-  let scoped = ctx.db
-    .selectFrom('ledger_entries')
-    .innerJoin('draw_results', 'draw_results.id', 'ledger_entries.result_id')
-    .innerJoin('bets', 'bets.id', 'ledger_entries.bet_id')
-    .innerJoin('users as player', 'player.id', 'ledger_entries.user_id')
-    .where(inReach(me))
-    .where('ledger_entries.kind', 'in', ['commission', 'win', 'correction'])
-    .where('draw_results.draw_date', '>=', query.dateFrom)
-    .where('draw_results.draw_date', '<=', query.dateTill);
-  if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('bets.currency', '=', query.currency);
-  return scoped
-    .select([
-      'ledger_entries.user_id as player_id',
-      'bets.currency',
-      sql<string>`coalesce(sum(case when ledger_entries.kind = 'commission' then ledger_entries.amount_cents else 0 end), 0)`.as('commission'),
-      sql<string>`coalesce(sum(case when ledger_entries.kind = 'commission' then 0 else ledger_entries.amount_cents end), 0)`.as('win'),
-    ])
-    .groupBy(['ledger_entries.user_id', 'bets.currency'])
-    .execute();
-}
-
-/** The caller's own commission and PT share per player and currency, from its settlement_shares rows. */
+/**
+ * The caller's own commission and PT share per player and currency, from holder_days: its settlement_shares
+ * rows (reversals included) summed per player and draw date by a trigger (migration 0098).
+ */
 async function ownFigures(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
   let scoped = ctx.db
-    .selectFrom('settlement_shares')
-    .innerJoin('draw_results', 'draw_results.id', 'settlement_shares.result_id')
-    .innerJoin('bets', 'bets.id', 'settlement_shares.bet_id')
-    .where('settlement_shares.user_id', '=', me.id)
-    .where('draw_results.draw_date', '>=', query.dateFrom)
-    .where('draw_results.draw_date', '<=', query.dateTill);
-  if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('bets.currency', '=', query.currency);
+    .selectFrom('holder_days as day')
+    .where('day.holder_id', '=', me.id)
+    .where('day.draw_date', '>=', query.dateFrom)
+    .where('day.draw_date', '<=', query.dateTill);
+  if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('day.currency', '=', query.currency);
   return scoped
     .select([
-      'bets.player_id',
-      'bets.currency',
-      sql<string>`coalesce(sum(settlement_shares.commission_cents), 0)`.as('commission'),
-      sql<string>`coalesce(sum(settlement_shares.share_cents), 0)`.as('share'),
+      'day.player_id',
+      'day.currency',
+      sql<string>`sum(day.commission_cents)`.as('commission'),
+      sql<string>`sum(day.share_cents)`.as('share'),
     ])
-    .groupBy(['bets.player_id', 'bets.currency'])
+    .groupBy(['day.player_id', 'day.currency'])
+    .having(sql<boolean>`sum(day.shares) > 0`)
     .execute();
 }
-

@@ -12,15 +12,14 @@ export const keyOf = (downline: string, currency: string) => `${downline}|${curr
 /**
  * Commission + PT share kept by every agent strictly below `owner`, summed per owner's direct downline
  * above it (a sub-agent's own rows count under itself). The holders are the owner's subtree's agents
- * (few), each read by the (user_id, result_id) index.
+ * (few), each read by holder_days' key (holder, draw date): their settlement_shares rows summed per player
+ * and draw date by a trigger (migration 0098).
  */
 export async function keptBelow(ctx: ServiceContext, owner: UserRow, week: Week): Promise<Map<string, number>> {
   if (owner.role === 'member') return new Map();
   const rows = await ctx.db
-    .selectFrom('settlement_shares as s')
-    .innerJoin('draw_results as r', 'r.id', 's.result_id')
-    .innerJoin('bets', 'bets.id', 's.bet_id')
-    .innerJoin('users as holder', 'holder.id', 's.user_id')
+    .selectFrom('holder_days as s')
+    .innerJoin('users as holder', 'holder.id', 's.holder_id')
     // The owner's direct downline above the holder: the first id of the holder's path after the owner's.
     .innerJoin('users as downline', (join) =>
       join.onRef('downline.id', '=', sql`split_part(substr(holder.path, ${owner.path.length + 1}), '/', 1)::int`))
@@ -28,14 +27,14 @@ export async function keptBelow(ctx: ServiceContext, owner: UserRow, week: Week)
     .where('holder.path', 'like', `${owner.path}%`)
     .where('holder.id', '<>', owner.id)
     .where('holder.role', '<>', 'member')
-    .where('r.draw_date', '>=', week.start)
-    .where('r.draw_date', '<=', week.end)
+    .where('s.draw_date', '>=', week.start)
+    .where('s.draw_date', '<=', week.end)
     .select([
       'downline.username',
-      'bets.currency',
+      's.currency',
       sql<string>`coalesce(sum(s.commission_cents + s.share_cents), 0)`.as('kept'),
     ])
-    .groupBy(['downline.username', 'bets.currency'])
+    .groupBy(['downline.username', 's.currency'])
     .execute();
   return new Map(rows.map((row) => [keyOf(row.username, row.currency), Number(row.kept)]));
 }

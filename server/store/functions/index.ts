@@ -30,6 +30,16 @@ export const FUNCTION_FILES: readonly string[] = [
   'rebuild_number_exposure',
   'live_sessions',
   'bet_facts',
+  'win_loss_of_tickets',
+  'trigger_tickets_win_loss',
+  'win_loss_of_wins',
+  'trigger_wins_win_loss',
+  'win_loss_of_voids',
+  'trigger_voids_win_loss',
+  'win_loss_of_ledger',
+  'trigger_ledger_win_loss',
+  'win_loss_of_shares',
+  'trigger_shares_win_loss',
 ];
 
 /**
