@@ -29,10 +29,10 @@ import * as ticketCap from './migrations/0055-ticket-cap.ts';
 import * as tickerTranslations from './migrations/0060-ticker-translations.ts';
 import * as weeklyStatements from './migrations/0080-weekly-statements.ts';
 import * as accountChanges from './migrations/0095-account-changes.ts';
-import * as winLossDays from './migrations/0098-win-loss-days.ts';
 import * as myNumbersLive from './migrations/0100-my-numbers-live.ts';
 import * as drawnNumbers from './migrations/0101-drawn-numbers.ts';
 import * as dropDuplicateTicketIndex from './migrations/0102-drop-duplicate-ticket-index.ts';
+import * as winLossDays from './migrations/0103-win-loss-days.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -79,10 +79,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0060-ticker-translations': tickerTranslations,
   '0080-weekly-statements': weeklyStatements,
   '0095-account-changes': accountChanges,
-  '0098-win-loss-days': winLossDays,
   '0100-my-numbers-live': myNumbersLive,
   '0101-drawn-numbers': drawnNumbers,
   '0102-drop-duplicate-ticket-index': dropDuplicateTicketIndex,
+  '0103-win-loss-days': winLossDays,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

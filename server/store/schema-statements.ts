@@ -28,7 +28,7 @@ export interface WeeklyCreditResetsTable {
 }
 
 /**
- * Per player, draw and currency, the win/loss report's sums of source rows (migration 0098), kept by
+ * Per player, draw and currency, the win/loss report's sums of source rows (migration 0103), kept by
  * triggers (store/functions/win_loss_of_*.sql); read only.
  */
 export interface WinLossDaysTable {

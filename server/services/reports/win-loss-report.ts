@@ -4,7 +4,7 @@
 // commission and PT share on those bets, with totals, one section per currency.
 //
 // Every figure is the sum of source rows, read from per-day sums that triggers keep in the same transaction
-// as those rows (migration 0098: win_loss_days, holder_days): stakes from the tickets (void bets left out;
+// as those rows (migration 0103: win_loss_days, holder_days): stakes from the tickets (void bets left out;
 // a ticket counts as settled once it has a ticket_wins row), the player's commission and wins from its
 // ledger entries (a correction's entries included, so the live result version is what shows), and the
 // caller's own figures from its settlement_shares rows (reversals included). Entries are put on the draw
@@ -141,7 +141,7 @@ function inReach(me: UserRow) {
  * Settled and pending stakes and the players' commission and wins (corrections included) per player and
  * currency, from win_loss_days: the sums of the tickets of bets that are not void (pending: still open, no
  * ticket_wins row; store/functions/ticket_is_open.sql) and of the commission, win and correction ledger
- * entries, kept per player and draw date by triggers in the same transaction as those rows (migration 0098).
+ * entries, kept per player and draw date by triggers in the same transaction as those rows (migration 0103).
  * A week is a few rows per player, read by primary key. The counts say whether any ticket or entry exists,
  * so a player shows exactly when its source rows do.
  */
@@ -170,7 +170,7 @@ async function playerFigures(ctx: ServiceContext, me: UserRow, query: WinLossQue
 
 /**
  * The caller's own commission and PT share per player and currency, from holder_days: its settlement_shares
- * rows (reversals included) summed per player and draw date by a trigger (migration 0098).
+ * rows (reversals included) summed per player and draw date by a trigger (migration 0103).
  */
 async function ownFigures(ctx: ServiceContext, me: UserRow, query: WinLossQuery) {
   let scoped = ctx.db

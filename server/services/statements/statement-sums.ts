@@ -13,7 +13,7 @@ export const keyOf = (downline: string, currency: string) => `${downline}|${curr
  * Commission + PT share kept by every agent strictly below `owner`, summed per owner's direct downline
  * above it (a sub-agent's own rows count under itself). The holders are the owner's subtree's agents
  * (few), each read by holder_days' key (holder, draw date): their settlement_shares rows summed per player
- * and draw date by a trigger (migration 0098).
+ * and draw date by a trigger (migration 0103).
  */
 export async function keptBelow(ctx: ServiceContext, owner: UserRow, week: Week): Promise<Map<string, number>> {
   if (owner.role === 'member') return new Map();

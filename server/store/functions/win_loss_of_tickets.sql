@@ -1,4 +1,4 @@
--- New tickets of bets that are not void add to their player's win_loss_days (migration 0098): counted,
+-- New tickets of bets that are not void add to their player's win_loss_days (migration 0103): counted,
 -- staked and open (a ticket with a ticket_wins row is settled; a new one has none, but the rule is said once
 -- as ticket_is_open says it). Rows in key order, as every win_loss_of_* function locks them.
 create or replace function win_loss_of_tickets() returns trigger language plpgsql as $fn$

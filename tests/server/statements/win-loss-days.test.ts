@@ -1,4 +1,4 @@
-// win_loss_days and holder_days (migration 0098), which the win/loss report and the weekly statement read,
+// win_loss_days and holder_days (migration 0103), which the win/loss report and the weekly statement read,
 // are kept by triggers: after bets, a void, a settlement, a correction and open tickets, every row must
 // equal the sum of its source rows, computed here straight from tickets, ticket_wins, bet_voids,
 // ledger_entries and settlement_shares, as the report once summed them. And the migration's one-time sum of
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { postAs } from '../support/sessions.ts';
 import { bet, fourD, publish } from '../settlement-shares/support.ts';
-import { up as addWinLossDays } from '../../../server/store/migrations/0098-win-loss-days.ts';
+import { up as addWinLossDays } from '../../../server/store/migrations/0103-win-loss-days.ts';
 
 let server: TestServer;
 
