@@ -30,7 +30,7 @@ describe('a number\'s picture', () => {
   const hit = (day: number) => ({ drawType: 'M', drawDate: `2026-10-${String(day).padStart(2, '0')}`, game: '4D' as const, rank: '1st' as const, digits: '1234', prize: '1234' });
   const answer = (hits: number): NumberLookupAnswer => {
     const list = Array.from({ length: hits }, (_, i) => hit(28 - i));
-    return { number: '1234', permutations: false, orderings: 1, hits: list, counts: countsByRank(list), lastDrawn: list[0]?.drawDate ?? null, daysSince: 3 };
+    return { number: '1234', permutations: false, orderings: 1, hits: list, total: list.length, nextCursor: null, counts: countsByRank(list), lastDrawn: list[0]?.drawDate ?? null, daysSince: 3 };
   };
   it('lists the counts and the newest hits, then how many more', () => {
     const picture = numberPicture(answer(PICTURE_HITS + 3), t, { site: 'Tikam', when: '2026-11-18 10:00' });
