@@ -42,6 +42,11 @@ describe('a number\'s picture', () => {
     expect(picture.lines.at(-1)).toBe('picture-more{"count":3}');
     expect(picture.footer).toBe('picture-footer{"site":"Tikam","when":"2026-11-18 10:00"}');
   });
+  it('counts every page\'s hits, not only the loaded ones', () => {
+    const picture = numberPicture({ ...answer(PICTURE_HITS + 3), total: 500 }, t, { site: 'S', when: 'W' });
+    expect(picture.subtitle).toBe('summary{"number":"1234","count":500}');
+    expect(picture.lines.at(-1)).toBe(`picture-more{"count":${500 - PICTURE_HITS}}`);
+  });
   it('says "never" for a number without hits', () => {
     expect(numberPicture(answer(0), t, { site: 'S', when: 'W' }).subtitle).toBe('never{"number":"1234"}');
   });
