@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { NumberLookupAnswer } from '../../../contract/numbers.ts';
 import { dateToDayNumber, gmt8Date } from '../../../src/core/domain/calendar.ts';
 import {
-  cursorOf, cursorText, LOOKUP_PAGE_HITS, lookupKeys, ONE_TIER_GAMES, orderingCount, RANK_ORDER, type LookupGame,
+  cursorOf, cursorText, gameOfNumber, LOOKUP_PAGE_HITS, lookupKeys, ONE_TIER_GAMES, orderingCount, RANK_ORDER, type LookupGame,
 } from '../../../src/core/domain/drawn-numbers.ts';
 import type { PrizeRank } from '../../../src/core/domain/prize-ranks.ts';
 import { DRAW_TYPE_ORDER } from '../../../src/core/domain/operators.ts';
@@ -27,35 +27,29 @@ export async function lookUpNumber(
   // The display order as numbers: draw type order within a date, rank order within a draw (core's rules).
   const typeOrder = sql`array_position(array[${sql.join(DRAW_TYPE_ORDER)}]::text[], draw_type)`;
   const rankOrder = sql`array_position(array[${sql.join(RANK_ORDER)}]::text[], rank)`;
-  const oneTier = sql.join(ONE_TIER_GAMES);
+  const matching = sql`from drawn_numbers where ${sql.ref(column)} in (${sql.join(keys)})`;
+  // A number's keys are all of its own game, so the one-tier rule applies to every row or to none.
+  const shown = ONE_TIER_GAMES.includes(gameOfNumber(number))
+    ? sql`select distinct on (result_id) draw_type, draw_date, rank, digits, prize, ${typeOrder} as type_order ${matching} order by result_id, ${rankOrder}`
+    : sql`select draw_type, draw_date, rank, digits, prize, ${typeOrder} as type_order ${matching}`;
   // A page holds whole draws: the draw of its pageHits-th hit is the last, so a cursor (a draw) never
   // splits one and the next page starts right after it. Hits are newest first: date desc, type order asc.
   const afterCursor = after === null
     ? sql`true`
     : sql`(draw_date < ${after.drawDate} or (draw_date = ${after.drawDate} and type_order > ${DRAW_TYPE_ORDER.indexOf(after.drawType) + 1}))`;
-  const { rows } = await sql<{ counts: string | null; last_drawn: string | null; remaining: number | string; hits: string | null }>`
-    with found as (
-      select draw_type, draw_date, game, rank, digits, prize, result_id, ${typeOrder} as type_order, ${rankOrder} as rank_order
-      from drawn_numbers where ${sql.ref(column)} in (${sql.join(keys)})
-    ), shown as (
-      select * from found where game not in (${oneTier})
-      union all
-      (select distinct on (result_id) * from found where game in (${oneTier}) order by result_id, rank_order)
-    ), rest as (
-      select * from shown where ${afterCursor}
-    ), boundary as (
-      select draw_date, type_order from rest order by draw_date desc, type_order offset ${pageHits - 1} limit 1
-    ), page as (
-      select * from rest where not exists (select 1 from boundary)
-        or draw_date > (select draw_date from boundary)
-        or (draw_date = (select draw_date from boundary) and type_order <= (select type_order from boundary))
+  const inPage = sql`(not exists (select 1 from boundary) or draw_date > (select draw_date from boundary)
+    or (draw_date = (select draw_date from boundary) and type_order <= (select type_order from boundary)))`;
+  const { rows } = await sql<{ counts: string | null; last_drawn: string | null; more: boolean; hits: string | null }>`
+    with shown as materialized (${shown}),
+    boundary as (
+      select draw_date, type_order from shown where ${afterCursor} order by draw_date desc, type_order offset ${pageHits - 1} limit 1
     )
     select
       (select json_object_agg(rank, hits)::text from (select rank, count(*) as hits from shown group by rank) by_rank) as counts,
       (select max(draw_date) from shown) as last_drawn,
-      (select count(*) from rest) - (select count(*) from page) as remaining,
-      (select json_agg(json_build_array(draw_type, draw_date, game, rank, digits, prize)
-        order by draw_date desc, type_order, rank_order, prize, digits)::text from page) as hits`.execute(ctx.db);
+      exists (select 1 from shown where ${afterCursor} and not ${inPage}) as more,
+      (select json_agg(json_build_array(draw_type, draw_date, ${gameOfNumber(number)}::text, rank, digits, prize)
+        order by draw_date desc, type_order, ${rankOrder}, prize, digits)::text from shown where ${afterCursor} and ${inPage}) as hits`.execute(ctx.db);
   const row = rows[0];
   const tuples = JSON.parse(row?.hits ?? '[]') as HitTuple[];
   const hits = tuples.map(([drawType, drawDate, game, rank, digits, prize]) => ({ drawType, drawDate, game, rank, digits, prize }));
@@ -70,7 +64,7 @@ export async function lookUpNumber(
     orderings: withPermutations ? orderingCount(number) : 1,
     hits,
     total: Object.values(counts).reduce((sum, count) => sum + count, 0),
-    nextCursor: Number(row?.remaining ?? 0) > 0 && last !== undefined ? cursorText(last) : null,
+    nextCursor: row?.more === true && last !== undefined ? cursorText(last) : null,
     counts,
     lastDrawn,
     daysSince: lastDrawn === null ? null : today - dateToDayNumber(lastDrawn),
