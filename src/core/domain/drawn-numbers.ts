@@ -173,6 +173,8 @@ export interface NumberHit {
 /**
  * The hits to show: newest first (then in draw-type order as given), and for 5D/6D only each draw's best
  * tier, since those games pay one tier per draw. 3D keeps each of 1st–3rd: their endings may repeat.
+ * The lookup applies this in its SQL (from ONE_TIER_GAMES and RANK_ORDER) so only a page leaves the
+ * database; this is the plain statement of it, which the lookup's tests hold the SQL's answer to.
  */
 export function shownHits<Hit extends NumberHit>(rows: readonly Hit[], drawTypeOrder: readonly string[]): Hit[] {
   const best = new Map<number, Hit>();

@@ -8,6 +8,8 @@ import { permutations } from '../../../src/core/engine/expand-number.ts';
 import { fiveDTier, sixDTier } from '../../../server/settlement/prizes.ts';
 import type { DrawResult } from '../../../server/settlement/result.ts';
 import * as migration from '../../../server/store/migrations/0101-drawn-numbers.ts';
+import { lookupKeys, shownHits, type NumberHit } from '../../../src/core/domain/drawn-numbers.ts';
+import { DRAW_TYPE_ORDER } from '../../../src/core/domain/operators.ts';
 import { lookUpNumber } from '../../../server/services/numbers/lookup.ts';
 import { seedDemoResults } from '../../../server/services/results/seed-demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -127,6 +129,12 @@ describe('the number lookup', () => {
     const pageHits = 7;
     expect(all.total).toBeGreaterThan(pageHits * 3);
     expect(all.hits).toHaveLength(all.total);
+    // The SQL keeps what core's shownHits keeps from every matching row: each draw's best tier, in display order.
+    const { column, keys } = lookupKeys(number, true);
+    const raw = await server.ctx.db.selectFrom('drawn_numbers').where(column, 'in', keys)
+      .select(['result_id as resultId', 'draw_type as drawType', 'draw_date as drawDate', 'game', 'rank', 'digits', 'prize']).execute();
+    expect(shownHits(raw as NumberHit[], DRAW_TYPE_ORDER).map(({ resultId: _resultId, ...hit }) => hit)).toEqual(all.hits);
+    expect(raw.length).toBeGreaterThan(all.total);
     const seen: typeof all.hits = [];
     let cursor: string | undefined;
     let pages = 0;
