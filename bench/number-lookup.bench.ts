@@ -2,7 +2,8 @@
  * `npm run bench:numbers`: the number lookup's one query over ten years of results of every draw type
  * (about 33,000 draws, 900,000 drawn_numbers rows), generated here — not the demo seed — and written in
  * bulk. Measured at the server: the lookup service (the query and its counting), in-process, for random
- * 4D numbers exact and with permutations, 3D, 5D and 6D numbers; and the hot/cold read of a year. PGlite on
+ * 4D numbers exact and with permutations, 3D, 5D and 6D numbers (the first page and its exact counts; and the
+ * second page of the 6D permutations, from the first's cursor); and the hot/cold read of a year. PGlite on
  * disk, and PostgreSQL too when DATABASE_URL is set (BENCH_ONLY=postgres skips PGlite). BENCH_LOOKUPS per
  * kind (300), BENCH_YEARS (10). A benchmark, not a test: it prints figures (docs/numbers.md records them).
  */
@@ -92,11 +93,17 @@ await onEachDatabase(async (title, kind, location) => {
       const numbers = Array.from({ length: LOOKUPS }, () => number(length));
       await lookUpNumber(ctx, numbers[0] as string, permutations); // warm the cache and the plan
       let hits = 0;
+      const cursors: [string, string][] = [];
       const figures = await timed(LOOKUPS, async (index) => {
         const answer = await lookUpNumber(ctx, numbers[index] as string, permutations);
-        hits += answer.hits.length;
+        hits += answer.total;
+        if (answer.nextCursor !== null) cursors.push([numbers[index] as string, answer.nextCursor]);
       });
       console.log(`  lookup ${name.padEnd(16)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  (${(hits / LOOKUPS).toFixed(1)} hits each)`);
+      if (name === '6D permutations' && cursors.length > 0) {
+        const next = await timed(cursors.length, (index) => lookUpNumber(ctx, cursors[index]?.[0] as string, permutations, cursors[index]?.[1]));
+        console.log(`  lookup ${'  its next page'.padEnd(16)} p50 ${ms(next.p50)}  p99 ${ms(next.p99)}  max ${ms(next.max)}`);
+      }
     }
     const hotCold = await timed(20, () => hotAndCold(ctx, 'L', 365));
     console.log(`  hot/cold L 365 days     p50 ${ms(hotCold.p50)}  p99 ${ms(hotCold.p99)}`);

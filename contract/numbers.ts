@@ -22,9 +22,13 @@ export interface NumberLookupAnswer {
   permutations: boolean;
   /** How many orderings were looked up (1 without permutations). */
   orderings: number;
-  /** Newest first; 5D/6D: one hit per draw, its best tier. */
+  /** One page of the hits, newest first (whole draws, about 200 hits); 5D/6D: one hit per draw, its best tier. */
   hits: NumberHitItem[];
-  /** Hits per rank, every rank present. */
+  /** All the hits, on every page. */
+  total: number;
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: string | null;
+  /** Hits per rank (of all the pages), every rank present. */
   counts: Record<NumberRank, number>;
   /** The newest hit's date, and the whole days from it to today (GMT+8); null without hits. */
   lastDrawn: string | null;

@@ -87,6 +87,40 @@ describe('the number lookup', () => {
     expect(problems).toEqual([]);
   });
 
+  it('loads the next page of a number with more hits than a page when the list is scrolled to its end', async () => {
+    // Ten Lucky draws whose 26 prizes hold all 24 orderings of 5678: 240 hits, more than a page (200).
+    const orderings = [...new Set(Array.from({ length: 4 ** 4 }, (_, i) => [0, 1, 2, 3].map((d) => '5678'[Math.floor(i / 4 ** d) % 4]).join('')))]
+      .filter((number) => [...number].sort().join('') === '5678');
+    expect(orderings).toHaveLength(24);
+    const prizes = [...orderings, '9000', '9001'];
+    for (let day = 1; day <= 10; day++) {
+      await publish('L', `2026-11-${String(day).padStart(2, '0')}`, { first: prizes[0], second: prizes[1], third: prizes[2], starters: prizes.slice(3, 16), consolations: prizes.slice(16, 26) });
+    }
+    const { base, newPage } = await app.get();
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/Numbers/Lookup')) asked.push(request.url());
+    });
+    await page.goto(`${base}/numbers/?n=5678&perm=1`);
+    await page.getByText('5678 was drawn 240 times.').waitFor({ timeout: 30_000 });
+    const hits = page.getByTestId('lookup-hit');
+    const setSize = async () => Number(await page.locator('.numbers-hits li').first().getAttribute('aria-setsize'));
+    // The first page holds whole draws: nine draws of 24 (the 200th hit is in the ninth).
+    expect(await setSize()).toBe(216);
+    expect(await hits.first().textContent()).toContain('2026-11-10');
+    expect(asked).toHaveLength(1);
+    const nextPage = page.waitForResponse((response) => response.url().includes('cursor='));
+    await page.locator('.numbers-hits').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await nextPage;
+    await page.waitForFunction(() => document.querySelector('.numbers-hits li')?.getAttribute('aria-setsize') === '240');
+    await page.locator('.numbers-hits').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await page.locator('.numbers-hits li[aria-posinset="240"]').waitFor();
+    expect(await page.locator('.numbers-hits li[aria-posinset="240"]').textContent()).toContain('2026-11-01');
+    expect(asked).toHaveLength(2);
+    expect(decodeURIComponent(asked[1] ?? '')).toContain('cursor=2026-11-02~L');
+  });
+
   it('looks right at both phone sizes in English and Chinese', async () => {
     await publishKnownResults();
     const { base, newContext } = await app.get();

@@ -20,7 +20,7 @@ export async function numberLookupRoutes(server: FastifyInstance, ctx: ServiceCo
   app.get(
     '/Numbers/Lookup',
     { schema: { querystring: NumberLookupQuery } },
-    async (request) => ok(await lookUpNumber(ctx, request.query.number, request.query.permutations === '1')) satisfies Envelope<NumberLookupAnswer>,
+    async (request) => ok(await lookUpNumber(ctx, request.query.number, request.query.permutations === '1', request.query.cursor)) satisfies Envelope<NumberLookupAnswer>,
   );
   app.get(
     '/Numbers/HotCold',

@@ -11,8 +11,8 @@ export class HttpNumberStats implements NumberStats {
     private readonly fallbackBase: string,
   ) {}
 
-  lookup(number: string, permutations: boolean): Promise<NumberLookupAnswer> {
-    const query = queryString({ number, permutations: permutations ? '1' : '0' } satisfies NumberLookupQuery);
+  lookup(number: string, permutations: boolean, cursor?: string): Promise<NumberLookupAnswer> {
+    const query = queryString({ number, permutations: permutations ? '1' : '0', ...(cursor === undefined ? {} : { cursor }) } satisfies NumberLookupQuery);
     return this.api.data<NumberLookupAnswer>({ method: 'GET', path: '/Numbers/Lookup', query, auth: false, fallbackBase: this.fallbackBase });
   }
 

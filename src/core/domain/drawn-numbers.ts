@@ -136,9 +136,29 @@ export function orderingCount(number: string): number {
   return permutations(number).length;
 }
 
-/** The ranks in display order, best first. */
+/** The ranks in display order, best first (the lookup's SQL orders and picks each draw's best tier by it). */
 export const RANK_ORDER: readonly PrizeRank[] = ['1st', '2nd', '3rd', 'special', 'consolation', '4th', '5th', '6th'];
 const rankIndex = (rank: PrizeRank) => RANK_ORDER.indexOf(rank);
+
+/** The games that pay one tier per draw, the highest: a lookup keeps each draw's best tier only. */
+export const ONE_TIER_GAMES: readonly LookupGame[] = ['5D', '6D'];
+
+/** How many hits one lookup answer lists at most; the next page continues after its last draw. */
+export const LOOKUP_PAGE_HITS = 200;
+
+/** Where a page of hits ends: its last draw (a page holds whole draws, so none is split). */
+export interface LookupCursor {
+  drawDate: string;
+  drawType: string;
+}
+
+export const cursorText = (cursor: LookupCursor): string => `${cursor.drawDate}~${cursor.drawType}`;
+
+export function cursorOf(text: string): LookupCursor | null {
+  const [drawDate, drawType, ...rest] = text.split('~');
+  if (drawDate === undefined || drawType === undefined || rest.length > 0 || !/^\d{4}-\d{2}-\d{2}$/.test(drawDate)) return null;
+  return { drawDate, drawType };
+}
 
 export interface NumberHit {
   resultId: number;
@@ -153,12 +173,14 @@ export interface NumberHit {
 /**
  * The hits to show: newest first (then in draw-type order as given), and for 5D/6D only each draw's best
  * tier, since those games pay one tier per draw. 3D keeps each of 1st–3rd: their endings may repeat.
+ * The lookup applies this in its SQL (from ONE_TIER_GAMES and RANK_ORDER) so only a page leaves the
+ * database; this is the plain statement of it, which the lookup's tests hold the SQL's answer to.
  */
 export function shownHits<Hit extends NumberHit>(rows: readonly Hit[], drawTypeOrder: readonly string[]): Hit[] {
   const best = new Map<number, Hit>();
   const kept: Hit[] = [];
   for (const hit of rows) {
-    if (hit.game !== '5D' && hit.game !== '6D') {
+    if (!ONE_TIER_GAMES.includes(hit.game)) {
       kept.push(hit);
       continue;
     }

@@ -1,7 +1,7 @@
 // The lookup's pure rules (src/core/domain/drawn-numbers.ts, hot-cold.ts): the rows a result gives, the keys a
 // number is searched by (with and without its orderings), the hits shown, the counts and hot/cold.
 import { describe, expect, it } from 'vitest';
-import { countsByRank, drawnNumbersOf, lookupKeys, orderingCount, shownHits, type NumberHit } from '../../../src/core/domain/drawn-numbers.ts';
+import { countsByRank, cursorOf, cursorText, drawnNumbersOf, lookupKeys, orderingCount, shownHits, type NumberHit } from '../../../src/core/domain/drawn-numbers.ts';
 import { coldNumbers, digitCounts, extremeDigits, hotNumbers } from '../../../src/core/domain/hot-cold.ts';
 
 const starters = Array.from({ length: 13 }, (_, i) => String(3000 + i));
@@ -64,6 +64,16 @@ describe('the hits shown', () => {
     ], ['M', 'T', 'A']);
     expect(shown.map((h) => `${h.drawDate} ${h.drawType} ${h.rank}`)).toEqual(['2026-02-01 M 1st', '2026-02-01 M 2nd', '2026-02-01 A 3rd', '2026-01-01 T 1st']);
     expect(countsByRank(shown)).toMatchObject({ '1st': 2, '2nd': 1, '3rd': 1, '6th': 0, special: 0 });
+  });
+});
+
+describe('the lookup\'s page cursor', () => {
+  it('names the last draw of a page and reads back only what it wrote', () => {
+    expect(cursorText({ drawDate: '2026-11-15', drawType: 'L3' })).toBe('2026-11-15~L3');
+    expect(cursorOf('2026-11-15~L3')).toEqual({ drawDate: '2026-11-15', drawType: 'L3' });
+    expect(cursorOf('2026-11-15')).toBeNull();
+    expect(cursorOf('15-11-2026~M')).toBeNull();
+    expect(cursorOf('2026-11-15~M~M')).toBeNull();
   });
 });
 

@@ -8,6 +8,9 @@ import { permutations } from '../../../src/core/engine/expand-number.ts';
 import { fiveDTier, sixDTier } from '../../../server/settlement/prizes.ts';
 import type { DrawResult } from '../../../server/settlement/result.ts';
 import * as migration from '../../../server/store/migrations/0101-drawn-numbers.ts';
+import { lookupKeys, shownHits, type NumberHit } from '../../../src/core/domain/drawn-numbers.ts';
+import { DRAW_TYPE_ORDER } from '../../../src/core/domain/operators.ts';
+import { lookUpNumber } from '../../../server/services/numbers/lookup.ts';
 import { seedDemoResults } from '../../../server/services/results/seed-demo-results.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { fourD, publish } from '../settlement-shares/support.ts';
@@ -116,6 +119,59 @@ describe('the number lookup', () => {
     await server.ctx.db.schema.dropTable('drawn_numbers').execute();
     await migration.up(server.ctx.db as never);
     expect(await read()).toEqual(before);
+  });
+
+  it('pages a number with more hits than a page: exact counts on every page, newest first, no gaps or repeats', async () => {
+    const results = await latestResults();
+    const number = results.find((draw) => draw.result.sixD)!.result.sixD!.first;
+    const all = await lookUpNumber(server.ctx, number, true, undefined, 100_000);
+    expect(all.nextCursor).toBeNull();
+    const pageHits = 7;
+    expect(all.total).toBeGreaterThan(pageHits * 3);
+    expect(all.hits).toHaveLength(all.total);
+    // The SQL keeps what core's shownHits keeps from every matching row: each draw's best tier, in display order.
+    const { column, keys } = lookupKeys(number, true);
+    const raw = await server.ctx.db.selectFrom('drawn_numbers').where(column, 'in', keys)
+      .select(['result_id as resultId', 'draw_type as drawType', 'draw_date as drawDate', 'game', 'rank', 'digits', 'prize']).execute();
+    expect(shownHits(raw as NumberHit[], DRAW_TYPE_ORDER).map(({ resultId: _resultId, ...hit }) => hit)).toEqual(all.hits);
+    expect(raw.length).toBeGreaterThan(all.total);
+    const seen: typeof all.hits = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await lookUpNumber(server.ctx, number, true, cursor, pageHits);
+      expect(page.counts).toEqual(all.counts);
+      expect(page.total).toBe(all.total);
+      expect(page.lastDrawn).toBe(all.lastDrawn);
+      // Whole draws: at least a page's worth, unless it is the last, and never a draw split across two.
+      if (page.nextCursor !== null) expect(page.hits.length).toBeGreaterThanOrEqual(pageHits);
+      const boundary = (hit: { drawDate: string; drawType: string }) => `${hit.drawDate}~${hit.drawType}`;
+      if (seen.length > 0) expect(boundary(page.hits[0]!)).not.toBe(boundary(seen.at(-1)!));
+      seen.push(...page.hits);
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor !== undefined);
+    expect(pages).toBeGreaterThan(2);
+    expect(seen).toEqual(all.hits);
+    const dates = seen.map((hit) => hit.drawDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers the next page over HTTP from the first page\'s cursor, and refuses a malformed cursor', async () => {
+    const first = (await get('/Numbers/Lookup?number=1234&permutations=1')).data;
+    expect(first.nextCursor).toBeNull();
+    expect(first.total).toBe(first.hits.length);
+    const results = await latestResults();
+    const top = results.find((draw) => draw.drawType === 'M')!.result.fourD!.first;
+    const answer = (await get(`/Numbers/Lookup?number=${top}&cursor=2026-11-30~M`)).data;
+    expect(answer.hits.every((hit: Hit) => hit.drawDate < '2026-11-30')).toBe(true);
+    expect(answer.hits.length).toBeGreaterThan(0);
+    const none = (await get(`/Numbers/Lookup?number=${top}&cursor=2000-01-01~M`)).data;
+    expect(none).toMatchObject({ hits: [], nextCursor: null, total: answer.total });
+    for (const cursor of ['2026-11-30~X', '2026-11-30', 'x~M', '2026-11-30~M~M']) {
+      const response = await server.call(undefined, { method: 'GET', url: `/Numbers/Lookup?number=1234&cursor=${encodeURIComponent(cursor)}` });
+      expect(response.json(), cursor).toMatchObject({ status: 'V103', field: 'cursor' });
+    }
   });
 
   it.each([

@@ -30,7 +30,7 @@ describe('a number\'s picture', () => {
   const hit = (day: number) => ({ drawType: 'M', drawDate: `2026-10-${String(day).padStart(2, '0')}`, game: '4D' as const, rank: '1st' as const, digits: '1234', prize: '1234' });
   const answer = (hits: number): NumberLookupAnswer => {
     const list = Array.from({ length: hits }, (_, i) => hit(28 - i));
-    return { number: '1234', permutations: false, orderings: 1, hits: list, counts: countsByRank(list), lastDrawn: list[0]?.drawDate ?? null, daysSince: 3 };
+    return { number: '1234', permutations: false, orderings: 1, hits: list, total: list.length, nextCursor: null, counts: countsByRank(list), lastDrawn: list[0]?.drawDate ?? null, daysSince: 3 };
   };
   it('lists the counts and the newest hits, then how many more', () => {
     const picture = numberPicture(answer(PICTURE_HITS + 3), t, { site: 'Tikam', when: '2026-11-18 10:00' });
@@ -41,6 +41,11 @@ describe('a number\'s picture', () => {
     expect(picture.lines).toHaveLength(3 + PICTURE_HITS + 1);
     expect(picture.lines.at(-1)).toBe('picture-more{"count":3}');
     expect(picture.footer).toBe('picture-footer{"site":"Tikam","when":"2026-11-18 10:00"}');
+  });
+  it('counts every page\'s hits, not only the loaded ones', () => {
+    const picture = numberPicture({ ...answer(PICTURE_HITS + 3), total: 500 }, t, { site: 'S', when: 'W' });
+    expect(picture.subtitle).toBe('summary{"number":"1234","count":500}');
+    expect(picture.lines.at(-1)).toBe(`picture-more{"count":${500 - PICTURE_HITS}}`);
   });
   it('says "never" for a number without hits', () => {
     expect(numberPicture(answer(0), t, { site: 'S', when: 'W' }).subtitle).toBe('never{"number":"1234"}');

@@ -1,5 +1,7 @@
 // The lookup: a 3–6 digit number, the "permutations too" switch, the summary (how often, how long since),
-// the counts by prize, every hit newest first in a virtual list, and the history as a picture to share.
+// the counts by prize, every hit newest first in a virtual list (a page at a time: the next loads when the
+// list's end comes into view), and the history as a picture to share.
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberHitItem, NumberLookupAnswer } from '../../../../contract/numbers.ts';
 import { useInjection } from '../../../app/container-context.tsx';
@@ -33,7 +35,13 @@ export function NumberLookupPanel({ number, permutations, onNumber, onPermutatio
   const { t: tt } = useTranslation();
   const valid = isLookupNumber(number);
   const lookup = useNumberLookup(number, permutations);
-  const answer = valid ? lookup.data : undefined;
+  const pages = valid ? lookup.data?.pages : undefined;
+  const first = pages?.[0];
+  const hits = useMemo(() => pages?.flatMap((page) => page.hits) ?? [], [pages]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = lookup;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <section className="numbers-panel" aria-labelledby="numbers-lookup-heading">
       <h2 id="numbers-lookup-heading" className="visually-hidden">{t('view-lookup')}</h2>
@@ -53,12 +61,13 @@ export function NumberLookupPanel({ number, permutations, onNumber, onPermutatio
       {number !== '' && !valid && <p className="muted" role="status">{t('lookup-invalid')}</p>}
       {valid && lookup.isPending && <p className="muted" role="status">{t('loading')}</p>}
       {valid && lookup.isError && <p className="notice notice-bad" role="alert">{statusText(tt, asServiceError(lookup.error).status, asServiceError(lookup.error).params)}</p>}
-      {answer !== undefined && answer.number === number && <LookupAnswer answer={answer} language={i18n.language} />}
+      {first !== undefined && first.number === number && <LookupAnswer answer={{ ...first, hits }} language={i18n.language} onEndReached={loadMore} />}
     </section>
   );
 }
 
-function LookupAnswer({ answer, language }: { answer: NumberLookupAnswer; language: string }) {
+/** `answer.hits`: the pages loaded so far; the counts and the total are of all of them. */
+function LookupAnswer({ answer, language, onEndReached }: { answer: NumberLookupAnswer; language: string; onEndReached: () => void }) {
   const { t } = useTranslation('numbers');
   const clock = useInjection<Clock>(Clock);
   const format = useInjection<Gmt8Format>(Gmt8Format);
@@ -70,7 +79,7 @@ function LookupAnswer({ answer, language }: { answer: NumberLookupAnswer; langua
     <div className="numbers-answer" data-testid="lookup-answer">
       <div className="numbers-summary" role="status">
         <p className="numbers-summary-main">
-          {answer.hits.length === 0 ? t('never', { number: answer.number }) : t('summary', { number: answer.number, count: answer.hits.length })}
+          {answer.total === 0 ? t('never', { number: answer.number }) : t('summary', { number: answer.number, count: answer.total })}
         </p>
         {answer.lastDrawn !== null && <p className="muted">{t('last-drawn', { date: dateText(answer.lastDrawn), ago })}</p>}
       </div>
@@ -95,6 +104,7 @@ function LookupAnswer({ answer, language }: { answer: NumberLookupAnswer; langua
           label={t('hits-label')}
           keyOf={(hit, index) => `${hit.drawDate}-${hit.drawType}-${hit.rank}-${hit.prize}-${index}`}
           renderRow={(hit) => <HitRow hit={hit} date={dateText(hit.drawDate)} />}
+          onEndReached={onEndReached}
         />
       )}
     </div>
