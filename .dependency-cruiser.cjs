@@ -3,7 +3,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-pure',
-      comment: 'src/core imports only src/core (and the wire types of contract/): no npm packages, no Node built-ins, no outer layer.',
+      comment:
+        'src/core imports only src/core (and the wire types of contract/): no npm packages, no Node built-ins, no outer layer.',
       severity: 'error',
       from: { path: '^src/core/' },
       to: { pathNot: '^(src/core/|contract/)' },
@@ -73,14 +74,16 @@ module.exports = {
     },
     {
       name: 'contract-imports-nothing',
-      comment: 'contract/ holds the HTTP shapes both sides share and is the bottom layer: it imports other contract files and TypeBox (the request schemas), nothing of the house.',
+      comment:
+        'contract/ holds the HTTP shapes both sides share and is the bottom layer: it imports other contract files and TypeBox (the request schemas), nothing of the house.',
       severity: 'error',
       from: { path: '^contract/' },
       to: { pathNot: '^(contract/|node_modules/typebox/)' },
     },
     {
       name: 'contract-vocabulary-imports-nothing',
-      comment: 'The core may run contract/vocabulary.ts (core-reads-contract-types-only) because it is plain constants: it imports nothing at all.',
+      comment:
+        'The core may run contract/vocabulary.ts (core-reads-contract-types-only) because it is plain constants: it imports nothing at all.',
       severity: 'error',
       from: { path: '^contract/vocabulary[.]ts$' },
       to: {},
@@ -112,7 +115,7 @@ module.exports = {
       name: 'server-inner-not-edge',
       comment:
         'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, messages, status codes). ' +
-        'A service that must hold an answer as text (a bet, stored with its answer) is handed the edge\'s renderer through a port (services/answer-renderer.ts).',
+        "A service that must hold an answer as text (a bet, stored with its answer) is handed the edge's renderer through a port (services/answer-renderer.ts).",
       severity: 'error',
       from: { path: '^server/(services|settlement|store)/' },
       to: { path: '^server/(routes|http)/' },
@@ -128,7 +131,8 @@ module.exports = {
     },
     {
       name: 'server-schema-areas-import-types-only',
-      comment: 'The schema\'s area files (schema-accounts, -bets, -results, -sign-in) import the shared column types and nothing else of the store: schema.ts gathers them, so an area importing schema.ts or another area makes a cycle.',
+      comment:
+        "The schema's area files (schema-accounts, -bets, -results, -sign-in) import the shared column types and nothing else of the store: schema.ts gathers them, so an area importing schema.ts or another area makes a cycle.",
       severity: 'error',
       from: { path: '^server/store/schema-[a-z-]+[.]ts$', pathNot: '^server/store/schema-types[.]ts$' },
       to: { path: '^server/store/', pathNot: '^server/store/schema-types[.]ts$' },
@@ -157,6 +161,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -29,12 +29,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2024 } },
     rules: {
       'no-restricted-imports': ['error', { paths: frameworks, patterns: ['node:*'] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'self', 'Worker', 'process'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'navigator',
+        'self',
+        'Worker',
+        'process',
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes only from the Clock port.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes only from the Clock port.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is an adapter concern.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time comes only from the Clock port.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes only from the Clock port.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Randomness is an adapter concern.',
+        },
       ],
     },
   },
@@ -46,9 +66,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'AssignmentExpression > MemberExpression.left[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
-        { selector: 'AssignmentExpression > MemberExpression.left > MemberExpression.object[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
-        { selector: 'UpdateExpression > MemberExpression.argument[object.name=/^state$|State$|Ui$/]', message: 'Change valtio state through its slice\'s actions.' },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[object.name=/^state$|State$|Ui$/]',
+          message: "Change valtio state through its slice's actions.",
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left > MemberExpression.object[object.name=/^state$|State$|Ui$/]',
+          message: "Change valtio state through its slice's actions.",
+        },
+        {
+          selector: 'UpdateExpression > MemberExpression.argument[object.name=/^state$|State$|Ui$/]',
+          message: "Change valtio state through its slice's actions.",
+        },
       ],
     },
   },
@@ -60,8 +90,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='db']", message: 'Routes get services, never the database: call a service.' },
-        { selector: "VariableDeclarator > ObjectPattern > Property[key.name='db']", message: 'Routes get services, never the database: call a service.' },
+        {
+          selector: "MemberExpression[property.name='db']",
+          message: 'Routes get services, never the database: call a service.',
+        },
+        {
+          selector: "VariableDeclarator > ObjectPattern > Property[key.name='db']",
+          message: 'Routes get services, never the database: call a service.',
+        },
       ],
       'no-restricted-imports': ['error', { paths: ['kysely'] }],
     },

@@ -117,9 +117,11 @@ function firstDownloadGraph(): Plugin {
         for (const id of seen) reach.set(id, (reach.get(id) ?? 0) + 1);
       }
       // Not a stylesheet, nor a module bringing one: CSS in the first download blocks every page's first paint.
-      const small = (id: string) => (info(id)?.code?.length ?? Infinity) <= SMALL_SHARED_MODULE_CHARS && !/[\\/]locales[\\/]|\.css$/.test(id)
-        && !(info(id)?.importedIds ?? []).some((imported) => imported.endsWith('.css'));
-      for (let grew = true; grew; ) {
+      const small = (id: string) =>
+        (info(id)?.code?.length ?? Infinity) <= SMALL_SHARED_MODULE_CHARS &&
+        !/[\\/]locales[\\/]|\.css$/.test(id) &&
+        !(info(id)?.importedIds ?? []).some((imported) => imported.endsWith('.css'));
+      for (let grew = true; grew;) {
         grew = false;
         for (const [id, count] of reach) {
           if (firstDownload.has(id) || count < 2 || !small(id)) continue;
@@ -134,7 +136,9 @@ function firstDownloadGraph(): Plugin {
 }
 
 /** `ANALYZE=1 npm run build` writes dist/stats.html: what each chunk is made of (rollup-plugin-visualizer). */
-const analyze = process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin] : [];
+const analyze = process.env.ANALYZE
+  ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true }) as Plugin]
+  : [];
 
 /** The client's adapter tests that talk to a real test server over HTTP: they run in the server lane. */
 const SERVER_BACKED = ['tests/adapters/http/**/*.test.ts', 'tests/adapters/container.test.ts'];
@@ -153,16 +157,31 @@ function lane(name: string, test: TestProjectInlineConfiguration['test']): TestP
 
 export default defineConfig({
   // The app's version for the token call and GetLoginData (src/adapters/http/app-version.ts; E142).
-  define: { __APP_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    ),
+  },
   plugins: [react(), firstDownloadGraph(), contentSecurityPolicy(), ...serviceWorker(), precompress(), ...analyze],
   resolve: {
     // react-router's package exports point every bundler at its development build (with its warnings'
     // text); the production build of the same version is shipped beside it.
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
       // Inversify's metadata polyfill, replaced by the four functions it uses (see the file why).
-      { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/app/reflect-metadata-lite.ts', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      {
+        find: /^reflect-metadata\/lite$/,
+        replacement: fileURLToPath(new URL('./src/app/reflect-metadata-lite.ts', import.meta.url)),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   // ES-module workers: the engine worker imports its chunks like any module (and `type: 'module'`).

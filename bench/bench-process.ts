@@ -19,7 +19,11 @@ export interface BenchServer {
 }
 
 /** Starts the server and waits for the line it prints once listening. */
-export function startBenchServer(kind: string, location: string, env: NodeJS.ProcessEnv = process.env): Promise<BenchServer> {
+export function startBenchServer(
+  kind: string,
+  location: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BenchServer> {
   return forkServer<Omit<BenchServer, 'child'>>(serverScript, [kind, location], env);
 }
 
@@ -28,7 +32,11 @@ export function startHelloServer(): Promise<{ child: ChildProcess; url: string }
   return forkServer<{ url: string }>(helloScript, [], process.env);
 }
 
-async function forkServer<Line>(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Line & { child: ChildProcess }> {
+async function forkServer<Line>(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<Line & { child: ChildProcess }> {
   const child = fork(script, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'], env });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) {

@@ -18,18 +18,38 @@ const clock = { now: () => Date.UTC(2026, 10, 18, 2, 0) };
 
 const database = await openDatabase(kind === 'postgres' ? { url: location } : { dataDir: location });
 await seedDemoSite(database.db, new Date(clock.now()));
-const agent = await database.db.selectFrom('users').selectAll().where('username_key', '=', 'agent1').executeTakeFirstOrThrow();
+const agent = await database.db
+  .selectFrom('users')
+  .selectAll()
+  .where('username_key', '=', 'agent1')
+  .executeTakeFirstOrThrow();
 const tokens: string[] = [];
 const players: string[] = [];
 for (let index = 0; index < CLIENTS; index++) {
   const username = `bench${index}`;
   const row = await database.db
     .insertInto('users')
-    .values({ site_id: agent.site_id, username, username_key: username, role: 'member', parent_id: agent.id, path: 'pending', password_hash: agent.password_hash, credit_limit_cents: 100_000_000 })
+    .values({
+      site_id: agent.site_id,
+      username,
+      username_key: username,
+      role: 'member',
+      parent_id: agent.id,
+      path: 'pending',
+      password_hash: agent.password_hash,
+      credit_limit_cents: 100_000_000,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db.updateTable('users').set({ path: `${agent.path}${row.id}/` }).where('id', '=', row.id).execute();
-  await database.db.insertInto('user_games').values(['M', 'L'].map((draw_type) => ({ user_id: row.id, draw_type }))).execute();
+  await database.db
+    .updateTable('users')
+    .set({ path: `${agent.path}${row.id}/` })
+    .where('id', '=', row.id)
+    .execute();
+  await database.db
+    .insertInto('user_games')
+    .values(['M', 'L'].map((draw_type) => ({ user_id: row.id, draw_type })))
+    .execute();
   tokens.push(await startSession({ db: database.db, clock }, row.id));
   players.push(username);
 }
@@ -43,7 +63,10 @@ process.stdout.write(`${JSON.stringify({ url, tokens, players })}\n`);
 
 const profiler = new Session();
 profiler.connect();
-const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 process.on('message', async (message) => {
   // BENCH_PROFILE: the parent profiles only the load, not the start-up (initdb, migrations, demo results).
   if (message === 'profile-start') return void (await post('Profiler.enable'), await post('Profiler.start'));
@@ -54,7 +77,17 @@ process.on('message', async (message) => {
     return;
   }
   if (message !== 'count') return;
-  const bets = await database.db.selectFrom('bets').select(database.db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const bets = await database.db
+    .selectFrom('bets')
+    .select(database.db.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   process.send?.(Number(bets.n));
 });
-process.once('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

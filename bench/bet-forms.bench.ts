@@ -16,9 +16,10 @@ const LONG_TASK_BUDGET_MS = 50;
 const THROTTLE = Number(process.env.THROTTLE ?? '4');
 const problems: string[] = [];
 
-
 declare global {
-  interface Window { longTasks?: number[] }
+  interface Window {
+    longTasks?: number[];
+  }
 }
 
 /**
@@ -27,12 +28,19 @@ declare global {
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(250);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 3000 }), { timeout: 3000 })));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 3000 }), { timeout: 3000 }),
+      ),
+  );
 }
 
 /** One tap: the longest task the page reported from the tap until it settled (0 when none was over 50 ms). */
 async function tap(page: Page, label: string, action: () => Promise<void>, log: string[]): Promise<number> {
-  await page.evaluate(() => { window.longTasks = []; });
+  await page.evaluate(() => {
+    window.longTasks = [];
+  });
   await action();
   await settled(page);
   const tasks = await page.evaluate(() => window.longTasks ?? []);
@@ -47,7 +55,10 @@ async function session(page: Page, path: string, steps: readonly [string, () => 
   for (const [label, action] of steps) longest = Math.max(longest, await tap(page, label, action, log));
   console.log(`${path}: ${steps.length} taps; longest task ${longest.toFixed(1)} ms (0 = none over 50 ms)`);
   console.log(`  per tap: ${log.join(' · ')}`);
-  if (longest > LONG_TASK_BUDGET_MS) problems.push(`${path}: a task of ${longest.toFixed(1)} ms on a tap (budget ${LONG_TASK_BUDGET_MS} ms at ${THROTTLE}×)`);
+  if (longest > LONG_TASK_BUDGET_MS)
+    problems.push(
+      `${path}: a task of ${longest.toFixed(1)} ms on a tap (budget ${LONG_TASK_BUDGET_MS} ms at ${THROTTLE}×)`,
+    );
 }
 
 const pressed = (page: Page, testId: string, name: RegExp) => page.getByTestId(testId).getByRole('button', { name });
@@ -59,23 +70,34 @@ const app = await startE2eApp();
 try {
   const token = await demoToken(app.base, 'member1');
   const context = await app.newContext();
-  await context.addInitScript(({ token }) => {
-    localStorage.setItem('session', JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: token }));
-    localStorage.setItem('tutorialSeen:bet1', '1');
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks?.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  }, { token });
+  await context.addInitScript(
+    ({ token }) => {
+      localStorage.setItem('session', JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: token }));
+      localStorage.setItem('tutorialSeen:bet1', '1');
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks?.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    },
+    { token },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  console.log(`CPU throttled ${THROTTLE}× (Emulation.setCPUThrottlingRate); long tasks from PerformanceObserver 'longtask'`);
+  console.log(
+    `CPU throttled ${THROTTLE}× (Emulation.setCPUThrottlingRate); long tasks from PerformanceObserver 'longtask'`,
+  );
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   const bet = page.locator('.form-bet-bar .bet-button');
   const dialog = page.getByRole('dialog');
   const betAndClose: [string, () => Promise<void>][] = [
-    ['BET', async () => { await bet.click(); await dialog.getByTestId('receipt-text').first().waitFor({ timeout: 60_000 }); }],
+    [
+      'BET',
+      async () => {
+        await bet.click();
+        await dialog.getByTestId('receipt-text').first().waitFor({ timeout: 60_000 });
+      },
+    ],
     ['close', () => dialog.getByRole('button', { name: 'Close' }).first().click()],
   ];
   const dates = page.getByTestId('form-dates').getByRole('button');
@@ -116,11 +138,32 @@ try {
   await session(page, '/bet2/', [
     ['date', () => dates.nth(0).click()],
     ['P', () => pressed(page, 'form-draw-types', /^P /).click()],
-    ...['A', 'B'].map((name): [string, () => Promise<void>] => [`ALL ${name}`, () => column(name).getByRole('button', { name: 'ALL' }).click()]),
-    ...['C', 'D'].map((name): [string, () => Promise<void>] => [`7 in ${name}`, () => column(name).getByRole('button', { name: /^Digit 7/ }).click()]),
-    ['4 in D', () => column('D').getByRole('button', { name: /^Digit 4/ }).click()],
-    ['iBOX', () => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'iBOX', exact: true }).click()],
-    ['iBOX off', () => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'iBOX', exact: true }).click()],
+    ...['A', 'B'].map((name): [string, () => Promise<void>] => [
+      `ALL ${name}`,
+      () => column(name).getByRole('button', { name: 'ALL' }).click(),
+    ]),
+    ...['C', 'D'].map((name): [string, () => Promise<void>] => [
+      `7 in ${name}`,
+      () =>
+        column(name)
+          .getByRole('button', { name: /^Digit 7/ })
+          .click(),
+    ]),
+    [
+      '4 in D',
+      () =>
+        column('D')
+          .getByRole('button', { name: /^Digit 4/ })
+          .click(),
+    ],
+    [
+      'iBOX',
+      () => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'iBOX', exact: true }).click(),
+    ],
+    [
+      'iBOX off',
+      () => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'iBOX', exact: true }).click(),
+    ],
     ['SA field', () => page.getByTestId('amount-2').click()],
     ['pad 1', () => pad('1').click()],
     ['pad .', () => pad('Decimal point').click()],
@@ -134,7 +177,8 @@ try {
   await settled(page);
   const key = (name: string) => page.getByTestId('form3-keypad').getByRole('button', { name, exact: true });
   const types = page.getByRole('group', { name: 'Number type' });
-  const keys = (text: string) => [...text].map((digit): [string, () => Promise<void>] => [`key ${digit}`, () => key(digit).click()]);
+  const keys = (text: string) =>
+    [...text].map((digit): [string, () => Promise<void>] => [`key ${digit}`, () => key(digit).click()]);
   await session(page, '/bet3/', [
     ['date', () => dates.nth(0).click()],
     ['6D', () => types.getByRole('button', { name: '6D' }).click()],

@@ -26,7 +26,10 @@ async function backendsOf(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [target.pathname.slice(1)]);
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [target.pathname.slice(1)],
+    );
     return rows.map((row) => row.pid);
   } finally {
     await client.end();
@@ -34,7 +37,10 @@ async function backendsOf(url: string): Promise<number[]> {
 }
 
 /** Starts counting: `stop()` answers the CPU seconds of the server process and of the database's backends since. */
-export async function countCpu(serverPid: number, databaseUrl: string | undefined): Promise<{ stop(): Promise<{ server: number; database: number }> }> {
+export async function countCpu(
+  serverPid: number,
+  databaseUrl: string | undefined,
+): Promise<{ stop(): Promise<{ server: number; database: number }> }> {
   const serverBefore = cpuSecondsOf(serverPid);
   const before = new Map<number, number>();
   if (databaseUrl) for (const pid of await backendsOf(databaseUrl)) before.set(pid, cpuSecondsOf(pid));
@@ -43,7 +49,8 @@ export async function countCpu(serverPid: number, databaseUrl: string | undefine
       const server = cpuSecondsOf(serverPid) - serverBefore;
       let database = 0;
       // A backend that came during the run counts from 0; one that left is missed (the pool keeps them).
-      if (databaseUrl) for (const pid of await backendsOf(databaseUrl)) database += cpuSecondsOf(pid) - (before.get(pid) ?? 0);
+      if (databaseUrl)
+        for (const pid of await backendsOf(databaseUrl)) database += cpuSecondsOf(pid) - (before.get(pid) ?? 0);
       return { server, database };
     },
   };

@@ -22,22 +22,37 @@ await admin.query(`create database ${name}`);
 const target = new URL(process.env.DATABASE_URL as string);
 target.pathname = `/${name}`;
 const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-const sheet = () => `D\n#18\n${digits()}#1#1\n*${digits()}#1\n${digits().slice(0, 2)}R${digits().slice(3)}#0.5\n${digits()}*#1\n${digits()}#2`;
+const sheet = () =>
+  `D\n#18\n${digits()}#1#1\n*${digits()}#1\n${digits().slice(0, 2)}R${digits().slice(3)}#0.5\n${digits()}*#1\n${digits()}#2`;
 const server = await startBenchServer('postgres', target.toString());
 try {
   const load = (seconds: number) =>
     pacedLoad({
-      url: server.url, clients: 32, rate: RATE, seconds,
+      url: server.url,
+      clients: 32,
+      rate: RATE,
+      seconds,
       next: (client) => ({
         path: '/FDAPI/Bet/PostBet',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[client]}` },
-        body: JSON.stringify({ Currency: 'MYR', UserId: server.players[client], ClientRef: randomBytes(12).toString('hex'), BetString: sheet() }),
+        body: JSON.stringify({
+          Currency: 'MYR',
+          UserId: server.players[client],
+          ClientRef: randomBytes(12).toString('hex'),
+          BetString: sheet(),
+        }),
       }),
     });
   await load(3);
   // From now on every new connection of this database explains; the server's pool opens fresh ones.
-  for (const setting of ["session_preload_libraries = 'auto_explain'", 'auto_explain.log_min_duration = 0', 'auto_explain.log_analyze = on',
-    'auto_explain.log_buffers = on', 'auto_explain.log_nested_statements = on', 'auto_explain.log_timing = on']) {
+  for (const setting of [
+    "session_preload_libraries = 'auto_explain'",
+    'auto_explain.log_min_duration = 0',
+    'auto_explain.log_analyze = on',
+    'auto_explain.log_buffers = on',
+    'auto_explain.log_nested_statements = on',
+    'auto_explain.log_timing = on',
+  ]) {
     await admin.query(`alter database ${name} set ${setting}`);
   }
   await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
@@ -59,8 +74,15 @@ try {
     byQuery.set(query, entry);
   }
   for (const [query, entry] of [...byQuery].sort((a, b) => b[1].ms - a[1].ms).slice(0, Number(process.env.TOP ?? 14))) {
-    console.log(`\n=== ${entry.ms.toFixed(1)} ms in ${entry.count} runs (${(entry.ms / entry.count).toFixed(2)} ms each): ${query}`);
-    console.log(entry.sample.replace(/^.*?plan:/s, '').replaceAll('\t', '  ').slice(0, Number(process.env.PLAN_CHARS ?? 2500)));
+    console.log(
+      `\n=== ${entry.ms.toFixed(1)} ms in ${entry.count} runs (${(entry.ms / entry.count).toFixed(2)} ms each): ${query}`,
+    );
+    console.log(
+      entry.sample
+        .replace(/^.*?plan:/s, '')
+        .replaceAll('\t', '  ')
+        .slice(0, Number(process.env.PLAN_CHARS ?? 2500)),
+    );
   }
 } finally {
   await stopBenchServer(server);

@@ -22,8 +22,19 @@ const DATE = '2026-11-18';
 const clock = { now: () => Date.UTC(2026, 10, 18, 2, 0) };
 
 /** `count` one-ticket bets of `player` on (drawType, date): 4D numbers spread by a multiplicative hash, every 7th an iBOX share. */
-async function seedTickets(db: Awaited<ReturnType<typeof openDatabase>>['db'], player: string, drawType: string, date: string, count: number, tag: string) {
-  const user = await db.selectFrom('users').select(['id', 'site_id']).where('username_key', '=', player).executeTakeFirstOrThrow();
+async function seedTickets(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  player: string,
+  drawType: string,
+  date: string,
+  count: number,
+  tag: string,
+) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'site_id'])
+    .where('username_key', '=', player)
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     await sql`
       insert into bets (guid, site_id, player_id, placed_by, client_ref, body_hash, endpoint, currency, bet_string, total_cents,
@@ -58,10 +69,20 @@ await onEachDatabase(async (title, kind, location) => {
   // The past draw is settled: its tickets are no longer open.
   const result = await database.db
     .insertInto('draw_results')
-    .values({ draw_type: 'M', draw_date: '2026-11-14', version: 1, result_json: '{}', demo: true, published_by: null, published_at: new Date(clock.now()) })
+    .values({
+      draw_type: 'M',
+      draw_date: '2026-11-14',
+      version: 1,
+      result_json: '{}',
+      demo: true,
+      published_by: null,
+      published_at: new Date(clock.now()),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`insert into ticket_wins (ticket_id, result_id, win_cents) select id, ${result.id}, 0 from tickets where draw_date = '2026-11-14'`.execute(database.db);
+  await sql`insert into ticket_wins (ticket_id, result_id, win_cents) select id, ${result.id}, 0 from tickets where draw_date = '2026-11-14'`.execute(
+    database.db,
+  );
   await sql`analyze`.execute(database.db);
   const seeded = Date.now() - started;
 
@@ -70,18 +91,27 @@ await onEachDatabase(async (title, kind, location) => {
   const ctx = { db: database.db, clock };
   try {
     for (const viewer of ['agent1', 'admin']) {
-      const user = await database.db.selectFrom('users').select('id').where('username_key', '=', viewer).executeTakeFirstOrThrow();
+      const user = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username_key', '=', viewer)
+        .executeTakeFirstOrThrow();
       const token = await startSession(ctx, user.id);
       const call = async () => {
         const begin = performance.now();
         const answer = await fetch(`${url}/masterapi/Account/GetNumberExposure`, {
-          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ DrawType: 'M', DrawDate: DATE }),
         });
         const body = (await answer.json()) as { status: string; data?: { Rows: { Tickets: number }[] } };
         const elapsed = performance.now() - begin;
         if (body.status !== 'S100') throw new Error(`GetNumberExposure answered ${body.status}`);
-        return { elapsed, rows: body.data?.Rows.length ?? 0, tickets: body.data?.Rows.reduce((sum, row) => sum + row.Tickets, 0) ?? 0 };
+        return {
+          elapsed,
+          rows: body.data?.Rows.length ?? 0,
+          tickets: body.data?.Rows.reduce((sum, row) => sum + row.Tickets, 0) ?? 0,
+        };
       };
       for (let index = 0; index < WARM_UP; index++) await call();
       const times: number[] = [];

@@ -18,7 +18,8 @@ const HISTORY = Number(process.env.BENCH_HISTORY_TICKETS ?? 100_000);
 /** BENCH_REPEAT: how many times the A-B-B-A sequence runs (1). */
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 
-const startServer = (kind: string, location: string) => startBenchServer(kind, location, { ...process.env, BENCH_HISTORY_TICKETS: String(HISTORY) });
+const startServer = (kind: string, location: string) =>
+  startBenchServer(kind, location, { ...process.env, BENCH_HISTORY_TICKETS: String(HISTORY) });
 
 const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
 
@@ -33,7 +34,12 @@ async function betsOf(server: BenchServer, index: number, seconds: number) {
     next: () => ({
       path: '/FDAPI/Bet/PostBet',
       headers,
-      body: JSON.stringify({ Currency: 'MYR', UserId: server.players[index], ClientRef: randomBytes(12).toString('hex'), BetString: `D\n#18\n${digits()}#1\n*${digits()}#0.1` }),
+      body: JSON.stringify({
+        Currency: 'MYR',
+        UserId: server.players[index],
+        ClientRef: randomBytes(12).toString('hex'),
+        BetString: `D\n#18\n${digits()}#1\n*${digits()}#0.1`,
+      }),
     }),
   });
   const accepted = result.bodies.filter((body) => body.includes('"S100"')).length;
@@ -43,7 +49,17 @@ async function betsOf(server: BenchServer, index: number, seconds: number) {
 /** 200 balance reads at 200/s for one player: what every screen showing its credit pays. */
 async function balancesOf(server: BenchServer, index: number) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` };
-  return pacedLoad({ url: server.url, clients: 8, rate: RATE, seconds: 2, next: () => ({ path: '/FDAPI/Player/GetPlayerBalance', headers, body: JSON.stringify({ UserId: server.players[index] }) }) });
+  return pacedLoad({
+    url: server.url,
+    clients: 8,
+    rate: RATE,
+    seconds: 2,
+    next: () => ({
+      path: '/FDAPI/Player/GetPlayerBalance',
+      headers,
+      body: JSON.stringify({ UserId: server.players[index] }),
+    }),
+  });
 }
 
 /**
@@ -59,19 +75,31 @@ async function oneAtATime(server: BenchServer, rounds: number): Promise<number[]
       const answer = await fetch(`${server.url}/FDAPI/Bet/PostBet`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[index]}` },
-        body: JSON.stringify({ Currency: 'MYR', UserId: server.players[index], ClientRef: randomBytes(12).toString('hex'), BetString: `D\n#18\n${digits()}#1` }),
+        body: JSON.stringify({
+          Currency: 'MYR',
+          UserId: server.players[index],
+          ClientRef: randomBytes(12).toString('hex'),
+          BetString: `D\n#18\n${digits()}#1`,
+        }),
       });
       await answer.text();
       timings[index].push(performance.now() - started);
     }
   }
-  return timings.map((values) => percentile(values.sort((a, b) => a - b), 0.5));
+  return timings.map((values) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      0.5,
+    ),
+  );
 }
 
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
   const server = await startServer(kind, location);
   try {
-    console.log(`\n${title}: PostBet at a steady ${RATE}/s, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`);
+    console.log(
+      `\n${title}: PostBet at a steady ${RATE}/s, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`,
+    );
     await betsOf(server, 2, WARM_UP_SECONDS);
     const history = [`player with ${HISTORY.toLocaleString('en')} prior tickets`, 0] as const;
     const fresh = ['new player', 1] as const;
@@ -82,11 +110,15 @@ async function benchmark(title: string, kind: string, location: string): Promise
       const bets = await betsOf(server, index, SECONDS);
       const balances = await balancesOf(server, index);
       console.log(`  ${label}:`);
-      console.log(`    PostBet:          ${bets.rate.toFixed(0)} bets/s  p50 ${bets.p50} ms  p99 ${bets.p99} ms  max ${bets.max} ms  (accepted ${bets.accepted}/${bets.sent}, non-200 ${bets.non200})`);
+      console.log(
+        `    PostBet:          ${bets.rate.toFixed(0)} bets/s  p50 ${bets.p50} ms  p99 ${bets.p99} ms  max ${bets.max} ms  (accepted ${bets.accepted}/${bets.sent}, non-200 ${bets.non200})`,
+      );
       console.log(`    GetPlayerBalance: p50 ${balances.p50} ms  p99 ${balances.p99} ms`);
     }
     const [historyMedian = 0, freshMedian = 0] = await oneAtATime(server, 300);
-    console.log(`  one bet at a time, in turn (300 each): PostBet p50 ${historyMedian.toFixed(1)} ms with history, ${freshMedian.toFixed(1)} ms new`);
+    console.log(
+      `  one bet at a time, in turn (300 each): PostBet p50 ${historyMedian.toFixed(1)} ms with history, ${freshMedian.toFixed(1)} ms new`,
+    );
   } finally {
     await stopBenchServer(server);
   }

@@ -37,14 +37,37 @@ async function seedYears(ctx: ServiceContext): Promise<{ draws: number; rows: nu
     await ctx.db.transaction().execute(async (trx) => {
       const ids = await trx
         .insertInto('draw_results')
-        .values(pending.map((draw) => ({ draw_type: draw.draw_type, draw_date: draw.draw_date, version: 1, result_json: draw.json, demo: true, published_by: null, published_at: new Date(NOW) })))
+        .values(
+          pending.map((draw) => ({
+            draw_type: draw.draw_type,
+            draw_date: draw.draw_date,
+            version: 1,
+            result_json: draw.json,
+            demo: true,
+            published_by: null,
+            published_at: new Date(NOW),
+          })),
+        )
         .returning(['id', 'draw_type', 'draw_date', 'result_json'])
         .execute();
-      const numbers = ids.flatMap((result) => drawnNumbersOf(JSON.parse(result.result_json)).map((drawn) => ({
-        result_id: result.id, draw_type: result.draw_type, draw_date: result.draw_date, game: drawn.game, rank: drawn.rank,
-        digits: drawn.digits, prize: drawn.prize, key: drawn.key, sorted_key: drawn.sortedKey,
-      })));
-      for (let i = 0; i < numbers.length; i += 5_000) await trx.insertInto('drawn_numbers').values(numbers.slice(i, i + 5_000)).execute();
+      const numbers = ids.flatMap((result) =>
+        drawnNumbersOf(JSON.parse(result.result_json)).map((drawn) => ({
+          result_id: result.id,
+          draw_type: result.draw_type,
+          draw_date: result.draw_date,
+          game: drawn.game,
+          rank: drawn.rank,
+          digits: drawn.digits,
+          prize: drawn.prize,
+          key: drawn.key,
+          sorted_key: drawn.sortedKey,
+        })),
+      );
+      for (let i = 0; i < numbers.length; i += 5_000)
+        await trx
+          .insertInto('drawn_numbers')
+          .values(numbers.slice(i, i + 5_000))
+          .execute();
       rows += numbers.length;
     });
     draws += pending.length;
@@ -66,7 +89,10 @@ async function seedYears(ctx: ServiceContext): Promise<{ draws: number; rows: nu
   return { draws, rows };
 }
 
-async function timed(runs: number, call: (index: number) => Promise<{ hits: unknown[] } | unknown>): Promise<{ p50: number; p99: number; max: number }> {
+async function timed(
+  runs: number,
+  call: (index: number) => Promise<{ hits: unknown[] } | unknown>,
+): Promise<{ p50: number; p99: number; max: number }> {
   const times: number[] = [];
   for (let index = 0; index < runs; index++) {
     const start = performance.now();
@@ -85,10 +111,19 @@ await onEachDatabase(async (title, kind, location) => {
   try {
     const started = performance.now();
     const { draws, rows } = await seedYears(ctx);
-    console.log(`\n${title}: ${YEARS} years, ${draws.toLocaleString('en')} draws, ${rows.toLocaleString('en')} drawn numbers (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `\n${title}: ${YEARS} years, ${draws.toLocaleString('en')} draws, ${rows.toLocaleString('en')} drawn numbers (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
     const random = seededRandom('bench-number-lookup');
     const number = (length: number) => Array.from({ length }, () => random() % 10).join('');
-    const kinds: [string, number, boolean][] = [['4D', 4, false], ['4D permutations', 4, true], ['3D', 3, false], ['5D', 5, false], ['6D', 6, false], ['6D permutations', 6, true]];
+    const kinds: [string, number, boolean][] = [
+      ['4D', 4, false],
+      ['4D permutations', 4, true],
+      ['3D', 3, false],
+      ['5D', 5, false],
+      ['6D', 6, false],
+      ['6D permutations', 6, true],
+    ];
     for (const [name, length, permutations] of kinds) {
       const numbers = Array.from({ length: LOOKUPS }, () => number(length));
       await lookUpNumber(ctx, numbers[0] as string, permutations); // warm the cache and the plan
@@ -99,17 +134,32 @@ await onEachDatabase(async (title, kind, location) => {
         hits += answer.total;
         if (answer.nextCursor !== null) cursors.push([numbers[index] as string, answer.nextCursor]);
       });
-      console.log(`  lookup ${name.padEnd(16)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  (${(hits / LOOKUPS).toFixed(1)} hits each)`);
+      console.log(
+        `  lookup ${name.padEnd(16)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  (${(hits / LOOKUPS).toFixed(1)} hits each)`,
+      );
       if (name === '6D permutations' && cursors.length > 0) {
-        const next = await timed(cursors.length, (index) => lookUpNumber(ctx, cursors[index]?.[0] as string, permutations, cursors[index]?.[1]));
-        console.log(`  lookup ${'  its next page'.padEnd(16)} p50 ${ms(next.p50)}  p99 ${ms(next.p99)}  max ${ms(next.max)}`);
+        const next = await timed(cursors.length, (index) =>
+          lookUpNumber(ctx, cursors[index]?.[0] as string, permutations, cursors[index]?.[1]),
+        );
+        console.log(
+          `  lookup ${'  its next page'.padEnd(16)} p50 ${ms(next.p50)}  p99 ${ms(next.p99)}  max ${ms(next.max)}`,
+        );
       }
     }
     const hotCold = await timed(20, () => hotAndCold(ctx, 'L', 365));
     console.log(`  hot/cold L 365 days     p50 ${ms(hotCold.p50)}  p99 ${ms(hotCold.p99)}`);
     const { column, keys } = lookupKeys('123456', true);
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain select result_id, draw_type, draw_date, game, rank, digits, prize from drawn_numbers where ${sql.ref(column)} in (${sql.join(keys)})`.execute(ctx.db);
-    console.log(`  plan (6D permutations): ${plan.rows.map((row) => row['QUERY PLAN'].trim()).slice(0, 3).join(' | ')}`);
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select result_id, draw_type, draw_date, game, rank, digits, prize from drawn_numbers where ${sql.ref(column)} in (${sql.join(keys)})`.execute(
+      ctx.db,
+    );
+    console.log(
+      `  plan (6D permutations): ${plan.rows
+        .map((row) => row['QUERY PLAN'].trim())
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   } finally {
     await database.close();
   }

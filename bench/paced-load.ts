@@ -29,7 +29,13 @@ export interface PacedResult {
   bodies: string[];
 }
 
-export async function pacedLoad(options: { url: string; clients: number; rate: number; seconds: number; next: (client: number) => PacedRequest }): Promise<PacedResult> {
+export async function pacedLoad(options: {
+  url: string;
+  clients: number;
+  rate: number;
+  seconds: number;
+  next: (client: number) => PacedRequest;
+}): Promise<PacedResult> {
   const { clients, rate, seconds } = options;
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const target = new URL(options.url);
@@ -42,15 +48,25 @@ export async function pacedLoad(options: { url: string; clients: number; rate: n
   const send = (client: number) =>
     new Promise<void>((resolve, reject) => {
       const { path, headers, body } = options.next(client);
-      const call = request({ agent, host: target.hostname, port: target.port, path, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 200) non200++;
-          bodies.push(Buffer.concat(chunks).toString());
-          resolve();
-        });
-      });
+      const call = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path,
+          method: 'POST',
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            if (response.statusCode !== 200) non200++;
+            bodies.push(Buffer.concat(chunks).toString());
+            resolve();
+          });
+        },
+      );
       call.on('error', reject);
       call.end(body);
     });
@@ -67,7 +83,15 @@ export async function pacedLoad(options: { url: string; clients: number; rate: n
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (share: number) => Math.round(percentile(latencies, share));
-  return { sent: latencies.length, rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non200, bodies };
+  return {
+    sent: latencies.length,
+    rate: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: Math.round(latencies.at(-1) ?? 0),
+    non200,
+    bodies,
+  };
 }
 
 /** The value at `share` (0.5 for the median) of ascending `sorted` values; 0 when there are none. */

@@ -39,14 +39,17 @@ for (const node of profile.nodes) {
   const where = url === '' ? '' : ` ${shortUrl(url)}:${lineNumber + 1}`;
   const name = `${functionName || '(anonymous)'}${where}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
-  const fileKey = url === '' ? functionName || '(native)' : shortUrl(url).replace(/^(node_modules\/(@[^/]+\/)?[^/]+)\/.*$/, '$1');
+  const fileKey =
+    url === '' ? functionName || '(native)' : shortUrl(url).replace(/^(node_modules\/(@[^/]+\/)?[^/]+)\/.*$/, '$1');
   byFile.set(fileKey, (byFile.get(fileKey) ?? 0) + micros);
 }
 
 const print = (title: string, entries: Map<string, number>) => {
   console.log(`\n${title} (of ${(total / 1000).toFixed(0)} ms sampled)`);
   for (const [name, micros] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`  ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+    console.log(
+      `  ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`,
+    );
   }
 };
 print('Self time by function', byFunction);

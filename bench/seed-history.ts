@@ -7,11 +7,23 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/store/schema.ts';
 
 export async function seedHistory(db: Kysely<Database>, username: string, tickets: number, now: Date): Promise<void> {
-  const player = await db.selectFrom('users').select(['id', 'site_id']).where('username_key', '=', username).executeTakeFirstOrThrow();
+  const player = await db
+    .selectFrom('users')
+    .select(['id', 'site_id'])
+    .where('username_key', '=', username)
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('draw_results')
-      .values({ draw_type: 'M', draw_date: '2026-11-11', version: 1, result_json: '{}', demo: true, published_by: null, published_at: now })
+      .values({
+        draw_type: 'M',
+        draw_date: '2026-11-11',
+        version: 1,
+        result_json: '{}',
+        demo: true,
+        published_by: null,
+        published_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`
@@ -26,10 +38,14 @@ export async function seedHistory(db: Kysely<Database>, username: string, ticket
       from bets b where b.player_id = ${player.id} and b.body_hash = 'history'`.execute(trx);
     await sql`
       insert into ticket_wins (ticket_id, result_id, win_cents)
-      select t.id, ${result.id}, 0 from tickets t join bets b on b.id = t.bet_id where b.player_id = ${player.id} and b.body_hash = 'history'`.execute(trx);
+      select t.id, ${result.id}, 0 from tickets t join bets b on b.id = t.bet_id where b.player_id = ${player.id} and b.body_hash = 'history'`.execute(
+      trx,
+    );
     await sql`
       insert into ledger_entries (user_id, bet_id, kind, amount_cents, created_at)
-      select ${player.id}, b.id, 'stake', -100, ${now} from bets b where b.player_id = ${player.id} and b.body_hash = 'history'`.execute(trx);
+      select ${player.id}, b.id, 'stake', -100, ${now} from bets b where b.player_id = ${player.id} and b.body_hash = 'history'`.execute(
+      trx,
+    );
   });
   await sql`analyze`.execute(db);
 }

@@ -23,7 +23,8 @@ import { countCpu } from './cpu-time.ts';
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // 5 lines on M and L (both draw on Wednesday): straight, BOX, roll, reverse, straight = 70.00 a bet.
-const SHEET = process.env.BENCH_SHEET?.replaceAll('\\n', '\n') ?? 'D\n#18\n1234#1#1\n*5678#1\n12R4#0.5\n2468*#1\n1357#2';
+const SHEET =
+  process.env.BENCH_SHEET?.replaceAll('\\n', '\n') ?? 'D\n#18\n1234#1#1\n*5678#1\n12R4#0.5\n2468*#1\n1357#2';
 
 /** 4 random digits. */
 const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
@@ -61,7 +62,12 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 10);
 /** A bet request of one client: its own player, token and a fresh ClientRef. */
 const betRequest = (tokens: string[], players: string[], sheet: () => string, client: number) => ({
   headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[client]}` },
-  body: JSON.stringify({ Currency: 'MYR', UserId: players[client], ClientRef: randomBytes(12).toString('hex'), BetString: sheet() }),
+  body: JSON.stringify({
+    Currency: 'MYR',
+    UserId: players[client],
+    ClientRef: randomBytes(12).toString('hex'),
+    BetString: sheet(),
+  }),
 });
 
 /** As many bets as the server takes: 32 clients, each sending its next bet as soon as it has an answer. */
@@ -83,7 +89,14 @@ async function sustained(url: string, tokens: string[], players: string[], sheet
       },
     ],
   });
-  return { accepted: result['2xx'] - refused, refused, errors: result.errors + result.non2xx, rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    accepted: result['2xx'] - refused,
+    refused,
+    errors: result.errors + result.non2xx,
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 /** The Fastify hello-world at full speed, as `sustained` loads PostBet: 32 clients, SECONDS. */
@@ -99,17 +112,39 @@ async function helloWorld() {
 
 /** A steady RATE bets/s from 32 clients (paced-load.ts). */
 async function paced(url: string, tokens: string[], players: string[], sheet: () => string, seconds = SECONDS) {
-  const result = await pacedLoad({ url, clients: CLIENTS, rate: RATE, seconds, next: (client) => ({ path: '/FDAPI/Bet/PostBet', ...betRequest(tokens, players, sheet, client) }) });
+  const result = await pacedLoad({
+    url,
+    clients: CLIENTS,
+    rate: RATE,
+    seconds,
+    next: (client) => ({ path: '/FDAPI/Bet/PostBet', ...betRequest(tokens, players, sheet, client) }),
+  });
   const accepted = result.bodies.filter((body) => body.includes('"S100"')).length;
-  return { accepted, refused: result.sent - result.non200 - accepted, errors: result.non200, rate: result.rate, p50: result.p50, p99: result.p99, max: result.max };
+  return {
+    accepted,
+    refused: result.sent - result.non200 - accepted,
+    errors: result.non200,
+    rate: result.rate,
+    p50: result.p50,
+    p99: result.p99,
+    max: result.max,
+  };
 }
 
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
   const server = await startBenchServer(kind, location);
   try {
-    console.log(`\n${title}: PostBet, 5-line sheet, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up (server in its own process)`);
+    console.log(
+      `\n${title}: PostBet, 5-line sheet, ${CLIENTS} clients, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up (server in its own process)`,
+    );
     const runs: { accepted: number; refused: number; errors: number }[] = [];
-    const spread = process.env.BENCH_SHEET === undefined ? [['one sheet for every bet (same numbers)', () => SHEET], ['each bet its own numbers', spreadSheet]] as const : [['BENCH_SHEET', () => SHEET]] as const;
+    const spread =
+      process.env.BENCH_SHEET === undefined
+        ? ([
+            ['one sheet for every bet (same numbers)', () => SHEET],
+            ['each bet its own numbers', spreadSheet],
+          ] as const)
+        : ([['BENCH_SHEET', () => SHEET]] as const);
     // The steady runs first: a saturating run leaves the database busy for a while after it (autovacuum
     // and analyze of thousands of fresh rows, a checkpoint), which is not what a steady 200/s meets.
     // A warm-up first, not counted: a fresh server opens its pool's connections (each compiles the
@@ -118,7 +153,8 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const warmUp = await paced(server.url, server.tokens, server.players, spreadSheet, WARM_UP_SECONDS);
     runs.push(warmUp);
     const steady: Awaited<ReturnType<typeof paced>>[] = [];
-    for (const [, sheet] of spread) steady.push(await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet)));
+    for (const [, sheet] of spread)
+      steady.push(await profiled(server.child, () => paced(server.url, server.tokens, server.players, sheet)));
     const unthrottled: (Awaited<ReturnType<typeof sustained>> & { cpu: { server: number; database: number } })[] = [];
     for (const [, sheet] of spread) {
       // The CPU each side spent on the run: the capacity model's bets per core-second (docs/operations.md).
@@ -133,22 +169,36 @@ async function benchmark(title: string, kind: string, location: string): Promise
       const atRate = steady[index] as (typeof steady)[number];
       const full = unthrottled[index] as (typeof unthrottled)[number];
       console.log(`  ${label}:`);
-      console.log(`    at ${RATE}/s:  ${atRate.rate.toFixed(0)} bets/s  p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ${atRate.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`);
-      console.log(`    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms  (${((100 * full.rate) / hello.rate).toFixed(1)}% of hello-world)`);
+      console.log(
+        `    at ${RATE}/s:  ${atRate.rate.toFixed(0)} bets/s  p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ${atRate.p99 < 50 ? '(within the 50 ms budget)' : '(OVER the 50 ms budget)'}`,
+      );
+      console.log(
+        `    sustained: ${full.rate.toFixed(0)} bets/s  p50 ${full.p50} ms  p99 ${full.p99} ms  (${((100 * full.rate) / hello.rate).toFixed(1)}% of hello-world)`,
+      );
       const perSecond = (cpu: number) => (cpu > 0 ? (full.accepted / cpu).toFixed(0) : '-');
-      const database = kind === 'postgres' ? `, PostgreSQL ${full.cpu.database.toFixed(1)} s (${perSecond(full.cpu.database)} bets per CPU-second)` : ' (PGlite runs in it)';
-      console.log(`    CPU: server process ${full.cpu.server.toFixed(1)} s (${perSecond(full.cpu.server)} bets per CPU-second)${database}`);
+      const database =
+        kind === 'postgres'
+          ? `, PostgreSQL ${full.cpu.database.toFixed(1)} s (${perSecond(full.cpu.database)} bets per CPU-second)`
+          : ' (PGlite runs in it)';
+      console.log(
+        `    CPU: server process ${full.cpu.server.toFixed(1)} s (${perSecond(full.cpu.server)} bets per CPU-second)${database}`,
+      );
     });
-    console.log(`  Fastify hello-world, same clients and length: ${hello.rate.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`);
+    console.log(
+      `  Fastify hello-world, same clients and length: ${hello.rate.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`,
+    );
     const bets = await betCount(server.child);
     const accepted = runs.reduce((sum, run) => sum + run.accepted, 0);
     const refusals = runs.reduce((sum, run) => sum + run.refused, 0);
     const errors = runs.reduce((sum, run) => sum + run.errors, 0);
-    console.log(`  bets recorded ${bets}, accepted answers ${accepted} (+ in flight at the deadlines), refusals ${refusals}, errors ${errors}`);
+    console.log(
+      `  bets recorded ${bets}, accepted answers ${accepted} (+ in flight at the deadlines), refusals ${refusals}, errors ${errors}`,
+    );
     // autocannon stops counting at the deadline: up to one request per connection per run is still in
     // flight then, completed by the server but not counted. More than that missing or extra is a bug.
     const unanswered = bets - accepted;
-    if (unanswered < 0 || unanswered > runs.length * CLIENTS) throw new Error(`bets recorded (${bets}) and accepted answers (${accepted}) disagree`);
+    if (unanswered < 0 || unanswered > runs.length * CLIENTS)
+      throw new Error(`bets recorded (${bets}) and accepted answers (${accepted}) disagree`);
   } finally {
     await stopBenchServer(server);
   }

@@ -16,7 +16,10 @@ const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 5);
 const CLOCK_AT = Date.UTC(2026, 10, 18, 15, 0);
 const DRAW_TYPES = ['M', 'P', 'S', 'B', 'K', 'W', 'T', 'N'];
 
-interface Memory { rss: number; heapUsed: number }
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
 
 async function serve(): Promise<void> {
   const { buildApp } = await import('../server/app.ts');
@@ -26,7 +29,11 @@ async function serve(): Promise<void> {
   const clock = { now: () => CLOCK_AT };
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemoSite(database.db, new Date(clock.now()));
-  const admin = await database.db.selectFrom('users').select('id').where('username_key', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', 'admin')
+    .executeTakeFirstOrThrow();
   await database.db.updateTable('users').set({ must_change_password: false }).where('id', '=', admin.id).execute();
   const app = await buildApp({ db: database.db, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,7 +53,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function measure(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = <T>() => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
   const { url, token } = await next<{ url: string; token: string }>();
   const memory = async () => {
@@ -59,27 +69,29 @@ async function measure(): Promise<void> {
   const arrivals: ((id: number) => void)[] = [];
   const opened: Promise<void>[] = [];
   for (let index = 0; index < STREAMS; index++) {
-    opened.push(new Promise<void>((ready, fail) => {
-      const call = request(`${url}/live/results`, { agent, headers: { accept: 'text/event-stream' } }, (answer) => {
-        let buffer = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.includes('event: ready')) ready();
-            if (block.includes('event: result')) {
-              const at = performance.now();
-              for (const arrived of arrivals) arrived(at);
+    opened.push(
+      new Promise<void>((ready, fail) => {
+        const call = request(`${url}/live/results`, { agent, headers: { accept: 'text/event-stream' } }, (answer) => {
+          let buffer = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => {
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (block.includes('event: ready')) ready();
+              if (block.includes('event: result')) {
+                const at = performance.now();
+                for (const arrived of arrivals) arrived(at);
+              }
             }
-          }
+          });
         });
-      });
-      call.on('error', fail);
-      call.end();
-    }));
+        call.on('error', fail);
+        call.end();
+      }),
+    );
   }
   const openStart = performance.now();
   await Promise.all(opened);
@@ -101,10 +113,17 @@ async function measure(): Promise<void> {
       });
     });
     const first = String(1000 + round * 37).padStart(4, '0');
-    const fourD = { first, second: '5555', third: '6666', starters: Array.from({ length: 13 }, (_, i) => String(7000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(8000 + i)) };
+    const fourD = {
+      first,
+      second: '5555',
+      third: '6666',
+      starters: Array.from({ length: 13 }, (_, i) => String(7000 + i)),
+      consolations: Array.from({ length: 10 }, (_, i) => String(8000 + i)),
+    };
     const started = performance.now();
     const answer = await fetch(`${url}/admin/results`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ drawType, drawDate: '2026-11-18', fourD }),
     });
     const answered = performance.now();
@@ -116,9 +135,15 @@ async function measure(): Promise<void> {
   }
 
   console.log(`streams: ${STREAMS} open in ${openMs.toFixed(0)} ms`);
-  console.log(`server memory: before ${mb(before.rss)} RSS / ${mb(before.heapUsed)} heap; with the streams open ${mb(open.rss)} RSS / ${mb(open.heapUsed)} heap`);
-  console.log(`  per stream: ${((open.rss - before.rss) / STREAMS / 1024).toFixed(1)} KB RSS, ${((open.heapUsed - before.heapUsed) / STREAMS / 1024).toFixed(1)} KB heap`);
-  console.log(`publish → last of ${STREAMS} streams (${PUBLISHES} publishes): median ${median(fromCall).toFixed(1)} ms from the call, ${median(fromAnswer).toFixed(1)} ms from its answer; worst ${Math.max(...fromCall).toFixed(1)} ms`);
+  console.log(
+    `server memory: before ${mb(before.rss)} RSS / ${mb(before.heapUsed)} heap; with the streams open ${mb(open.rss)} RSS / ${mb(open.heapUsed)} heap`,
+  );
+  console.log(
+    `  per stream: ${((open.rss - before.rss) / STREAMS / 1024).toFixed(1)} KB RSS, ${((open.heapUsed - before.heapUsed) / STREAMS / 1024).toFixed(1)} KB heap`,
+  );
+  console.log(
+    `publish → last of ${STREAMS} streams (${PUBLISHES} publishes): median ${median(fromCall).toFixed(1)} ms from the call, ${median(fromAnswer).toFixed(1)} ms from its answer; worst ${Math.max(...fromCall).toFixed(1)} ms`,
+  );
   agent.destroy();
   child.kill('SIGTERM');
   process.exit(0);

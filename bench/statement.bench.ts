@@ -37,7 +37,11 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 /** `count` one-ticket bets of `player` on M of `date`, numbers spread by a multiplicative hash. */
 async function seedBets(db: Db, player: string, date: string, count: number, settled: boolean) {
-  const user = await db.selectFrom('users').select(['id', 'site_id', 'path']).where('username_key', '=', player).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'site_id', 'path'])
+    .where('username_key', '=', player)
+    .executeTakeFirstOrThrow();
   const tag = `${player}-${date}`;
   await db.transaction().execute(async (trx) => {
     await sql`
@@ -51,16 +55,24 @@ async function seedBets(db: Db, player: string, date: string, count: number, set
       select b.id, 3, 'M', ${date}, lpad(((b.id * 7919) % 10000)::text, 4, '0'), 'S', 1, '[100,50,0,0,0,0,0,0,0]', 150
       from bets b where b.player_id = ${user.id} and b.body_hash = ${tag}`.execute(trx);
     await sql`insert into ledger_entries (user_id, bet_id, kind, amount_cents, created_at)
-      select ${user.id}::int, b.id, 'stake', -150, ${new Date(clock.now())} from bets b where b.body_hash = ${tag}`.execute(trx);
+      select ${user.id}::int, b.id, 'stake', -150, ${new Date(clock.now())} from bets b where b.body_hash = ${tag}`.execute(
+      trx,
+    );
     if (!settled) return;
-    const result = await sql<{ id: number }>`select id from draw_results where draw_type = 'M' and draw_date = ${date}`.execute(trx);
+    const result = await sql<{
+      id: number;
+    }>`select id from draw_results where draw_type = 'M' and draw_date = ${date}`.execute(trx);
     const resultId = result.rows[0]!.id;
     await sql`insert into ticket_wins (ticket_id, result_id, win_cents)
-      select t.id, ${resultId}::int, case when t.bet_id % 500 = 0 then 375000 else 0 end from tickets t join bets b on b.id = t.bet_id where b.body_hash = ${tag}`.execute(trx);
+      select t.id, ${resultId}::int, case when t.bet_id % 500 = 0 then 375000 else 0 end from tickets t join bets b on b.id = t.bet_id where b.body_hash = ${tag}`.execute(
+      trx,
+    );
     await sql`insert into ledger_entries (user_id, bet_id, kind, amount_cents, result_id, created_at)
       select ${user.id}::int, b.id, 'commission', 15, ${resultId}::int, ${new Date(clock.now())}::timestamptz from bets b where b.body_hash = ${tag}
       union all
-      select ${user.id}::int, b.id, 'win', 375000, ${resultId}::int, ${new Date(clock.now())}::timestamptz from bets b where b.body_hash = ${tag} and b.id % 500 = 0`.execute(trx);
+      select ${user.id}::int, b.id, 'win', 375000, ${resultId}::int, ${new Date(clock.now())}::timestamptz from bets b where b.body_hash = ${tag} and b.id % 500 = 0`.execute(
+      trx,
+    );
     // Every level of the player's path: the player (level 0), then its agents and the company.
     const path = user.path.split('/').filter(Boolean).map(Number).reverse(); // player, agent, …, company
     for (const [level, holder] of path.entries()) {
@@ -83,16 +95,25 @@ async function explainStatement(db: Db, location: string): Promise<void> {
   const logged = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
-      if (event.level === 'query') queries.push({ sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis });
+      if (event.level === 'query')
+        queries.push({ sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis });
     },
   });
   try {
-    const owner = await db.selectFrom('users').selectAll().where('username_key', '=', 'agent1').executeTakeFirstOrThrow();
-    const sessionId = Number((await sql<{ id: number }>`select max(id) as id from sessions`.execute(db)).rows[0]?.id ?? 0);
+    const owner = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', 'agent1')
+      .executeTakeFirstOrThrow();
+    const sessionId = Number(
+      (await sql<{ id: number }>`select max(id) as id from sessions`.execute(db)).rows[0]?.id ?? 0,
+    );
     const explainSlowest = async (count: number) => {
       for (const query of [...queries].sort((a, b) => b.ms - a.ms).slice(0, count)) {
         const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[]);
-        console.log(`--- ${query.ms.toFixed(1)} ms: ${query.sql}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+        console.log(
+          `--- ${query.ms.toFixed(1)} ms: ${query.sql}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`,
+        );
       }
       queries.length = 0;
     };
@@ -117,7 +138,18 @@ await onEachDatabase(async (title, kind, location) => {
   await seedDemoSite(database.db, new Date(clock.now()));
   const started = Date.now();
   for (const date of [...PAST_DATES, ...WEEK_DATES.slice(0, 2)]) {
-    await database.db.insertInto('draw_results').values({ draw_type: 'M', draw_date: date, version: 1, result_json: '{}', demo: true, published_by: null, published_at: new Date(clock.now()) }).execute();
+    await database.db
+      .insertInto('draw_results')
+      .values({
+        draw_type: 'M',
+        draw_date: date,
+        version: 1,
+        result_json: '{}',
+        demo: true,
+        published_by: null,
+        published_at: new Date(clock.now()),
+      })
+      .execute();
   }
   const perPlayerAndDate = Math.floor(TICKETS / PLAYERS.length / WEEK_DATES.length);
   for (const player of PLAYERS) {
@@ -135,16 +167,27 @@ await onEachDatabase(async (title, kind, location) => {
   const calls: [string, string, string, object | undefined][] = [
     ['statement agent1', 'agent1', '/FDAPI/Report/GetWeeklyStatement?Week=2026-11-18', undefined],
     ['statement company', 'admin', '/FDAPI/Report/GetWeeklyStatement?Week=2026-11-18', undefined],
-    ['who bought 1234 + permutations, agent1', 'agent1', '/FDAPI/Report/GetWhoBought', { Number: '1234', Permutations: true }],
+    [
+      'who bought 1234 + permutations, agent1',
+      'agent1',
+      '/FDAPI/Report/GetWhoBought',
+      { Number: '1234', Permutations: true },
+    ],
   ];
   try {
     for (const [name, viewer, path, body] of calls) {
-      const user = await database.db.selectFrom('users').select('id').where('username_key', '=', viewer).executeTakeFirstOrThrow();
+      const user = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username_key', '=', viewer)
+        .executeTakeFirstOrThrow();
       const token = await startSession(ctx, user.id);
       const call = async () => {
         const begin = performance.now();
         const answer = await fetch(`${url}${path}`, {
-          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}),
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
         });
         const json = (await answer.json()) as { status: string };
         if (json.status !== 'S100') throw new Error(`${path} answered ${json.status}`);

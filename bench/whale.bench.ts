@@ -34,7 +34,12 @@ const largestSheet = () => `D\n#18\n${Array.from({ length: 50 }, () => `${digits
 
 const betBody = (server: BenchServer, player: number, betString: string) => ({
   headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[player]}` },
-  body: JSON.stringify({ Currency: 'MYR', UserId: server.players[player], ClientRef: randomBytes(12).toString('hex'), BetString: betString }),
+  body: JSON.stringify({
+    Currency: 'MYR',
+    UserId: server.players[player],
+    ClientRef: randomBytes(12).toString('hex'),
+    BetString: betString,
+  }),
 });
 
 /** The other players' bets at a steady RATE for `seconds`. */
@@ -60,7 +65,9 @@ async function whaleLoop(server: BenchServer, stop: () => boolean, timings: numb
     timings.push(performance.now() - started);
     const guid = /"GUID":"([^"]+)"/.exec(answer)?.[1];
     if (!answer.includes('"S100"') || !guid) throw new Error(`the largest bet was refused: ${answer.slice(0, 300)}`);
-    const voided = await (await fetch(`${server.url}/FDAPI/Bet/VoidBet?GUID=${guid}`, { method: 'POST', headers })).text();
+    const voided = await (
+      await fetch(`${server.url}/FDAPI/Bet/VoidBet?GUID=${guid}`, { method: 'POST', headers })
+    ).text();
     if (!voided.includes('"S105"')) throw new Error(`the void was refused: ${voided.slice(0, 300)}`);
   }
 }
@@ -84,7 +91,9 @@ const failures: string[] = [];
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
   const server = await startBenchServer(kind, location);
   try {
-    console.log(`\n${title}: the others' PostBet at a steady ${RATE}/s (${server.players.length - 1} players, 5-line sheets), ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`);
+    console.log(
+      `\n${title}: the others' PostBet at a steady ${RATE}/s (${server.players.length - 1} players, 5-line sheets), ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`,
+    );
     // The warm-up sends a few of the largest bets too, one at a time, so both paths are compiled and
     // planned before anything counts; the run without the big bettor comes first, before its rows pile up.
     await othersBet(server, WARM_UP_SECONDS);
@@ -94,10 +103,14 @@ async function benchmark(title: string, kind: string, location: string): Promise
     const ratio = crowded.others.p99 / Math.max(1, alone.p99);
     console.log(line('without the big bettor', alone));
     console.log(line(`with the big bettor   `, crowded.others));
-    console.log(`    the big bettor: ${crowded.whaleBets} bets of 10,000 tickets in ${WHALE_LOOPS} loops (each voided), p50 ${crowded.whaleP50} ms`);
+    console.log(
+      `    the big bettor: ${crowded.whaleBets} bets of 10,000 tickets in ${WHALE_LOOPS} loops (each voided), p50 ${crowded.whaleP50} ms`,
+    );
     console.log(`    others' p99 with / without: ${ratio.toFixed(2)}×`);
-    if (alone.accepted !== alone.sent || crowded.others.accepted !== crowded.others.sent) failures.push(`${title}: some of the others' bets were not accepted`);
-    if (MAX_RATIO !== undefined && ratio > MAX_RATIO) failures.push(`${title}: the others' p99 rose ${ratio.toFixed(2)}× (bound ${MAX_RATIO}×)`);
+    if (alone.accepted !== alone.sent || crowded.others.accepted !== crowded.others.sent)
+      failures.push(`${title}: some of the others' bets were not accepted`);
+    if (MAX_RATIO !== undefined && ratio > MAX_RATIO)
+      failures.push(`${title}: the others' p99 rose ${ratio.toFixed(2)}× (bound ${MAX_RATIO}×)`);
   } finally {
     await stopBenchServer(server);
   }

@@ -2,7 +2,18 @@
 // Imports nothing: shared by the server and the client.
 
 /** What changed: its credit limit, rates, limits, status, games, packages or phone, or its opening. */
-export type AccountChangeField = 'created' | 'credit' | 'commission' | 'pt' | 'max-fight' | 'max-tickets' | 'max-stake' | 'status' | 'games' | 'packages' | 'phone';
+export type AccountChangeField =
+  | 'created'
+  | 'credit'
+  | 'commission'
+  | 'pt'
+  | 'max-fight'
+  | 'max-tickets'
+  | 'max-stake'
+  | 'status'
+  | 'games'
+  | 'packages'
+  | 'phone';
 
 export interface AccountChange {
   id: number;

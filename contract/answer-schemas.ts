@@ -15,7 +15,9 @@ export const EnvelopeOf = <Data extends TSchema>(data: Data) =>
     status: StringEnum(STATUS_CODES),
     message: Type.String(),
     data: Type.Optional(data),
-    params: Type.Optional(Type.Unsafe<readonly (string | number)[]>(Type.Array(Type.Union([Type.String(), Type.Number()])))),
+    params: Type.Optional(
+      Type.Unsafe<readonly (string | number)[]>(Type.Array(Type.Union([Type.String(), Type.Number()]))),
+    ),
     field: Type.Optional(Type.String()),
   });
 

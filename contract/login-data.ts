@@ -91,5 +91,13 @@ export interface LoginData extends MoneyState {
 /** GetInfoForTopContent: the parts of the login data that change while logged in. */
 export type TopContent = Pick<
   LoginData,
-  'balance' | 'reward' | 'totalBalance' | 'credit' | 'currencies' | 'defaultCurrency' | 'tickerMessage' | 'tickerMessages' | 'package'
+  | 'balance'
+  | 'reward'
+  | 'totalBalance'
+  | 'credit'
+  | 'currencies'
+  | 'defaultCurrency'
+  | 'tickerMessage'
+  | 'tickerMessages'
+  | 'package'
 >;

@@ -4,7 +4,21 @@
 // outside types where the core reads contract/, and a file that itself imports nothing.
 
 /** Every draw type a sheet can name, in display order: the evening draw after its 3 pm twin. */
-export const DRAW_TYPE_ORDER: readonly string[] = Object.freeze(['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N']);
+export const DRAW_TYPE_ORDER: readonly string[] = Object.freeze([
+  'M',
+  'P',
+  'T',
+  'S',
+  'B',
+  'K',
+  'W',
+  'L3',
+  'L',
+  'A3',
+  'A',
+  'N3',
+  'N',
+]);
 
 /** The codes of the maintenance switch's message, which the app translates (V110's first param). */
 export const MAINTENANCE_REASONS = ['scheduled', 'upgrade', 'urgent'] as const;

@@ -24,7 +24,8 @@ async function focusWithoutRing(page: Page, steps: number): Promise<string[]> {
   const missing: string[] = [];
   for (let step = 0; step < steps; step += 1) {
     await page.keyboard.press('Tab');
-    if (!(await focusIsVisible(page))) missing.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
+    if (!(await focusIsVisible(page)))
+      missing.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
   }
   return missing.filter((html) => html !== '' && !html.startsWith('<body'));
 }
@@ -67,7 +68,10 @@ describe('every screen', () => {
     await expectAccessible(page, 'change-password');
 
     await page.goto(`${base}/logout/`);
-    await page.getByRole('link', { name: 'Log in again' }).or(page.getByRole('button', { name: 'Log in again' })).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('link', { name: 'Log in again' })
+      .or(page.getByRole('button', { name: 'Log in again' }))
+      .waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'logout');
   });
 

@@ -14,7 +14,10 @@ vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 const app = appPerFile();
 afterAll(app.close);
 
-const SIZES = [{ width: 390, height: 844 }, { width: 375, height: 667 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+] as const;
 
 const error = (page: Page, field: string) => page.getByTestId(`error-${field}`);
 const submit = (page: Page) => page.locator('form.bo-form button[type="submit"]').click();
@@ -22,7 +25,11 @@ const submit = (page: Page) => page.locator('form.bo-form button[type="submit"]'
 /** Whether the site has an account of that name (asked as the operator, behind the app's back). */
 async function exists(base: string, userId: string): Promise<boolean> {
   const token = await apiToken(base, 'admin');
-  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ UserId: userId }) });
+  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ UserId: userId }),
+  });
   return ((await answer.json()) as { status: string }).status === 'S100';
 }
 
@@ -74,8 +81,12 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await submit(page);
     await page.getByTestId('downline-message').filter({ hasText: '已添加。' }).waitFor({ timeout: 30_000 });
     expect(await exists(base, name)).toBe(true);
-    for (const field of ['UserId', 'Password', 'CreditLimit']) expect(await page.locator(`input[name="${field}"]`).inputValue(), field).toBe('');
-    await page.locator('#CreditLimit-hint').filter({ hasNotText: hintBefore ?? '' }).waitFor();
+    for (const field of ['UserId', 'Password', 'CreditLimit'])
+      expect(await page.locator(`input[name="${field}"]`).inputValue(), field).toBe('');
+    await page
+      .locator('#CreditLimit-hint')
+      .filter({ hasNotText: hintBefore ?? '' })
+      .waitFor();
     await screenshot(page, `agent-walk-added-zh-${tag}`);
     expect(problems).toEqual([]);
   });

@@ -35,7 +35,9 @@ describe('the agent’s back office', () => {
     const names = await page.getByTestId('downline').locator('h2').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['member1', 'member2', 'newbie', 'agent2']));
     // Compact rows: today's stake and credit used of the limit (the full settings are on the Change page).
-    expect(await page.getByTestId('downline').first().textContent()).toMatch(/Today's stake[\d,.]+Used[\d,.]+ of [\d,.]+ChangeHistory/);
+    expect(await page.getByTestId('downline').first().textContent()).toMatch(
+      /Today's stake[\d,.]+Used[\d,.]+ of [\d,.]+ChangeHistory/,
+    );
     await checked(page, 'agent-downlines-en');
 
     // Into the sub-agent's own list.
@@ -66,7 +68,9 @@ describe('the agent’s back office', () => {
     await page.getByLabel('Commission (%)').fill((agent1.Commission + 0.01).toFixed(2));
     await page.getByRole('button', { name: 'New downline' }).click();
     await error(page, 'Commission').waitFor();
-    expect(await error(page, 'Commission').textContent()).toBe(`Commission cannot exceed the upline's ${agent1.Commission}%.`);
+    expect(await error(page, 'Commission').textContent()).toBe(
+      `Commission cannot exceed the upline's ${agent1.Commission}%.`,
+    );
     expect(await page.getByLabel('Commission (%)').getAttribute('aria-invalid')).toBe('true');
     await checked(page, 'agent-new-downline-refused-en');
     // A name already taken: the server's refusal (E133) lands at the user-name field.

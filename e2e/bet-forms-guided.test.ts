@@ -18,11 +18,15 @@ const addButton = (page: Page) => page.locator('.add-button');
 async function openGuided(page: Page, base: string, { skipTutorial = true } = {}): Promise<void> {
   await page.goto(`${base}/bet1/`);
   await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
-  if (skipTutorial && (await page.getByTestId('tutorial').count()) > 0) await page.getByTestId('tutorial').getByRole('button').first().click();
+  if (skipTutorial && (await page.getByTestId('tutorial').count()) > 0)
+    await page.getByTestId('tutorial').getByRole('button').first().click();
 }
 
 /** Taps the first offered date, a draw type, and enters a line; waits for Add to be ready and taps it. */
-async function addLine(page: Page, { drawType, number, amounts }: { drawType: string; number: string; amounts: Record<number, string> }): Promise<void> {
+async function addLine(
+  page: Page,
+  { drawType, number, amounts }: { drawType: string; number: string; amounts: Record<number, string> },
+): Promise<void> {
   const toggle = page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${drawType} `) });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await page.getByTestId('form-number').fill(number);
@@ -54,12 +58,18 @@ describe('the guided screen /bet1/', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'bet1-tutorial');
     // No step's popover covers the control it points at (step 6 used to sit on the Add button).
-    const coversTarget = () => page.evaluate(() => {
-      const popover = document.querySelector('[data-testid="tutorial"]')?.getBoundingClientRect();
-      const target = document.querySelector('.tour-target')?.getBoundingClientRect();
-      if (!popover || !target) return 'no target';
-      return popover.top < target.bottom && popover.bottom > target.top && popover.left < target.right && popover.right > target.left;
-    });
+    const coversTarget = () =>
+      page.evaluate(() => {
+        const popover = document.querySelector('[data-testid="tutorial"]')?.getBoundingClientRect();
+        const target = document.querySelector('.tour-target')?.getBoundingClientRect();
+        if (!popover || !target) return 'no target';
+        return (
+          popover.top < target.bottom &&
+          popover.bottom > target.top &&
+          popover.left < target.right &&
+          popover.right > target.left
+        );
+      });
     expect(await coversTarget()).toBe(false);
     for (let step = 2; step <= 7; step += 1) {
       await tour.getByRole('button', { name: 'Next' }).click();
@@ -82,7 +92,9 @@ describe('the guided screen /bet1/', () => {
     await pickFirstDate(page);
     expect(await addButton(page).isDisabled()).toBe(true);
     await page.getByRole('group', { name: 'Number type' }).getByRole('button', { name: '6D' }).click();
-    expect(await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'BOX', exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'BOX', exact: true }).isDisabled(),
+    ).toBe(true);
     await page.getByRole('group', { name: 'Number type' }).getByRole('button', { name: '4D' }).click();
 
     await addLine(page, { drawType: 'M', number: '1234', amounts: { 0: '1' } });
@@ -91,7 +103,9 @@ describe('the guided screen /bet1/', () => {
     await page.getByTestId('form-number').fill('5678');
     await page.getByTestId('amount-0').fill('');
     await page.getByTestId('amount-1').fill('0.5');
-    await expect.poll(async () => (await page.getByTestId('line-preview').textContent()) ?? '', { timeout: 20_000 }).toContain('24 numbers');
+    await expect
+      .poll(async () => (await page.getByTestId('line-preview').textContent()) ?? '', { timeout: 20_000 })
+      .toContain('24 numbers');
     await screenshot(page, 'bet1-preview');
     await addButton(page).click();
     await expect.poll(() => page.getByTestId('bet-list').locator('li').count(), { timeout: 20_000 }).toBe(2);

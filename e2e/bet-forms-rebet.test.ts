@@ -16,13 +16,27 @@ afterAll(app.close);
 
 const LOGGED_OUT = 'You have logged out.';
 const betButton = (page: Page) => page.locator('.form-bet-bar .bet-button');
-const drawType = (page: Page, name: string) => page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) });
-const digit = (page: Page, column: string, value: string) => page.getByTestId('selector').getByRole('group', { name: `Column ${column}` }).getByRole('button', { name: `Digit ${value} in column ${column}` });
+const drawType = (page: Page, name: string) =>
+  page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) });
+const digit = (page: Page, column: string, value: string) =>
+  page
+    .getByTestId('selector')
+    .getByRole('group', { name: `Column ${column}` })
+    .getByRole('button', { name: `Digit ${value} in column ${column}` });
 
-interface ApiReceipt { betNumber: number; GUID: string; rebetString: string; screen: string; player: string }
+interface ApiReceipt {
+  betNumber: number;
+  GUID: string;
+  rebetString: string;
+  screen: string;
+  player: string;
+}
 async function newest(base: string): Promise<ApiReceipt> {
   const token = await apiToken(base, 'admin');
-  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=last`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=last`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const item = ((await answer.json()) as { data?: { items?: ApiReceipt[] } }).data?.items?.[0];
   expect(item).toBeDefined();
   return item as ApiReceipt;
@@ -31,7 +45,8 @@ async function newest(base: string): Promise<ApiReceipt> {
 async function open(page: Page, base: string, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
   await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
-  if ((await page.getByTestId('tutorial').count()) > 0) await page.getByTestId('tutorial').getByRole('button').first().click();
+  if ((await page.getByTestId('tutorial').count()) > 0)
+    await page.getByTestId('tutorial').getByRole('button').first().click();
   await page.getByTestId('form-dates').getByRole('button').first().click();
 }
 
@@ -56,7 +71,10 @@ async function rebet(page: Page, base: string, bet: ApiReceipt, path: string, na
   await screenshot(page, `${name}-receipt-view`);
   await page.getByRole('button', { name: 'Rebet' }).click();
   await page.waitForURL(new RegExp(`${path}$`), { timeout: 20_000 });
-  await page.getByTestId('form-notice').filter({ hasText: 'The bet from the receipt is in the list' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByTestId('form-notice')
+    .filter({ hasText: 'The bet from the receipt is in the list' })
+    .waitFor({ timeout: 20_000 });
 }
 
 /** BET on the rebet-filled form: a second bet, not the first one again. */
@@ -69,7 +87,7 @@ async function betAgain(page: Page, base: string, first: ApiReceipt, name: strin
 }
 
 describe('rebet into the form the bet came from', () => {
-  it('the guided screen: the preview\'s top payout, two lines, the receipt, Rebet fills the list, BET is a new bet', async () => {
+  it("the guided screen: the preview's top payout, two lines, the receipt, Rebet fills the list, BET is a new bet", async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     const problems = watchProblems(page);
@@ -112,7 +130,14 @@ describe('rebet into the form the bet came from', () => {
     const problems = watchProblems(page);
     await logIn(page, base, 'member2');
     await open(page, base, '/bet2/');
-    for (const [column, value] of [['A', '1'], ['B', '2'], ['C', '3'], ['D', '4'], ['D', '5']] as const) await digit(page, column, value).click();
+    for (const [column, value] of [
+      ['A', '1'],
+      ['B', '2'],
+      ['C', '3'],
+      ['D', '4'],
+      ['D', '5'],
+    ] as const)
+      await digit(page, column, value).click();
     await drawType(page, 'M').click();
     await page.getByTestId('amount-0').fill('1');
     await expect.poll(() => page.getByTestId('form-total').textContent(), { timeout: 20_000 }).toBe('2.00');
@@ -121,7 +146,12 @@ describe('rebet into the form the bet came from', () => {
     expect(first.screen).toBe('bet2');
 
     await rebet(page, base, first, '/bet2/', 'bet2');
-    for (const [column, value] of [['A', '1'], ['D', '4'], ['D', '5']] as const) expect(await digit(page, column, value).getAttribute('aria-pressed')).toBe('true');
+    for (const [column, value] of [
+      ['A', '1'],
+      ['D', '4'],
+      ['D', '5'],
+    ] as const)
+      expect(await digit(page, column, value).getAttribute('aria-pressed')).toBe('true');
     expect(await digit(page, 'D', '6').getAttribute('aria-pressed')).toBe('false');
     expect(await drawType(page, 'M').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('amount-0').inputValue()).toBe('1');
@@ -176,8 +206,15 @@ describe('rebet into the form the bet came from', () => {
     // Placed through the API as form 2 would mark it, before the browser logs in (a login ends the other session).
     const token = await apiToken(base, 'memberx');
     const placed = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ Currency: 'MYR', UserId: 'memberx', ClientRef: 'rebet-fallback-0001', BetString: 'D#18\n#1\n1234#1\n5678#1', Origin: 'bet2' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Currency: 'MYR',
+        UserId: 'memberx',
+        ClientRef: 'rebet-fallback-0001',
+        BetString: 'D#18\n#1\n1234#1\n5678#1',
+        Origin: 'bet2',
+      }),
     });
     const bet = (await placed.json()) as { status: string; GUID: string };
     expect(bet.status).toBe('S100');
@@ -186,7 +223,10 @@ describe('rebet into the form the bet came from', () => {
     await page.goto(`${base}/receipts/receiptview/?guid=${bet.GUID}`);
     await page.getByRole('button', { name: 'Rebet' }).click();
     await page.waitForURL(/\/sheet\/$/, { timeout: 20_000 });
-    await page.getByTestId('sheet-notice').filter({ hasText: 'cannot be shown on form 2' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('sheet-notice')
+      .filter({ hasText: 'cannot be shown on form 2' })
+      .waitFor({ timeout: 20_000 });
     await expect.poll(() => row(page, 4).inputValue(), { timeout: 20_000 }).toBe('5678#1');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'bet2-rebet-fallback-sheet');
@@ -201,14 +241,16 @@ describe('the kept sheet', () => {
     await page.goto(`${base}/sheet/`);
     await row(page, 1).waitFor({ timeout: 30_000 });
     await typeSheet(page, ['D', '#1', '4455#1']);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('sheet:8888:member1')), { timeout: 20_000 }).toBe('D\n#1\n4455#1');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sheet:8888:member1')), { timeout: 20_000 })
+      .toBe('D\n#1\n4455#1');
 
     await logOut(page, base);
     await logIn(page, base, 'member2');
     await page.goto(`${base}/sheet/`);
     await row(page, 1).waitFor({ timeout: 30_000 });
     expect(await row(page, 1).inputValue()).toBe('');
-    expect(await row(page, 3).count() === 0 || (await row(page, 3).inputValue()) === '').toBe(true);
+    expect((await row(page, 3).count()) === 0 || (await row(page, 3).inputValue()) === '').toBe(true);
 
     await logOut(page, base);
     await logIn(page, base, 'member1');

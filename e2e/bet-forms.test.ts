@@ -14,8 +14,13 @@ const app = appPerFile();
 afterAll(app.close);
 
 const betButton = (page: Page) => page.locator('.form-bet-bar .bet-button');
-const digit = (page: Page, column: string, value: string) => page.getByTestId('selector').getByRole('group', { name: `Column ${column}` }).getByRole('button', { name: `Digit ${value} in column ${column}` });
-const drawType = (page: Page, name: string) => page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) });
+const digit = (page: Page, column: string, value: string) =>
+  page
+    .getByTestId('selector')
+    .getByRole('group', { name: `Column ${column}` })
+    .getByRole('button', { name: `Digit ${value} in column ${column}` });
+const drawType = (page: Page, name: string) =>
+  page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) });
 
 async function open(page: Page, base: string, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
@@ -31,7 +36,9 @@ async function voidAndCheck(page: Page, base: string, player: string, before: nu
   for (let index = 0; index < count; index += 1) {
     await voids.first().click();
     await dialog.getByRole('button', { name: 'Yes, void' }).click();
-    await expect.poll(() => dialog.getByText('Bet voided. The stake is back in your balance.').count(), { timeout: 20_000 }).toBe(index + 1);
+    await expect
+      .poll(() => dialog.getByText('Bet voided. The stake is back in your balance.').count(), { timeout: 20_000 })
+      .toBe(index + 1);
   }
   expect(await serverBalance(base, admin, player)).toBeCloseTo(before, 2);
 }
@@ -51,14 +58,22 @@ describe('form 2 /bet2/', () => {
 
     // ALL on three columns is 1000 combinations: a digit in the fourth would pass the limit and is refused.
     const selector = page.getByTestId('selector');
-    for (const column of ['A', 'B', 'C']) await selector.getByRole('group', { name: `Column ${column}` }).getByRole('button', { name: 'ALL' }).click();
+    for (const column of ['A', 'B', 'C'])
+      await selector
+        .getByRole('group', { name: `Column ${column}` })
+        .getByRole('button', { name: 'ALL' })
+        .click();
     await digit(page, 'D', '1').click();
     expect(await page.getByTestId('selector-figures').textContent()).toContain('1,000 of 1,000');
     await digit(page, 'D', '2').click();
     expect(await page.getByTestId('selector-figures').textContent()).toMatch(/limit/);
     expect(await digit(page, 'D', '2').getAttribute('aria-pressed')).toBe('false');
     await screenshot(page, 'bet2-limit');
-    for (const column of ['A', 'B', 'C']) await selector.getByRole('group', { name: `Column ${column}` }).getByRole('button', { name: 'ALL' }).click();
+    for (const column of ['A', 'B', 'C'])
+      await selector
+        .getByRole('group', { name: `Column ${column}` })
+        .getByRole('button', { name: 'ALL' })
+        .click();
 
     // 1 2 3 [45]: two numbers, Big 1.5 typed on the keypad, on M: 3.00.
     await digit(page, 'A', '1').click();
@@ -103,7 +118,13 @@ describe('form 2 /bet2/', () => {
     await open(page, base, '/bet2/');
     await page.getByTestId('form-player').selectOption('member2');
     for (const [index, value] of ['9', '8', '7', '6'].entries()) {
-      await page.getByTestId('selector').getByRole('group').nth(index).getByRole('button', { name: new RegExp(`${value}`) }).first().click();
+      await page
+        .getByTestId('selector')
+        .getByRole('group')
+        .nth(index)
+        .getByRole('button', { name: new RegExp(`${value}`) })
+        .first()
+        .click();
     }
     await drawType(page, 'P').click();
     await page.getByTestId('amount-1').fill('2');
@@ -202,7 +223,9 @@ describe('form 3 /bet3/', () => {
     await drawType(page, 'N3').click();
     await page.getByTestId('form-number').fill('2580');
     await page.getByTestId('amount-0').fill('1');
-    await expect.poll(() => page.getByTestId('form3-keypad').locator('.key.accent').first().isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('form3-keypad').locator('.key.accent').first().isEnabled(), { timeout: 20_000 })
+      .toBe(true);
     await page.getByTestId('form3-keypad').locator('.key.accent').first().click();
     await expect.poll(() => betButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, 'bet3-agent-zh-filled');

@@ -15,10 +15,19 @@ afterAll(app.close);
 
 const betButton = (page: Page) => page.getByRole('button', { name: 'BET', exact: true });
 
-async function limitsOf(base: string, player: string): Promise<{ MaxTicketsPerDay: number | null; MaxStakePerDay: number | null }> {
+async function limitsOf(
+  base: string,
+  player: string,
+): Promise<{ MaxTicketsPerDay: number | null; MaxStakePerDay: number | null }> {
   const token = await apiToken(base, 'admin');
-  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ UserId: player }) });
-  return ((await answer.json()) as { data: { Agent: { MaxTicketsPerDay: number | null; MaxStakePerDay: number | null } } }).data.Agent;
+  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ UserId: player }),
+  });
+  return (
+    (await answer.json()) as { data: { Agent: { MaxTicketsPerDay: number | null; MaxStakePerDay: number | null } } }
+  ).data.Agent;
 }
 
 describe('per-user limits', () => {
@@ -33,7 +42,9 @@ describe('per-user limits', () => {
     await agent.getByLabel('Max stake per draw day (MYR)').fill('50');
     await agent.getByRole('button', { name: 'Save' }).click();
     await agent.getByTestId('downline-message').waitFor({ timeout: 30_000 });
-    expect(await limitsOf(base, 'member2')).toEqual(expect.objectContaining({ MaxTicketsPerDay: 2, MaxStakePerDay: 50 }));
+    expect(await limitsOf(base, 'member2')).toEqual(
+      expect.objectContaining({ MaxTicketsPerDay: 2, MaxStakePerDay: 50 }),
+    );
     expect(await axeViolations(agent), 'edit form').toEqual([]);
     await screenshot(agent, 'limits-edit-downline');
     expect(problems).toEqual([]);
@@ -46,8 +57,12 @@ describe('per-user limits', () => {
     await typeSheet(page, ['D', '#8', '1234#1', '5678#1', '9012#1']);
     await waitForSheetStatus(page, 'Sheet OK');
     await page.getByTestId('limits-passed').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('limits-left').textContent()).toMatch(/Left for \d{4}-\d{2}-\d{2}: 2 tickets · MYR 50\.00/);
-    expect(await page.getByTestId('limits-passed').textContent()).toContain('Over your limit of 2 tickets per draw day.');
+    expect(await page.getByTestId('limits-left').textContent()).toMatch(
+      /Left for \d{4}-\d{2}-\d{2}: 2 tickets · MYR 50\.00/,
+    );
+    expect(await page.getByTestId('limits-passed').textContent()).toContain(
+      'Over your limit of 2 tickets per draw day.',
+    );
     expect(await betButton(page).isDisabled()).toBe(true);
     expect(await axeViolations(page), 'sheet over the limit').toEqual([]);
     await screenshot(page, 'limits-sheet-over');
@@ -55,7 +70,9 @@ describe('per-user limits', () => {
     // Two fit: BET is on, the bet goes through, and nothing is left for that day.
     await row(page, 5).fill('');
     await waitForSheetStatus(page, 'Sheet OK');
-    await page.waitForFunction(() => !document.querySelector('.bet-bar .bet-button')?.hasAttribute('disabled'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('.bet-bar .bet-button')?.hasAttribute('disabled'), null, {
+      timeout: 20_000,
+    });
     expect(await page.getByTestId('limits-passed').count()).toBe(0);
     await betButton(page).click();
     await page.getByRole('dialog').getByTestId('receipt-text').waitFor({ timeout: 20_000 });
@@ -71,7 +88,9 @@ describe('per-user limits', () => {
     const { base, newPage } = await theApp();
     const admin = await apiToken(base, 'admin');
     const set = await fetch(`${base}/masterapi/Account/UpdateDownline`, {
-      method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ UserId: 'member3', MaxStakePerDay: '3.00' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ UserId: 'member3', MaxStakePerDay: '3.00' }),
     });
     expect(((await set.json()) as { status: string }).status).toBe('S103');
     const page = await newPage();
@@ -80,7 +99,11 @@ describe('per-user limits', () => {
     await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
     await page.getByTestId('form-dates').getByRole('button').first().click();
     // L3 and A3 only (L and A are preselected with them).
-    for (const name of ['L7', 'A7']) await page.getByTestId('form-draw-types').getByRole('button', { name: new RegExp(`^${name} `) }).click();
+    for (const name of ['L7', 'A7'])
+      await page
+        .getByTestId('form-draw-types')
+        .getByRole('button', { name: new RegExp(`^${name} `) })
+        .click();
     const keypad = page.getByTestId('form3-keypad');
     const addLine = async (digits: string) => {
       await page.getByTestId('form-number').click();
@@ -101,7 +124,9 @@ describe('per-user limits', () => {
     await addLine('5678');
     await expect.poll(() => page.getByTestId('form-total').textContent(), { timeout: 20_000 }).toBe('4.00');
     await page.getByTestId('limits-passed').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('limits-passed').textContent()).toContain('Over your limit of 3.00 MYR staked per draw day.');
+    expect(await page.getByTestId('limits-passed').textContent()).toContain(
+      'Over your limit of 3.00 MYR staked per draw day.',
+    );
     expect(await betButton(page).isDisabled()).toBe(true);
     expect(await keypad.getByRole('button', { name: 'BET', exact: true }).isDisabled()).toBe(true);
     expect(await axeViolations(page), 'form 3 over the limit').toEqual([]);

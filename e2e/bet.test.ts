@@ -4,7 +4,17 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { apiToken, countRequests, logIn, receiptCount, row, serverBalance, shownBalance, typeSheet, waitForSheetStatus } from './support/flows.ts';
+import {
+  apiToken,
+  countRequests,
+  logIn,
+  receiptCount,
+  row,
+  serverBalance,
+  shownBalance,
+  typeSheet,
+  waitForSheetStatus,
+} from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -37,7 +47,8 @@ describe('betting from the sheet', () => {
     await row(page, 1).click();
     await page.keyboard.press('Control+V');
     await page.waitForFunction(() => document.querySelectorAll('.row-error').length >= 3, null, { timeout: 20_000 });
-    for (const line of [4, 5, 6]) expect(await note(page, line).locator('.row-error').count(), `line ${line}`).toBeGreaterThan(0);
+    for (const line of [4, 5, 6])
+      expect(await note(page, line).locator('.row-error').count(), `line ${line}`).toBeGreaterThan(0);
     expect(await note(page, 3).locator('.row-error').count()).toBe(0);
     expect(await note(page, 3).textContent()).toContain('1.00');
     expect(await note(page, 5).textContent()).toMatch(/amount/i);

@@ -16,14 +16,23 @@ vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 const app = appPerFile();
 afterAll(app.close);
 
-const SIZES = [{ width: 390, height: 844 }, { width: 375, height: 667 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+] as const;
 
 let refs = 0;
 async function bet(base: string, player: string, sheet: string): Promise<void> {
   const token = await apiToken(base, player);
   const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: `e2e-downlines-${player}-${++refs}`, BetString: sheet }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Currency: 'MYR',
+      UserId: player,
+      ClientRef: `e2e-downlines-${player}-${++refs}`,
+      BetString: sheet,
+    }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
@@ -46,7 +55,7 @@ const names = (page: Page) => page.getByTestId('downline').locator('h2').allText
 describe.each(SIZES)('at $width×$height', (size) => {
   const tag = `${size.width}x${size.height}`;
 
-  it('searches and orders the downlines by today\'s stake; compact rows show it with credit used', async () => {
+  it("searches and orders the downlines by today's stake; compact rows show it with credit used", async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(size);
@@ -70,7 +79,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
 });
 
 describe('a credit change', () => {
-  it('shows in the downline\'s history and in the site\'s audit log', async () => {
+  it("shows in the downline's history and in the site's audit log", async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(SIZES[1]);

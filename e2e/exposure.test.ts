@@ -29,8 +29,14 @@ async function checked(page: Page, name: string): Promise<void> {
 async function bet(base: string, player: string, sheet: string): Promise<void> {
   const token = await apiToken(base, player);
   const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: `e2e-exposure-${player}-${sheet.length}`, BetString: sheet }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Currency: 'MYR',
+      UserId: player,
+      ClientRef: `e2e-exposure-${player}-${sheet.length}`,
+      BetString: sheet,
+    }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
@@ -67,7 +73,10 @@ describe('exposure by number', () => {
 
     // Only the numbers containing 56: the 24 of the BOX that have it in a row.
     await page.getByLabel('Number contains').fill('56');
-    await page.getByText(/^5678MYR/).first().waitFor();
+    await page
+      .getByText(/^5678MYR/)
+      .first()
+      .waitFor();
     for (const text of await rows(page).allTextContents()) expect(text.slice(0, 4)).toContain('56');
     // Ordered by number, and only those passed up (none: agent1 fights 50,000 a number).
     await page.getByLabel('Number contains').fill('');
@@ -105,14 +114,20 @@ describe('exposure by number', () => {
     expect(texts.find((text) => text.startsWith('1234'))).toContain('แย่ที่สุด (รางวัลที่ 1)');
     await checked(page, 'exposure-th');
     const dates = await page.locator('select').first().locator('option').allTextContents();
-    await page.locator('select').first().selectOption(dates[1] as string);
+    await page
+      .locator('select')
+      .first()
+      .selectOption(dates[1] as string);
     await page.getByTestId('exposure-empty').waitFor({ timeout: 30_000 });
     await checked(page, 'exposure-empty-th');
   });
 });
 
 describe('exposure on every prize rank', () => {
-  for (const size of [{ width: 390, height: 844 }, { width: 375, height: 667 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 375, height: 667 },
+  ]) {
     it(`a starter and a 3C bet at ${size.width}×${size.height}: stakes by slot, what agent1 keeps, its worst rank; shared as text and as a picture`, async () => {
       const { base, newContext } = await theApp();
       const context = await newContext();
@@ -127,7 +142,10 @@ describe('exposure on every prize rank', () => {
       // 1000: Big 1 + SD 1 of member1, agent1 keeps 50 % = 1.00. As a starter it pays Big 180 + SD 6,000 =
       // 6,180 (more than the 1st's 2,500): agent1's worst is 3,090 − 1.00 = 3,089.00 (special).
       await page.getByLabel('Number contains').fill('1000');
-      const starter = (await rows(page).filter({ hasText: /^1000MYR/ }).textContent()) ?? '';
+      const starter =
+        (await rows(page)
+          .filter({ hasText: /^1000MYR/ })
+          .textContent()) ?? '';
       expect(starter).toContain('B 1.00');
       expect(starter).toContain('SD 1.00');
       expect(starter).toContain('I keep 1.00');
@@ -151,14 +169,20 @@ describe('exposure on every prize rank', () => {
       expect(shared).toContain('1000 MYR: B 1.00 SD 1.00 · I keep 1.00 · passed up 0.00 · worst (special) 3,089.00');
 
       // Shared as a picture: the same lines (title, limits, one number), downloaded in this browser.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share as picture' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Share as picture' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/-exposure-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.png$/);
       const png = readFileSync((await download.path())!);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(PICTURE_LAYOUT.width);
       const oneNumber = png.readUInt32BE(20);
       await page.getByLabel('Number contains').fill('');
-      const [everyNumber] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share as picture' }).click()]);
+      const [everyNumber] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Share as picture' }).click(),
+      ]);
       const taller = readFileSync((await everyNumber.path())!).readUInt32BE(20);
       // Every number of the draw instead of one: more lines, each a line's height.
       expect(taller).toBeGreaterThan(oneNumber);
@@ -195,7 +219,9 @@ describe('packages in the downline form', () => {
     // agent2's 3D4D is what member3 holds: shown, not changeable.
     await page.goto(`${base}/agent/editdownline/?id=agent2`);
     await page.getByRole('group', { name: 'Packages' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('group', { name: 'Packages' }).getByLabel('3D4D', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Packages' }).getByLabel('3D4D', { exact: true }).isDisabled()).toBe(
+      true,
+    );
     await page.getByRole('group', { name: 'Packages' }).scrollIntoViewIfNeeded();
     await checked(page, 'agent-edit-downline-packages-en');
     expect(problems).toEqual([]);

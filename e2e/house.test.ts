@@ -19,7 +19,10 @@ vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 const app = appPerFile();
 afterAll(app.close);
 
-const SIZES = [{ width: 390, height: 844 }, { width: 375, height: 667 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+] as const;
 const DRAW_DATE = '2026-11-18';
 const LATER_DATE = '2026-11-21';
 const STARTERS = Array.from({ length: 13 }, (_, index) => String(6000 + index));
@@ -29,8 +32,14 @@ let refs = 0;
 async function bet(base: string, player: string, sheet: string): Promise<void> {
   const token = await apiToken(base, player);
   const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: `e2e-house-${player}-${++refs}`, BetString: sheet }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Currency: 'MYR',
+      UserId: player,
+      ClientRef: `e2e-house-${player}-${++refs}`,
+      BetString: sheet,
+    }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
@@ -38,7 +47,14 @@ async function bet(base: string, player: string, sheet: string): Promise<void> {
 /** The versions of M's result on the record (read from the database: a token of admin's own would sign the page's admin out). */
 async function resultVersions(): Promise<number> {
   const { db } = await app.get();
-  return (await db.selectFrom('draw_results').select('version').where('draw_type', '=', 'M').where('draw_date', '=', DRAW_DATE).execute()).length;
+  return (
+    await db
+      .selectFrom('draw_results')
+      .select('version')
+      .where('draw_type', '=', 'M')
+      .where('draw_date', '=', DRAW_DATE)
+      .execute()
+  ).length;
 }
 
 async function checked(page: Page, name: string): Promise<void> {
@@ -85,11 +101,15 @@ describe('the house operator', () => {
       expect(await page.getByTestId('too-early').textContent()).toContain('2026-11-21 19:00 GMT+8');
       await fillResult(page, '1234');
       await page.getByTestId('review-result').click();
-      expect(await page.getByTestId('confirm-publish').textContent()).toContain('Publishing the result of M on 2026-11-21 settles 0 tickets.');
+      expect(await page.getByTestId('confirm-publish').textContent()).toContain(
+        'Publishing the result of M on 2026-11-21 settles 0 tickets.',
+      );
       await page.getByTestId('publish-result').click();
       const refused = page.getByTestId('change-failed');
       await refused.waitFor();
-      expect(await refused.textContent()).toBe('This draw has not taken place yet; its result can be published from 2026-11-21 19:00 GMT+8.');
+      expect(await refused.textContent()).toBe(
+        'This draw has not taken place yet; its result can be published from 2026-11-21 19:00 GMT+8.',
+      );
       await checked(page, 'house-result-e155-390x844');
 
       await page.getByTestId('draw-date').fill(DRAW_DATE);
@@ -98,20 +118,28 @@ describe('the house operator', () => {
       expect(await page.getByTestId('too-early').count()).toBe(0);
       await fillResult(page, '1234');
       await page.getByTestId('review-result').click();
-      expect(await page.getByTestId('confirm-publish').textContent()).toContain('Publishing the result of M on 2026-11-18 settles 3 tickets.');
+      expect(await page.getByTestId('confirm-publish').textContent()).toContain(
+        'Publishing the result of M on 2026-11-18 settles 3 tickets.',
+      );
       await checked(page, 'house-result-confirm-390x844');
       await page.getByTestId('publish-result').click();
       await page.getByTestId('published').waitFor();
       expect(await page.getByTestId('published').textContent()).toContain('Version 1 published: 3 tickets settled');
-      await expect.poll(async () => page.getByTestId('result-status').textContent()).toContain('Result version 1 is published.');
+      await expect
+        .poll(async () => page.getByTestId('result-status').textContent())
+        .toContain('Result version 1 is published.');
       expect(await page.getByTestId('field-first').inputValue()).toBe('1234');
 
       await page.getByTestId('field-first').fill('5678');
       await page.getByRole('button', { name: 'Correct result' }).click();
-      expect(await page.getByTestId('confirm-publish').textContent()).toContain('This corrects version 1 of M on 2026-11-18 with version 2: the wins paid are reversed and 3 tickets are settled again.');
+      expect(await page.getByTestId('confirm-publish').textContent()).toContain(
+        'This corrects version 1 of M on 2026-11-18 with version 2: the wins paid are reversed and 3 tickets are settled again.',
+      );
       await checked(page, 'house-result-correction-390x844');
       await page.getByTestId('publish-result').click();
-      await expect.poll(async () => page.getByTestId('published').textContent()).toContain('Version 2 published: 3 tickets settled');
+      await expect
+        .poll(async () => page.getByTestId('published').textContent())
+        .toContain('Version 2 published: 3 tickets settled');
       await checked(page, 'house-result-corrected-390x844');
       expect(await resultVersions()).toBe(2);
       // The one 4xx expected: E155's answer, which the browser logs as a failed request.
@@ -130,7 +158,9 @@ describe('the house operator', () => {
     expect(await page.getByTestId('maintenance-state').textContent()).toContain('Maintenance is off.');
     await page.getByTestId('maintenance-reason').selectOption('upgrade');
     await page.getByTestId('maintenance-on').click();
-    await expect.poll(async () => page.getByTestId('maintenance-state').textContent()).toContain('Reason: System upgrade');
+    await expect
+      .poll(async () => page.getByTestId('maintenance-state').textContent())
+      .toContain('Reason: System upgrade');
     await checked(page, 'house-maintenance-on-375x667');
     // A player's session call meets the switch (V110) while it is on.
     const player = await fetch(`${base}/admin/access`, { headers: { authorization: `Bearer ${memberToken}` } });
@@ -147,7 +177,12 @@ describe('the house operator', () => {
     await page.setViewportSize(size);
     await logIn(page, base, 'admin');
     await useLanguage(page, 'zh');
-    for (const [path, ready] of [['/house/', 'house-entry-list'], ['/house/result/', 'ticket-count'], ['/house/maintenance/', 'maintenance-state'], ['/house/links/', 'save-links']] as const) {
+    for (const [path, ready] of [
+      ['/house/', 'house-entry-list'],
+      ['/house/result/', 'ticket-count'],
+      ['/house/maintenance/', 'maintenance-state'],
+      ['/house/links/', 'save-links'],
+    ] as const) {
       await page.goto(`${base}${path}`);
       if (ready === 'house-entry-list') await page.getByRole('link', { name: '开奖结果' }).waitFor();
       else await page.getByTestId(ready).waitFor();
@@ -157,7 +192,7 @@ describe('the house operator', () => {
 });
 
 describe("a site's company account", () => {
-  it.each(SIZES)('sees its own site\'s screens only and saves them at $width×$height', async (size) => {
+  it.each(SIZES)("sees its own site's screens only and saves them at $width×$height", async (size) => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(size);
@@ -203,8 +238,15 @@ describe("a site's company account", () => {
     await page.getByTestId('save-links').click();
     await page.getByTestId('saved').waitFor();
     await checked(page, `house-company-links-${tag}`);
-    const body = new URLSearchParams({ grant_type: 'password', username: 'star1', password: 'Demo2026', client_id: '7777' });
-    const token = ((await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token: string }).access_token;
+    const body = new URLSearchParams({
+      grant_type: 'password',
+      username: 'star1',
+      password: 'Demo2026',
+      client_id: '7777',
+    });
+    const token = (
+      (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token: string }
+    ).access_token;
     const links = await fetch(`${base}/FDAPI/Report/GetMemberUrls`, { headers: { authorization: `Bearer ${token}` } });
     expect(JSON.stringify(await links.json())).toContain(`Prize ${tag}`);
   });

@@ -74,7 +74,7 @@ describe('logging in', () => {
     expect(page.url()).toBe(`${base}/sheet/`);
   });
 
-  it('keeps the session when a reload cuts off the guard\'s own login-data call', async () => {
+  it("keeps the session when a reload cuts off the guard's own login-data call", async () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
     await logIn(page, base, 'agent2');
@@ -114,11 +114,12 @@ describe('logging in', () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
     await page.goto(`${base}/login/`);
-    const look = () => page.evaluate(() => ({
-      title: document.title,
-      primary: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
-      icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
-    }));
+    const look = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+        icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+      }));
     await expect.poll(async () => (await look()).title, { timeout: 10_000 }).toContain('Tikam Demo');
     const demo = await look();
     await screenshot(page, 'login-brand-8888');

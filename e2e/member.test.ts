@@ -18,8 +18,14 @@ afterAll(app.close);
 async function placeBet(base: string): Promise<void> {
   const token = await apiToken(base, 'agent1');
   const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ Currency: 'MYR', UserId: 'member1', ClientRef: 'member-e2e-1', BetString: 'D#19\n#8\n1234#1\n5678#2' }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Currency: 'MYR',
+      UserId: 'member1',
+      ClientRef: 'member-e2e-1',
+      BetString: 'D#19\n#8\n1234#1\n5678#2',
+    }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
@@ -29,8 +35,15 @@ let linksSet: Promise<void> | undefined;
 function setOperatorLinks(db: E2eApp['db']): Promise<void> {
   linksSet ??= (async () => {
     const site = await db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
-    const links = [['Prize', 'https://tikam.example/prize'], ['DrawLiveVideo', 'https://tikam.example/live'], ['About', 'https://tikam.example/about']] as const;
-    await db.insertInto('member_urls').values(links.map(([name, url]) => ({ site_id: site.id, name, list: 'member' as const, url }))).execute();
+    const links = [
+      ['Prize', 'https://tikam.example/prize'],
+      ['DrawLiveVideo', 'https://tikam.example/live'],
+      ['About', 'https://tikam.example/about'],
+    ] as const;
+    await db
+      .insertInto('member_urls')
+      .values(links.map(([name, url]) => ({ site_id: site.id, name, list: 'member' as const, url })))
+      .execute();
   })();
   return linksSet;
 }
@@ -51,12 +64,16 @@ describe('the member area', () => {
     await placeBet(base);
     const context = await newContext();
     // The external site is not reachable from the test: answer it locally so the new tab has a page.
-    await context.route('https://tikam.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+    await context.route('https://tikam.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+    );
     const page = await context.newPage();
     const problems = watchProblems(page);
     await logIn(page, base, 'member1');
     // Unset, no link shows (no placeholder address): the member area has only its own screens.
-    const urls = page.waitForResponse((response) => response.url().includes('/FDAPI/Report/GetMemberUrls'), { timeout: 30_000 });
+    const urls = page.waitForResponse((response) => response.url().includes('/FDAPI/Report/GetMemberUrls'), {
+      timeout: 30_000,
+    });
     await page.goto(`${base}/member/`);
     await urls;
     await page.getByRole('link', { name: 'Lottery tickets' }).waitFor({ timeout: 30_000 });
@@ -95,10 +112,16 @@ describe('the member area', () => {
     await page.waitForURL(/\/member\/lottery\/lotteryview\/$/);
     await resultRows(page).nth(1).waitFor({ timeout: 30_000 });
     expect(await page.textContent('.lottery-detail-head')).toMatch(/2026-11-19.*member1/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lottery'))) ?? 'null')).toMatchObject({ date: '2026-11-19', userId: 'member1' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lottery'))) ?? 'null')).toMatchObject({
+      date: '2026-11-19',
+      userId: 'member1',
+    });
     await page.reload();
     await resultRows(page).nth(1).waitFor({ timeout: 30_000 });
-    expect(await resultRows(page).allTextContents()).toEqual([expect.stringMatching(/member1\s*1234/), expect.stringMatching(/member1\s*5678/)]);
+    expect(await resultRows(page).allTextContents()).toEqual([
+      expect.stringMatching(/member1\s*1234/),
+      expect.stringMatching(/member1\s*5678/),
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'lotteryview-member-en');
     await page.getByRole('link', { name: 'Back to the search' }).click();
@@ -144,10 +167,19 @@ describe('the member area', () => {
     // 10,000 summary rows cannot be made on the demo site (one row per player and operator): the answer is
     // served whole instead, through the app's real adapter and list.
     const data = Array.from({ length: 10_000 }, (_, index) => ({
-      CompanyName: 'Lucky', DrawTicketDate: '2026-11-18', UserId: `player${index + 1}`, BetAmount: (index + 1) * 100, TicketCount: 1, Currency: 'MYR',
+      CompanyName: 'Lucky',
+      DrawTicketDate: '2026-11-18',
+      UserId: `player${index + 1}`,
+      BetAmount: (index + 1) * 100,
+      TicketCount: 1,
+      Currency: 'MYR',
     }));
     await context.route('**/FDAPI/Report/GetDrawTicketUser', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'S100', message: 'ok', total: data.length, data }) }));
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'S100', message: 'ok', total: data.length, data }),
+      }),
+    );
     const page = await context.newPage();
     await logIn(page, base, 'member3');
     await page.goto(`${base}/member/lottery/`);
@@ -155,7 +187,10 @@ describe('the member area', () => {
     expect(await resultRows(page).count()).toBeLessThanOrEqual(40);
     expect(await page.locator('.lottery-results').getAttribute('aria-label')).toBe('Tickets');
     await page.locator('.lottery-results').evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await page.locator('.lottery-who').filter({ hasText: /^player10000 / }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.lottery-who')
+      .filter({ hasText: /^player10000 / })
+      .waitFor({ timeout: 20_000 });
     expect(await resultRows(page).count()).toBeLessThanOrEqual(40);
     expect(await resultRows(page).last().textContent()).toMatch(/^player10000 .*1\s*10000\.00/);
   });

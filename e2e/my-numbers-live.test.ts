@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 const TODAY = '2026-11-18'; // the app's Wednesday (e2e-app.ts START_INSTANT)
-const fourD = (first: string) => ({ first, second: '5555', third: '6666', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) });
+const fourD = (first: string) => ({
+  first,
+  second: '5555',
+  third: '6666',
+  starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)),
+  consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)),
+});
 
 /** Publishes as the operator through the public API, with the server's clock at the draw's time. */
 async function publish(drawType: string, body: object): Promise<void> {
@@ -33,7 +39,9 @@ async function publish(drawType: string, body: object): Promise<void> {
   await at(drawTakesPlaceAt(drawType, TODAY), async () => {
     const token = await apiToken(base, 'admin');
     const answer = await fetch(`${base}/admin/results`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ drawType, drawDate: TODAY, ...body }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ drawType, drawDate: TODAY, ...body }),
     });
     expect(((await answer.json()) as { status: string }).status).toBe('S100');
   });
@@ -46,7 +54,8 @@ async function expectClean(page: Page): Promise<void> {
 
 /** Marks the document: still marked later means no reload happened in between. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 async function addNumber(page: Page, number: string, label: string): Promise<void> {
   await page.getByLabel('Number (3 to 6 digits)').fill(number);
@@ -61,28 +70,39 @@ async function addNumber(page: Page, number: string, label: string): Promise<voi
  * is the app's own: the permission, the service worker's registration, the call that stores the
  * subscription, the server's encrypted, signed push.
  */
-async function useLocalPushService(context: BrowserContext, base: string, service: LocalPushService): Promise<{ clientHash: string }> {
+async function useLocalPushService(
+  context: BrowserContext,
+  base: string,
+  service: LocalPushService,
+): Promise<{ clientHash: string }> {
   const token = await apiToken(base, 'agent1');
-  const key = ((await (await fetch(`${base}/FDAPI/Push/GetPushKey`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as { data: { publicKey: string } }).data.publicKey;
+  const key = (
+    (await (
+      await fetch(`${base}/FDAPI/Push/GetPushKey`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { publicKey: string } }
+  ).data.publicKey;
   const subscription = await service.subscribe(key);
   await context.grantPermissions(['notifications'], { origin: base });
-  await context.addInitScript((made: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
-    // Kept across pages of the context (sessionStorage), as a browser keeps its subscription.
-    const KEY = 'local-push-subscribed';
-    const subscribed = {
-      endpoint: made.endpoint,
-      toJSON: () => ({ endpoint: made.endpoint, keys: made.keys }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(KEY);
-        return true;
-      },
-    } as unknown as PushSubscription;
-    PushManager.prototype.subscribe = async () => {
-      sessionStorage.setItem(KEY, '1');
-      return subscribed;
-    };
-    PushManager.prototype.getSubscription = async () => (sessionStorage.getItem(KEY) === null ? null : subscribed);
-  }, { endpoint: subscription.endpoint, keys: subscription.keys });
+  await context.addInitScript(
+    (made: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
+      // Kept across pages of the context (sessionStorage), as a browser keeps its subscription.
+      const KEY = 'local-push-subscribed';
+      const subscribed = {
+        endpoint: made.endpoint,
+        toJSON: () => ({ endpoint: made.endpoint, keys: made.keys }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(KEY);
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => {
+        sessionStorage.setItem(KEY, '1');
+        return subscribed;
+      };
+      PushManager.prototype.getSubscription = async () => (sessionStorage.getItem(KEY) === null ? null : subscribed);
+    },
+    { endpoint: subscription.endpoint, keys: subscription.keys },
+  );
   return { clientHash: subscription.clientHash };
 }
 
@@ -96,13 +116,18 @@ describe('my numbers', () => {
     const problems = watchProblems(page);
     await logIn(page, base, 'member1');
     // The service worker that will show the alert is in place before the number is added.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined, undefined, {
+      timeout: 30_000,
+    });
     await page.getByRole('link', { name: 'My numbers' }).click();
     await page.waitForURL(`${base}/mynumbers/`);
     await page.getByText('No numbers yet: add the first one above.').waitFor({ timeout: 30_000 });
     await addNumber(page, '1357', 'car plate');
     await addNumber(page, '024', 'birthday');
-    await page.getByTestId('alerts-state').filter({ hasText: 'Win alerts are on in this browser.' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('alerts-state')
+      .filter({ hasText: 'Win alerts are on in this browser.' })
+      .waitFor({ timeout: 30_000 });
     // Rename and remove, on the member's own list.
     await page.getByRole('button', { name: 'Rename 024' }).click();
     await page.getByLabel('Rename 024').fill('mum’s birthday');
@@ -117,7 +142,11 @@ describe('my numbers', () => {
     }
     await page.setViewportSize(PHONES[0]);
 
-    await page.getByRole('link', { name: 'Home' }).first().click().catch(() => page.goto(`${base}/home/`));
+    await page
+      .getByRole('link', { name: 'Home' })
+      .first()
+      .click()
+      .catch(() => page.goto(`${base}/home/`));
     await page.waitForURL(/\/home\/$/);
     await page.getByTestId('money-balance').waitFor({ timeout: 30_000 });
     await markDocument(page);
@@ -139,7 +168,11 @@ describe('my numbers', () => {
     // The alert, delivered to the push service, decrypted there: English, naming number, operator and prize.
     await expect.poll(async () => (await push!.messages(clientHash)).length, { timeout: 30_000 }).toBe(1);
     const [message] = await push.messages(clientHash);
-    expect(JSON.parse(message!)).toMatchObject({ title: 'Your number won', body: '1357 (car plate): 1st prize, Magnum 18/11/2026', url: '/mynumbers/' });
+    expect(JSON.parse(message!)).toMatchObject({
+      title: 'Your number won',
+      body: '1357 (car plate): 1st prize, Magnum 18/11/2026',
+      url: '/mynumbers/',
+    });
 
     // The results page marks it in Magnum's card and names it in the notice.
     await page.getByRole('link', { name: 'Results', exact: true }).first().click();
@@ -153,7 +186,17 @@ describe('my numbers', () => {
     await page.getByRole('link', { name: 'Open my numbers' }).click();
     await page.getByRole('link', { name: 'Bet 1357' }).click();
     await page.waitForURL(`${base}/bet1/`);
-    await expect.poll(() => page.locator('input[inputmode="numeric"]').first().inputValue().catch(() => ''), { timeout: 30_000 }).toBe('1357');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('input[inputmode="numeric"]')
+            .first()
+            .inputValue()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toBe('1357');
     expect(problems).toEqual([]);
 
     // Logout ends this browser's alerts on the server.
@@ -192,7 +235,13 @@ describe('my numbers', () => {
 describe('live draws', () => {
   it('a Toto draw goes Waiting → Live → Final as its prizes are published, by the stream, no reload, no poll', async () => {
     const { base, browser } = await theApp();
-    const context = await browser.newContext({ viewport: PHONES[0], deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: PHONES[0],
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
     try {
       // 19:40 GMT+8: Toto's 19:00 draw is due.
       await context.clock.setFixedTime(Date.parse(`${TODAY}T19:40:00+08:00`));
@@ -217,7 +266,11 @@ describe('live draws', () => {
       await screenshot(page, 'live-live');
       const pollsWhileLive = polls.length;
 
-      await publish('T', { fourD: fourD('2468'), fiveD: { first: '12345', second: '54321', third: '11111' }, sixD: { first: '123450' } });
+      await publish('T', {
+        fourD: fourD('2468'),
+        fiveD: { first: '12345', second: '54321', third: '11111' },
+        sixD: { first: '123450' },
+      });
       await toto.locator('.result-state', { hasText: 'Final' }).waitFor({ timeout: 30_000 });
       expect(await sameDocument(page)).toBe(true);
       // Each change was one read the stream asked for, not the 5-second poll (the stream was up throughout).

@@ -28,7 +28,9 @@ async function publish(drawType: string, drawDate: string, fourD: object): Promi
   await at(drawTakesPlaceAt(drawType, drawDate), async () => {
     const token = await apiToken(base, 'admin');
     const answer = await fetch(`${base}/admin/results`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ drawType, drawDate, fourD }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ drawType, drawDate, fourD }),
     });
     expect(((await answer.json()) as { status: string }).status).toBe('S100');
   });
@@ -39,18 +41,34 @@ let published = false;
 async function publishKnownResults(): Promise<void> {
   if (published) return;
   published = true;
-  await publish('M', '2026-11-15', { first: '1234', second: '5555', third: '6666', starters: range(1000, 13), consolations: range(2000, 10) });
-  await publish('P', '2026-11-14', { first: '4321', second: '5556', third: '6667', starters: range(3000, 13), consolations: ['1234', ...range(2001, 9)] });
+  await publish('M', '2026-11-15', {
+    first: '1234',
+    second: '5555',
+    third: '6666',
+    starters: range(1000, 13),
+    consolations: range(2000, 10),
+  });
+  await publish('P', '2026-11-14', {
+    first: '4321',
+    second: '5556',
+    third: '6667',
+    starters: range(3000, 13),
+    consolations: ['1234', ...range(2001, 9)],
+  });
 }
 
 async function counts(page: Page): Promise<Record<string, string>> {
   const table = page.getByTestId('lookup-counts');
-  const entries = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-rank') ?? '', row.querySelector('td')?.textContent ?? '']));
+  const entries = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.getAttribute('data-rank') ?? '', row.querySelector('td')?.textContent ?? '']),
+    );
   return Object.fromEntries(entries);
 }
 
 describe('the number lookup', () => {
-  it('shows every hit of 1234 with its counts; permutations add 4321\'s 1st', async () => {
+  it("shows every hit of 1234 with its counts; permutations add 4321's 1st", async () => {
     await publishKnownResults();
     const { base, newPage } = await app.get();
     const page = await newPage();
@@ -89,12 +107,21 @@ describe('the number lookup', () => {
 
   it('loads the next page of a number with more hits than a page when the list is scrolled to its end', async () => {
     // Ten Lucky draws whose 26 prizes hold all 24 orderings of 5678: 240 hits, more than a page (200).
-    const orderings = [...new Set(Array.from({ length: 4 ** 4 }, (_, i) => [0, 1, 2, 3].map((d) => '5678'[Math.floor(i / 4 ** d) % 4]).join('')))]
-      .filter((number) => [...number].sort().join('') === '5678');
+    const orderings = [
+      ...new Set(
+        Array.from({ length: 4 ** 4 }, (_, i) => [0, 1, 2, 3].map((d) => '5678'[Math.floor(i / 4 ** d) % 4]).join('')),
+      ),
+    ].filter((number) => [...number].sort().join('') === '5678');
     expect(orderings).toHaveLength(24);
     const prizes = [...orderings, '9000', '9001'];
     for (let day = 1; day <= 10; day++) {
-      await publish('L', `2026-11-${String(day).padStart(2, '0')}`, { first: prizes[0], second: prizes[1], third: prizes[2], starters: prizes.slice(3, 16), consolations: prizes.slice(16, 26) });
+      await publish('L', `2026-11-${String(day).padStart(2, '0')}`, {
+        first: prizes[0],
+        second: prizes[1],
+        third: prizes[2],
+        starters: prizes.slice(3, 16),
+        consolations: prizes.slice(16, 26),
+      });
     }
     const { base, newPage } = await app.get();
     const page = await newPage();
@@ -113,7 +140,9 @@ describe('the number lookup', () => {
     const nextPage = page.waitForResponse((response) => response.url().includes('cursor='));
     await page.locator('.numbers-hits').evaluate((list) => list.scrollTo(0, list.scrollHeight));
     await nextPage;
-    await page.waitForFunction(() => document.querySelector('.numbers-hits li')?.getAttribute('aria-setsize') === '240');
+    await page.waitForFunction(
+      () => document.querySelector('.numbers-hits li')?.getAttribute('aria-setsize') === '240',
+    );
     await page.locator('.numbers-hits').evaluate((list) => list.scrollTo(0, list.scrollHeight));
     await page.locator('.numbers-hits li[aria-posinset="240"]').waitFor();
     expect(await page.locator('.numbers-hits li[aria-posinset="240"]').textContent()).toContain('2026-11-01');
@@ -149,7 +178,7 @@ describe('the number lookup', () => {
 });
 
 describe('hot and cold numbers', () => {
-  it('counts Magnum\'s 30 days: one draw, its 26 numbers once each, digits by position', async () => {
+  it("counts Magnum's 30 days: one draw, its 26 numbers once each, digits by position", async () => {
     await publishKnownResults();
     const { base, newPage } = await app.get();
     const page = await newPage();
@@ -159,7 +188,9 @@ describe('hot and cold numbers', () => {
     await page.getByRole('button', { name: '30 days' }).click();
     const hot = page.getByTestId('hot-table');
     await hot.waitFor({ timeout: 30_000 });
-    expect(await hot.locator('caption').textContent()).toBe('Most drawn 4D numbers from 2026-10-20 to 2026-11-18 (1 draw)');
+    expect(await hot.locator('caption').textContent()).toBe(
+      'Most drawn 4D numbers from 2026-10-20 to 2026-11-18 (1 draw)',
+    );
     const hotRows = await hot.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent));
     expect(hotRows.slice(0, 3)).toEqual(['10001', '10011', '10021']);
     const cold = await page.getByTestId('cold-table').locator('tbody tr').first().textContent();
@@ -181,42 +212,50 @@ describe('hot and cold numbers', () => {
  * Decodes a PNG in a blank page and compares one text line of it with the same text drawn by the page's own
  * canvas in the picture's font and place: the share of pixels that differ in that line's band.
  */
-async function lineDifference(page: Page, png: Buffer, text: string, lineY: number): Promise<{ width: number; height: number; differing: number; inked: number }> {
-  return page.evaluate(async ({ data, text, lineY, layout }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const oracle = document.createElement('canvas');
-    oracle.width = image.width;
-    oracle.height = image.height;
-    const drawn = oracle.getContext('2d')!;
-    drawn.fillStyle = layout.background;
-    drawn.fillRect(0, 0, oracle.width, oracle.height);
-    drawn.fillStyle = layout.text;
-    drawn.font = layout.lineFont;
-    drawn.fillText(text, layout.padding, lineY);
-    const top = lineY - 32;
-    const height = 44;
-    const a = context.getImageData(0, top, image.width, height).data;
-    const b = drawn.getImageData(0, top, image.width, height).data;
-    let differing = 0;
-    let inked = 0;
-    for (let i = 0; i < a.length; i += 4) {
-      const diff = Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
-      if (diff > 60) differing++;
-      if (a[i]! < 128) inked++;
-    }
-    return { width: image.width, height: image.height, differing, inked };
-  }, { data: png.toString('base64'), text, lineY, layout: PICTURE_LAYOUT });
+async function lineDifference(
+  page: Page,
+  png: Buffer,
+  text: string,
+  lineY: number,
+): Promise<{ width: number; height: number; differing: number; inked: number }> {
+  return page.evaluate(
+    async ({ data, text, lineY, layout }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const oracle = document.createElement('canvas');
+      oracle.width = image.width;
+      oracle.height = image.height;
+      const drawn = oracle.getContext('2d')!;
+      drawn.fillStyle = layout.background;
+      drawn.fillRect(0, 0, oracle.width, oracle.height);
+      drawn.fillStyle = layout.text;
+      drawn.font = layout.lineFont;
+      drawn.fillText(text, layout.padding, lineY);
+      const top = lineY - 32;
+      const height = 44;
+      const a = context.getImageData(0, top, image.width, height).data;
+      const b = drawn.getImageData(0, top, image.width, height).data;
+      let differing = 0;
+      let inked = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const diff = Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+        if (diff > 60) differing++;
+        if (a[i]! < 128) inked++;
+      }
+      return { width: image.width, height: image.height, differing, inked };
+    },
+    { data: png.toString('base64'), text, lineY, layout: PICTURE_LAYOUT },
+  );
 }
 
 describe('share as a picture', () => {
-  it('saves a receipt as a PNG showing the bet\'s own line', async () => {
+  it("saves a receipt as a PNG showing the bet's own line", async () => {
     const { base, newContext } = await app.get();
     const context = await newContext();
     const page = await context.newPage();
@@ -235,7 +274,10 @@ describe('share as a picture', () => {
     await dialog.getByRole('button', { name: 'Share as picture' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'numbers-receipt-share-en-390x844');
     // Headless Chromium has no file sharing: the picture comes as a download.
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Share as picture' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Share as picture' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^tikam-demo-receipt-\d+\.png$/);
     const png = readFileSync((await download.path())!);
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -256,7 +298,7 @@ describe('share as a picture', () => {
     await context.close();
   });
 
-  it('saves a draw\'s result and a number\'s history as PNGs of the picture\'s width, taller with more lines', async () => {
+  it("saves a draw's result and a number's history as PNGs of the picture's width, taller with more lines", async () => {
     await publishKnownResults();
     const { base, newPage } = await app.get();
     const page = await newPage();

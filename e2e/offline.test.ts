@@ -31,10 +31,19 @@ describe('installable and offline', () => {
     const response = await fetch(`${base}${href}`);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as Manifest;
-    const brand = (await (await fetch(`${base}/config/8888/brand`)).json()) as { data: { title: string; primary: string } };
-    expect(manifest).toMatchObject({ name: brand.data.title, start_url: '/home/', display: 'standalone', theme_color: brand.data.primary.toLowerCase() });
+    const brand = (await (await fetch(`${base}/config/8888/brand`)).json()) as {
+      data: { title: string; primary: string };
+    };
+    expect(manifest).toMatchObject({
+      name: brand.data.title,
+      start_url: '/home/',
+      display: 'standalone',
+      theme_color: brand.data.primary.toLowerCase(),
+    });
     expect(manifest.short_name.length).toBeGreaterThan(0);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const icon of manifest.icons) expect((await fetch(`${base}${icon.src}`)).status).toBe(200);
   });
 
@@ -48,11 +57,14 @@ describe('installable and offline', () => {
     // Everything precached is the app's own files: no API answer, no bet.
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached.length).toBeGreaterThan(5);
-    expect(cached.filter((path) => /^\/(FDAPI|masterapi|config|admin|Result|DrawResultL|Jackpot)\//i.test(path))).toEqual([]);
+    expect(
+      cached.filter((path) => /^\/(FDAPI|masterapi|config|admin|Result|DrawResultL|Jackpot)\//i.test(path)),
+    ).toEqual([]);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
 
     await context.setOffline(true);

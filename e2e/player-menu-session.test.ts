@@ -21,7 +21,12 @@ const openMenu = async (page: Page) => {
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await menu(page).waitFor();
   // Measured where it comes to rest, after its slide-in.
-  await page.waitForFunction(() => document.querySelector('.menu-sheet')?.getAnimations().every((animation) => animation.playState === 'finished'));
+  await page.waitForFunction(() =>
+    document
+      .querySelector('.menu-sheet')
+      ?.getAnimations()
+      .every((animation) => animation.playState === 'finished'),
+  );
 };
 
 describe.each(PHONES)('a player on a $name phone', (phone) => {
@@ -39,7 +44,8 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     // The sheet and its close button are on the screen; the first entries too.
     expect(await insideViewport(page, '.menu-sheet')).toBe(true);
     expect(await insideViewport(page, '.menu-close')).toBe(true);
-    for (const name of ['Home', 'Bet sheet']) expect(await insideViewport(page, `.menu-sheet a:text-is("${name}")`)).toBe(true);
+    for (const name of ['Home', 'Bet sheet'])
+      expect(await insideViewport(page, `.menu-sheet a:text-is("${name}")`)).toBe(true);
     // The last entry is reached by scrolling the list, and the close button stays put meanwhile.
     const logout = menu(page).getByRole('link', { name: 'Log out' });
     await logout.scrollIntoViewIfNeeded();
@@ -89,7 +95,9 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // Well inside the 60 s ping: the answer to the search itself ends the session.
     await page.waitForURL(/\/login\/$/, { timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('login-message').textContent(), { timeout: 10_000 }).toMatch(/signed in elsewhere/);
+    await expect
+      .poll(() => page.getByTestId('login-message').textContent(), { timeout: 10_000 })
+      .toMatch(/signed in elsewhere/);
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     // Back does not lead into the app without a session.
@@ -107,11 +115,14 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     await page.getByTestId('payout-4d-0').waitFor({ timeout: 30_000 });
     // Each header cell's text lies on one line (a broken word spreads over two line boxes).
     const broken = await page.locator('.payout-table th').evaluateAll((cells) =>
-      cells.filter((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
-      }).map((cell) => cell.textContent));
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
     expect(broken).toEqual([]);
     await screenshot(page, `payout-ms-${phone.name}`);
     expect(await axeViolations(page)).toEqual([]);
@@ -124,7 +135,8 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     await logIn(page, base, 'member3');
     await page.goto(`${base}/bet1/`);
     await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
-    if ((await page.getByTestId('tutorial').count()) > 0) await page.getByTestId('tutorial').getByRole('button', { name: 'Skip' }).click();
+    if ((await page.getByTestId('tutorial').count()) > 0)
+      await page.getByTestId('tutorial').getByRole('button', { name: 'Skip' }).click();
     await page.getByTestId('form-dates').getByRole('button').first().click();
     await page.getByTestId('form-draw-types').getByRole('button', { name: /^M / }).click();
 
@@ -154,6 +166,11 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     await keypad.waitFor({ state: 'detached' });
     await page.getByTestId('form-number').fill('56r7');
     expect(await page.getByTestId('form-number').inputValue()).toBe('56R7');
-    expect(await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'ROLL' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .getByRole('group', { name: 'Mode' })
+        .getByRole('button', { name: 'ROLL' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

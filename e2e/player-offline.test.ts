@@ -79,7 +79,10 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     // Back online: the results page asks again by itself, and the session's login data is fetched afresh.
     await page.goto(`${base}/results/`);
     await page.getByTestId('results-offline').waitFor({ timeout: 30_000 });
-    const loginData = page.waitForResponse((response) => response.url().includes('/FDAPI/User/GetLoginData') && response.status() === 200, { timeout: 30_000 });
+    const loginData = page.waitForResponse(
+      (response) => response.url().includes('/FDAPI/User/GetLoginData') && response.status() === 200,
+      { timeout: 30_000 },
+    );
     await context.setOffline(false);
     await loginData;
     await page.getByTestId('results-offline').waitFor({ state: 'detached', timeout: 30_000 });
@@ -110,7 +113,10 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     await page.setViewportSize(phone);
     await logIn(page, base, 'member2');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await fetch(`${base}${href}`)).json()) as { start_url: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = (await (await fetch(`${base}${href}`)).json()) as {
+      start_url: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
 
     const sizes: string[] = [];
     for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
@@ -120,7 +126,10 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     }
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    expect(pngSize(new Uint8Array(await (await fetch(`${base}${touch}`)).arrayBuffer()))).toEqual({ width: 180, height: 180 });
+    expect(pngSize(new Uint8Array(await (await fetch(`${base}${touch}`)).arrayBuffer()))).toEqual({
+      width: 180,
+      height: 180,
+    });
 
     // The start URL opens home for the signed-in player…
     await page.goto(`${base}${manifest.start_url}`);

@@ -18,11 +18,18 @@ afterAll(app.close);
 
 const DRAW_DATE = '2026-11-18';
 const M_RESULT = {
-  first: '1234', second: '4321', third: '9999',
+  first: '1234',
+  second: '4321',
+  third: '9999',
   starters: Array.from({ length: 13 }, (_, index) => String(1000 + index)),
   consolations: Array.from({ length: 10 }, (_, index) => String(2000 + index)),
 };
-const BETS = { winner: 'D\n#1\n1234#1\n6789#1', loser: 'D\n#1\n5555#1', open: 'D\n#3\n7777#1', voided: 'D\n#1\n8888#1' } as const;
+const BETS = {
+  winner: 'D\n#1\n1234#1\n6789#1',
+  loser: 'D\n#1\n5555#1',
+  open: 'D\n#3\n7777#1',
+  voided: 'D\n#1\n8888#1',
+} as const;
 type BetName = keyof typeof BETS;
 
 /** member1's four bets (placed through the API before the browser logs in), M's result published. */
@@ -34,7 +41,8 @@ function placeBets({ base, at }: E2eApp): Promise<Record<BetName, number>> {
     const guids = {} as Record<BetName, string>;
     const post = async (ClientRef: string, BetString: string) => {
       const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ Currency: 'MYR', UserId: 'member1', ClientRef, BetString }),
       });
       return (await answer.json()) as { status: string; GUID: string; data: { betNumber: number } };
@@ -47,12 +55,16 @@ function placeBets({ base, at }: E2eApp): Promise<Record<BetName, number>> {
       // A bet refused after it drew a number (more than member1's credit) between every two accepted ones.
       expect((await post(`walk-${name}-refused`, 'D\n#1\n1234#5000#5000')).status).toBe('E117');
     }
-    await fetch(`${base}/FDAPI/Bet/VoidBet?GUID=${guids.voided}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${base}/FDAPI/Bet/VoidBet?GUID=${guids.voided}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     // A result only after its draw: published with the server's clock at M's 19:00, then back to the morning.
     const published = await at(drawTakesPlaceAt('M', DRAW_DATE), async () => {
       const admin = await apiToken(base, 'admin');
       const answer = await fetch(`${base}/admin/results`, {
-        method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
         body: JSON.stringify({ drawType: 'M', drawDate: DRAW_DATE, fourD: M_RESULT }),
       });
       return (await answer.json()) as { status: string };
@@ -63,7 +75,8 @@ function placeBets({ base, at }: E2eApp): Promise<Record<BetName, number>> {
   return placed;
 }
 
-const rowOf = (page: Page, betNumber: number) => page.locator(`[data-testid="receipt-row"][data-bet-number="${betNumber}"]`);
+const rowOf = (page: Page, betNumber: number) =>
+  page.locator(`[data-testid="receipt-row"][data-bet-number="${betNumber}"]`);
 
 async function inLanguage(page: Page, language: string, path: string): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('language', value), language);
@@ -90,7 +103,11 @@ describe.each(PHONES)('receipts on a $name phone', (phone) => {
     expect(await rowOf(page, numbers.open).textContent()).toMatch(/Open.*T|T.*Open/s);
     expect(await rowOf(page, numbers.voided).textContent()).toContain('VOID');
     // Only accepted bets are numbered: the refused ones between them left no gap in what the player reads.
-    const shown = (await page.getByTestId('receipt-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-bet-number'))))).sort((a, b) => a - b);
+    const shown = (
+      await page
+        .getByTestId('receipt-row')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-bet-number'))))
+    ).sort((a, b) => a - b);
     expect(shown).toEqual([numbers.winner, numbers.winner + 1, numbers.winner + 2, numbers.winner + 3]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `receipts-list-en-${phone.name}`);
@@ -130,7 +147,10 @@ describe.each(PHONES)('receipts on a $name phone', (phone) => {
     await page.setViewportSize(phone);
     await logIn(page, current.base, 'member1');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-    const words = { ms: { won: 'Menang 2,500.00 MYR', lost: 'Tiada kemenangan' }, zh: { won: '中奖 2,500.00 MYR', lost: '未中奖' } } as const;
+    const words = {
+      ms: { won: 'Menang 2,500.00 MYR', lost: 'Tiada kemenangan' },
+      zh: { won: '中奖 2,500.00 MYR', lost: '未中奖' },
+    } as const;
     for (const language of ['ms', 'zh'] as const) {
       await inLanguage(page, language, `${current.base}/receipts/`);
       await page.getByTestId('receipt-row').first().waitFor({ timeout: 30_000 });
@@ -141,7 +161,12 @@ describe.each(PHONES)('receipts on a $name phone', (phone) => {
 
       await page.locator('.navbar button[aria-haspopup="dialog"]').click();
       await page.locator('.menu-sheet').waitFor();
-      await page.waitForFunction(() => document.querySelector('.menu-sheet')?.getAnimations().every((animation) => animation.playState === 'finished'));
+      await page.waitForFunction(() =>
+        document
+          .querySelector('.menu-sheet')
+          ?.getAnimations()
+          .every((animation) => animation.playState === 'finished'),
+      );
       await screenshot(page, `menu-${language}-${phone.name}`);
       await page.keyboard.press('Escape');
       await page.locator('.menu-sheet').waitFor({ state: 'detached' });

@@ -17,9 +17,18 @@ const note = (page: Page, line: number) => page.locator(`#sheet-row-note-${line}
 /** Thursday 2026-11-19: Lucky draws (daily), Magnum does not (Wed/Sat/Sun). The app's clock is Wednesday the 18th. */
 const THURSDAY_SHEET = ['D#19', '#18', '4321#1'];
 
-interface ApiReceipt { betNumber: number; GUID: string; status: string; rebetString: string; receipt?: { dates: { date: string; drawTypes: string[] }[] } }
+interface ApiReceipt {
+  betNumber: number;
+  GUID: string;
+  status: string;
+  rebetString: string;
+  receipt?: { dates: { date: string; drawTypes: string[] }[] };
+}
 async function receiptsOf(base: string, token: string, query: string): Promise<ApiReceipt[]> {
-  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await answer.json()) as { data?: { items?: ApiReceipt[] } };
   return body.data?.items ?? [];
 }

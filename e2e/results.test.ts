@@ -23,15 +23,31 @@ const consolations = (base: number) => Array.from({ length: 10 }, (_, i) => Stri
  * Publishes a result as the operator (pin 8888's `admin`), through the public API, with the server's clock
  * at the draw's time (a result only after its draw), then back to the test's morning.
  */
-async function publish(base: string, drawType: string, first: string, drawDate = TODAY, extra: object = {}): Promise<void> {
-  await (await theApp()).at(drawTakesPlaceAt(drawType, drawDate), () => publishNow(base, drawType, first, drawDate, extra));
+async function publish(
+  base: string,
+  drawType: string,
+  first: string,
+  drawDate = TODAY,
+  extra: object = {},
+): Promise<void> {
+  await (
+    await theApp()
+  ).at(drawTakesPlaceAt(drawType, drawDate), () => publishNow(base, drawType, first, drawDate, extra));
 }
 
-async function publishNow(base: string, drawType: string, first: string, drawDate: string, extra: object): Promise<void> {
+async function publishNow(
+  base: string,
+  drawType: string,
+  first: string,
+  drawDate: string,
+  extra: object,
+): Promise<void> {
   const token = await apiToken(base, 'admin');
   const fourD = { first, second: '5555', third: '6666', starters: starters(1000), consolations: consolations(2000) };
   const answer = await fetch(`${base}/admin/results`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ drawType, drawDate, fourD, ...extra }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ drawType, drawDate, fourD, ...extra }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
@@ -47,7 +63,10 @@ describe('the results page', () => {
     const { base, newPage } = await theApp();
     // The e2e database has no results of its own: Sunday's, as an operator publishes them.
     await publish(base, 'M', '1357', '2026-11-15');
-    await publish(base, 'T', '2468', '2026-11-15', { fiveD: { first: '12345', second: '54321', third: '11111' }, sixD: { first: '123450' } });
+    await publish(base, 'T', '2468', '2026-11-15', {
+      fiveD: { first: '12345', second: '54321', third: '11111' },
+      sixD: { first: '123450' },
+    });
     const page = await newPage();
     const problems = watchProblems(page);
     await page.goto(`${base}/results/`);
@@ -110,7 +129,12 @@ describe('the results page', () => {
 
   it('without the result stream, shows a result an operator publishes while the page is open within one poll, no reload; unchanged polls are 304', async () => {
     const { base, browser } = await theApp();
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context: BrowserContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       // 19:40 GMT+8 on the Wednesday: PMP's 19:00 draw is due, so the page polls.
       await context.clock.setFixedTime(Date.parse(`${TODAY}T19:40:00+08:00`));
@@ -145,7 +169,8 @@ describe('the results page', () => {
     await page.goto(`${base}/results/`);
     const lucky = page.getByTestId('banner-L');
     await lucky.waitFor({ timeout: 30_000 });
-    const amount = async () => Number(((await lucky.locator('.jackpot-banner-amount').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const amount = async () =>
+      Number(((await lucky.locator('.jackpot-banner-amount').textContent()) ?? '').replace(/[^\d.]/g, ''));
     expect(await lucky.textContent()).toContain('MYR');
     const myr = await amount();
     await page.getByRole('button', { name: 'Show the jackpots in USD' }).click();
@@ -162,11 +187,22 @@ describe('strike, payout and results text', () => {
     // The bet and its result, through the public API, before the browser logs in (a login ends other sessions).
     const memberToken = await apiToken(base, 'member1');
     const bet = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-      method: 'POST', headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ Currency: 'MYR', UserId: 'member1', ClientRef: 'e2e-results-strike', BetString: 'D\n#1\n8642#2' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Currency: 'MYR',
+        UserId: 'member1',
+        ClientRef: 'e2e-results-strike',
+        BetString: 'D\n#1\n8642#2',
+      }),
     });
     expect(((await bet.json()) as { status: string }).status).toBe('S100');
-    const payout = (await (await fetch(`${base}/FDAPI/Report/GetPayout`, { method: 'POST', headers: { authorization: `Bearer ${memberToken}` } })).json()) as {
+    const payout = (await (
+      await fetch(`${base}/FDAPI/Report/GetPayout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${memberToken}` },
+      })
+    ).json()) as {
       data: { fourD: { rows: { tier: string; bigCents: number }[] }[] };
     };
     await publish(base, 'M', '8642');
@@ -176,7 +212,8 @@ describe('strike, payout and results text', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
     await logIn(page, base, 'member1');
-    for (const name of ['Results', 'Strike', 'Payout', 'Results text']) expect(await page.getByRole('link', { name, exact: true }).count(), name).toBe(1);
+    for (const name of ['Results', 'Strike', 'Payout', 'Results text'])
+      expect(await page.getByRole('link', { name, exact: true }).count(), name).toBe(1);
     // The cut-off countdown, from the server's calendar and the app's clock (a Wednesday morning, GMT+8).
     expect(await page.getByTestId('cutoff').textContent()).toMatch(/\d+ h \d+ min\s*Magnum/);
     await screenshot(page, 'home-cutoff-member');
@@ -201,7 +238,9 @@ describe('strike, payout and results text', () => {
     await fourD.waitFor({ timeout: 30_000 });
     const first = payout.data.fourD[0]?.rows.find((tier) => tier.tier === '1st');
     const shownBig = (await fourD.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
-    expect(shownBig).toBe((Number(first?.bigCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(shownBig).toBe(
+      (Number(first?.bigCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
     expect(await fourD.locator('thead').textContent()).toContain('SA-B-C-D-E');
     await page.getByTestId('payout-5d-0').waitFor();
     await page.getByTestId('payout-6d-0').waitFor();

@@ -42,7 +42,9 @@ describe('settings as a member', () => {
 
     await menu.getByRole('link', { name: 'Profile' }).click();
     await page.getByTestId('profile-figures').waitFor();
-    expect(await page.getByTestId('profile-figures').textContent()).toMatch(/Credit[\d,.]+.*Account balance-?[\d,.]+.*Credit balance[\d,.]+.*Outstanding[\d,.]+/);
+    expect(await page.getByTestId('profile-figures').textContent()).toMatch(
+      /Credit[\d,.]+.*Account balance-?[\d,.]+.*Credit balance[\d,.]+.*Outstanding[\d,.]+/,
+    );
     // Each figure says in a line what it is (home's balance is this credit balance, under the same name).
     expect(await page.getByTestId('profile-figures').textContent()).toContain('What you can bet now');
     await checked(page, 'settings-profile-member-en');
@@ -57,7 +59,9 @@ describe('settings as a member', () => {
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
     expect(await page.getByTestId('package-block').count()).toBe(5);
-    expect(await page.getByTestId('package-block').first().textContent()).toMatch(/4D Big.*Commission\d+\.\d{2}%.*1st prize\d{1,3}(,\d{3})+\.\d{2}/);
+    expect(await page.getByTestId('package-block').first().textContent()).toMatch(
+      /4D Big.*Commission\d+\.\d{2}%.*1st prize\d{1,3}(,\d{3})+\.\d{2}/,
+    );
     await checked(page, 'settings-packageinfo-member-en');
     const blocksPerTab: Record<string, number> = {};
     for (const name of ['5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']) {
@@ -126,7 +130,14 @@ describe('settings as an agent', () => {
     await page.goto(`${base}/settings/`);
     const menu = page.getByRole('navigation', { name: 'Settings' });
     await menu.waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Profile', 'My downlines', 'Bet format', 'Win/loss report', 'Bet statistics', 'Change password']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Profile',
+      'My downlines',
+      'Bet format',
+      'Win/loss report',
+      'Bet statistics',
+      'Change password',
+    ]);
     await checked(page, 'settings-agent-en');
 
     await visit(page, base, '/settings/profile/', 'profile-figures');
@@ -186,11 +197,16 @@ describe('ways out of a session', () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
     await logIn(page, base, 'member3');
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { AuthToken?: string }).AuthToken);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { AuthToken?: string }).AuthToken,
+    );
     expect(token).toBeTruthy();
     await page.goto(`${base}/logout/`);
     await page.getByRole('heading', { name: 'You have logged out.' }).waitFor({ timeout: 30_000 });
-    const answer = await fetch(`${base}/FDAPI/User/GetLoginData`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${base}/FDAPI/User/GetLoginData`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });

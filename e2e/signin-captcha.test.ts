@@ -28,12 +28,18 @@ describe('the login challenge', () => {
     await page.goto(`${base}/login/`);
     for (let attempt = 1; attempt <= 2; attempt++) {
       await fillLogin(page, 'member2', `Wrong2026x${attempt}`);
-      await page.getByTestId('login-message').filter({ hasText: /user name or password/i }).waitFor({ timeout: 90_000 });
+      await page
+        .getByTestId('login-message')
+        .filter({ hasText: /user name or password/i })
+        .waitFor({ timeout: 90_000 });
       expect(await challenge(page).count()).toBe(0);
     }
     // The 3rd refusal makes the challenge necessary and says so: it is on screen before the 4th try.
     await fillLogin(page, 'member2', 'Wrong2026x3');
-    await page.getByTestId('login-message').filter({ hasText: /user name or password/i }).waitFor({ timeout: 90_000 });
+    await page
+      .getByTestId('login-message')
+      .filter({ hasText: /user name or password/i })
+      .waitFor({ timeout: 90_000 });
     await challenge(page).waitFor({ timeout: 90_000 });
     await waitSolved(page);
     await screenshot(page, 'signin-challenge');
@@ -63,7 +69,8 @@ describe('the login challenge', () => {
     const problems = watchProblems(page);
     const messages: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/masterapi/token')) void response.json().then((body: { status: string }) => messages.push(body.status));
+      if (response.url().endsWith('/masterapi/token'))
+        void response.json().then((body: { status: string }) => messages.push(body.status));
     });
     await page.goto(`${base}/login/`);
     // This address has failed 3 times (the first test): member1's first try is refused E100, unseen.
@@ -87,7 +94,8 @@ describe('the login challenge', () => {
     for (let run = 0; run < 5; run++) {
       times.push(
         await page.evaluate(async () => {
-          const widget = document.querySelector('altcha-widget') as (HTMLElement & { verify(): Promise<{ solution?: { time?: number } } | null> }) | null;
+          const widget = document.querySelector('altcha-widget') as
+            (HTMLElement & { verify(): Promise<{ solution?: { time?: number } } | null> }) | null;
           const started = performance.now();
           const result = await widget?.verify();
           return { total: performance.now() - started, solve: result?.solution?.time ?? Number.NaN };

@@ -14,14 +14,19 @@ const app = appPerFile();
 afterAll(app.close);
 
 async function admin(base: string, token: string, path: string, body: unknown): Promise<void> {
-  const answer = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
 /** The pin's brand comes 400 ms after the page (use-pin-brand.ts): wait for it, so screenshots show it. */
 const branded = (page: Page) => page.getByRole('heading', { name: 'Tikam Demo' }).waitFor({ timeout: 30_000 });
 
-const chooseLanguage = (page: Page, language: string) => page.getByRole('combobox', { name: /.+/ }).last().selectOption(language);
+const chooseLanguage = (page: Page, language: string) =>
+  page.getByRole('combobox', { name: /.+/ }).last().selectOption(language);
 
 describe('sign-in switches', () => {
   it('maintenance logs an open app out to /login/ with its message, in the chosen language', async () => {
@@ -44,8 +49,13 @@ describe('sign-in switches', () => {
     await page.waitForURL(/\/login\/$/, { timeout: 30_000 });
     const message = page.getByTestId('login-message');
     await message.filter({ hasText: 'under maintenance' }).waitFor({ timeout: 30_000 });
-    await page.getByTestId('maintenance-reason').filter({ hasText: 'upgrading the system' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('maintenance-until').textContent()).toMatch(/Expected back by \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)/);
+    await page
+      .getByTestId('maintenance-reason')
+      .filter({ hasText: 'upgrading the system' })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('maintenance-until').textContent()).toMatch(
+      /Expected back by \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)/,
+    );
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await branded(page);
@@ -65,7 +75,9 @@ describe('sign-in switches', () => {
 
     await admin(base, operator, '/admin/maintenance', { active: false });
     await logIn(page, base, 'member1');
-    expect(problems.filter((problem) => !problem.includes('status of 5') && !problem.includes('status of 4'))).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('status of 5') && !problem.includes('status of 4'))).toEqual(
+      [],
+    );
   });
 
   it('an app older than the site’s minimum is told to update and offered a reload (E142)', async () => {
@@ -88,7 +100,9 @@ describe('sign-in switches', () => {
 
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await reload.click();
-    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload, undefined, {
+      timeout: 30_000,
+    });
     await admin(base, operator, '/admin/sign-in-settings', { minAppVersion: '' });
   });
 
@@ -103,7 +117,10 @@ describe('sign-in switches', () => {
     await branded(page);
     await screenshot(page, 'signin-e303-en');
     await chooseLanguage(page, 'id');
-    await page.getByTestId('login-message').filter({ hasText: /diblokir/i }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('login-message')
+      .filter({ hasText: /diblokir/i })
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'signin-e303-id');
     await chooseLanguage(page, 'en');
 

@@ -18,21 +18,33 @@ vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 const app = appPerFile();
 afterAll(app.close);
 
-const SIZES = [{ width: 390, height: 844 }, { width: 375, height: 667 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+] as const;
 
 let refs = 0;
 async function bet(base: string, player: string, sheet: string): Promise<void> {
   const token = await apiToken(base, player);
   const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: `e2e-statement-${player}-${++refs}`, BetString: sheet }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Currency: 'MYR',
+      UserId: player,
+      ClientRef: `e2e-statement-${player}-${++refs}`,
+      BetString: sheet,
+    }),
   });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
 async function winLoss(base: string, user: string): Promise<WinLossDetail> {
   const token = await apiToken(base, user);
-  const answer = await fetch(`${base}/FDAPI/Report/GetMobileWinLossDetail?DateFrom=2026-11-16&DateTill=2026-11-22`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${base}/FDAPI/Report/GetMobileWinLossDetail?DateFrom=2026-11-16&DateTill=2026-11-22`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { data: WinLossDetail }).data;
 }
 
@@ -48,8 +60,10 @@ beforeAll(async () => {
   await publishM(e2e, '2026-11-21', '5555');
 });
 
-const lineOf = (page: Page, downline: string) => page.locator(`[data-testid="statement-line"][data-downline="${downline}"]`);
-const figure = async (page: Page, downline: string, key: string) => (await lineOf(page, downline).getByTestId(`figure-${key}`).textContent())?.trim();
+const lineOf = (page: Page, downline: string) =>
+  page.locator(`[data-testid="statement-line"][data-downline="${downline}"]`);
+const figure = async (page: Page, downline: string, key: string) =>
+  (await lineOf(page, downline).getByTestId(`figure-${key}`).textContent())?.trim();
 
 async function checked(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page), name).toEqual([]);
@@ -61,7 +75,7 @@ async function checked(page: Page, name: string): Promise<void> {
 describe.each(SIZES)('at $width×$height', (size) => {
   const tag = `${size.width}x${size.height}`;
 
-  it('agent1\'s statement shows the worked amounts, equal to the win/loss report of the week', async () => {
+  it("agent1's statement shows the worked amounts, equal to the win/loss report of the week", async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(size);
@@ -93,7 +107,9 @@ describe.each(SIZES)('at $width×$height', (size) => {
     for (const group of myr.groups) {
       expect(await figure(page, group.downline, 'stake')).toBe(money(group.totals.stake));
       expect(await figure(page, group.downline, 'commission')).toBe(money(group.totals.commission));
-      expect(await figure(page, group.downline, 'win')).toBe(money(group.totals.win).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+      expect(await figure(page, group.downline, 'win')).toBe(
+        money(group.totals.win).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+      );
       expect(await figure(page, group.downline, 'net')).toBe(money(group.totals.net));
       expect(await figure(page, group.downline, 'ownNet')).toBe(money(group.totals.ownNet));
     }
@@ -111,11 +127,19 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await page.getByLabel('Number', { exact: true }).fill('3003');
     await page.getByRole('button', { name: 'Who bought it?' }).click();
     await page.getByTestId('who-group').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('who-group').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-player')))).toEqual(['member1']);
+    expect(
+      await page
+        .getByTestId('who-group')
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-player'))),
+    ).toEqual(['member1']);
     await page.getByLabel('Its permutations too').check();
     await page.getByRole('button', { name: 'Who bought it?' }).click();
     await page.locator('[data-testid="who-group"][data-player="member3"]').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('who-group').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-player')))).toEqual(['member1', 'member3']);
+    expect(
+      await page
+        .getByTestId('who-group')
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-player'))),
+    ).toEqual(['member1', 'member3']);
     expect(await page.getByTestId('who-total').textContent()).toContain('MYR · 2 tickets');
     expect(await page.getByTestId('who-total').textContent()).toContain('3.00');
     await checked(page, `who-bought-${tag}`);
@@ -158,8 +182,18 @@ describe.each(SIZES)('the downline list at $width×$height', (size) => {
 describe('marking paid', () => {
   it('writes one ledger entry for member1 and settles its line; member1 sees its own statement settled', async () => {
     const { base, db, newPage } = await app.get();
-    const member1 = await db.selectFrom('users').select('id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
-    const entries = () => db.selectFrom('ledger_entries').selectAll().where('user_id', '=', member1.id).where('kind', '=', 'payment').execute();
+    const member1 = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', 'member1')
+      .executeTakeFirstOrThrow();
+    const entries = () =>
+      db
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('user_id', '=', member1.id)
+        .where('kind', '=', 'payment')
+        .execute();
     expect(await entries()).toHaveLength(0);
     const page = await newPage();
     const problems = watchProblems(page);
@@ -171,7 +205,10 @@ describe('marking paid', () => {
     expect(await lineOf(page, 'member1').textContent()).toContain('member1 paid you MYR 13.50?');
     await screenshot(page, 'statement-confirm-paid');
     await lineOf(page, 'member1').getByTestId('confirm-paid').click();
-    await lineOf(page, 'member1').getByTestId('statement-owes').filter({ hasText: 'Settled with member1.' }).waitFor({ timeout: 30_000 });
+    await lineOf(page, 'member1')
+      .getByTestId('statement-owes')
+      .filter({ hasText: 'Settled with member1.' })
+      .waitFor({ timeout: 30_000 });
     expect((await entries()).map((entry) => Number(entry.amount_cents))).toEqual([1350]);
     expect(await figure(page, 'member1', 'paid')).toBe('13.50');
     expect(await page.getByTestId('statement-payment').textContent()).toContain('member1 paid MYR 13.50');

@@ -18,9 +18,11 @@ describe('the engine through the real worker', () => {
     app = await startE2eApp();
     const page = await app.newPage();
     const problems = watchProblems(page);
-    page.on('worker', (worker) => worker.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`worker console: ${message.text()}`);
-    }));
+    page.on('worker', (worker) =>
+      worker.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`worker console: ${message.text()}`);
+      }),
+    );
     // Runs before the app's scripts; the CDP-injected script itself is not subject to the page's CSP.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -41,7 +43,10 @@ describe('the engine through the real worker', () => {
 
     // The worker exists only because WorkerBetEngine started it on the first parse.
     const workers = page.workers().map((worker) => worker.url());
-    expect(workers.some((url) => /\/assets\/engine-worker-[\w-]+\.js$/.test(url)), workers.join()).toBe(true);
+    expect(
+      workers.some((url) => /\/assets\/engine-worker-[\w-]+\.js$/.test(url)),
+      workers.join(),
+    ).toBe(true);
     expect(problems).toEqual([]);
   });
 });

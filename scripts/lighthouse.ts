@@ -21,7 +21,15 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/store/database.ts';
 import { seedDemoSite } from '../server/store/seed-demo.ts';
 
-const PAGES = process.env.LH_PAGES?.split(',') ?? ['/login/', '/home/', '/results/', '/sheet/', '/bet1/', '/bet2/', '/bet3/'];
+const PAGES = process.env.LH_PAGES?.split(',') ?? [
+  '/login/',
+  '/home/',
+  '/results/',
+  '/sheet/',
+  '/bet1/',
+  '/bet2/',
+  '/bet3/',
+];
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is redone. */
 const ATTEMPTS = 3;
@@ -44,7 +52,9 @@ const base = `http://127.0.0.1:${address.port}`;
 // free port and writes it in the profile's DevToolsActivePort.
 const profile = mkdtempSync(join(tmpdir(), 'tikam-lighthouse-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, '--remote-debugging-port=0'], viewport: null,
+  executablePath: CHROMIUM_PATH,
+  args: [...LAUNCH_ARGS, '--remote-debugging-port=0'],
+  viewport: null,
 });
 const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
 
@@ -55,9 +65,14 @@ const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').sp
 async function storeSession(value: string | null): Promise<void> {
   const page = await context.newPage();
   const blank = `${base}/lighthouse-session-blank`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }));
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }),
+  );
   await page.goto(blank);
-  await page.evaluate((session) => (session === null ? localStorage.removeItem('session') : localStorage.setItem('session', session)), value);
+  await page.evaluate(
+    (session) => (session === null ? localStorage.removeItem('session') : localStorage.setItem('session', session)),
+    value,
+  );
   await page.close();
 }
 
@@ -68,7 +83,12 @@ async function memberSession(): Promise<string> {
 
 async function audit(path: string): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
+    const result = await lighthouse(`${base}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(THRESHOLDS),
+    });
     if (result === undefined) throw new Error(`no Lighthouse result for ${path}`);
     if (result.lhr.runtimeError === undefined || attempt === ATTEMPTS) return result;
     console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`);
@@ -85,17 +105,25 @@ try {
       runs.push((await audit(path)).lhr);
     }
     const lhr = computeMedianRun(runs);
-    if (process.env.LH_REPORTS) writeFileSync(join(process.env.LH_REPORTS, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+    if (process.env.LH_REPORTS)
+      writeFileSync(join(process.env.LH_REPORTS, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
     const score = (id: keyof typeof THRESHOLDS) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    console.log(`${path.padEnd(10)} perf ${score('performance')}  a11y ${score('accessibility')}  best ${score('best-practices')}  `
-      + `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  `
-      + `CLS ${metric('cumulative-layout-shift')}  (ended on ${new URL(lhr.finalDisplayedUrl).pathname}; `
-      + `perf of each run: ${runs.map((item) => Math.round((item.categories.performance?.score ?? 0) * 100)).join(', ')})`);
+    console.log(
+      `${path.padEnd(10)} perf ${score('performance')}  a11y ${score('accessibility')}  best ${score('best-practices')}  ` +
+        `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  ` +
+        `CLS ${metric('cumulative-layout-shift')}  (ended on ${new URL(lhr.finalDisplayedUrl).pathname}; ` +
+        `perf of each run: ${runs.map((item) => Math.round((item.categories.performance?.score ?? 0) * 100)).join(', ')})`,
+    );
     for (const [id, minimum] of Object.entries(THRESHOLDS) as [keyof typeof THRESHOLDS, number][]) {
       if (score(id) < minimum) {
-        const failing = Object.values(audits).filter((item) => item.score !== null && item.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0));
+        const failing = Object.values(audits).filter(
+          (item) =>
+            item.score !== null &&
+            item.score < 1 &&
+            categories[id]?.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
+        );
         failures.push(`${path} ${id} ${score(id)} < ${minimum}: ${failing.map((item) => item.id).join(', ')}`);
       }
     }

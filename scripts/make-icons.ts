@@ -30,7 +30,10 @@ const variants = (background: string): Variant[] => [
   { suffix: 'apple-touch', size: 180, scale: 0.86, background },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: LAUNCH_ARGS,
+});
 try {
   const page = await browser.newPage();
   for (const file of readdirSync(BRANDS).filter((name) => name.endsWith('.svg'))) {
@@ -44,7 +47,10 @@ try {
       await page.setContent(`<html><body style="margin:0;background:${variant.background ?? 'transparent'}">
         <div style="position:absolute;left:${offset}px;top:${offset}px;width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div>
         </body></html>`);
-      const png = await page.screenshot({ omitBackground: variant.background === null, clip: { x: 0, y: 0, width: variant.size, height: variant.size } });
+      const png = await page.screenshot({
+        omitBackground: variant.background === null,
+        clip: { x: 0, y: 0, width: variant.size, height: variant.size },
+      });
       writeFileSync(join(BRANDS, `${icon}-${variant.suffix}.png`), png);
       console.log(`${icon}-${variant.suffix}.png ${png.length} bytes`);
     }

@@ -18,7 +18,8 @@ const address = server.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');
 const browser = await launchChromium();
 
-const rows: WireRow[] = await browser.newPage({ viewport: PHONE })
+const rows: WireRow[] = await browser
+  .newPage({ viewport: PHONE })
   .then((page) => pageScriptsOverTheWire(page, `http://127.0.0.1:${address.port}/login/`))
   .finally(async () => {
     await browser.close();
@@ -27,9 +28,12 @@ const rows: WireRow[] = await browser.newPage({ viewport: PHONE })
   });
 
 rows.sort((a, b) => b.wireBytes - a.wireBytes);
-for (const row of rows) console.log(`${kb(row.wireBytes).padStart(10)} ${(row.encoding || 'identity').padEnd(9)} ${row.path}`);
+for (const row of rows)
+  console.log(`${kb(row.wireBytes).padStart(10)} ${(row.encoding || 'identity').padEnd(9)} ${row.path}`);
 const total = rows.reduce((sum, row) => sum + row.wireBytes, 0);
-console.log(`\n/login/ downloads ${kb(total)} (${total} bytes) of JS over the wire in ${rows.length} scripts; budget ${kb(LOGIN_JS_BUDGET_BYTES)}.`);
+console.log(
+  `\n/login/ downloads ${kb(total)} (${total} bytes) of JS over the wire in ${rows.length} scripts; budget ${kb(LOGIN_JS_BUDGET_BYTES)}.`,
+);
 if (total > LOGIN_JS_BUDGET_BYTES) {
   console.error('Over budget.');
   process.exitCode = 1;

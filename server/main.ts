@@ -24,7 +24,10 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   await build({ root, logLevel: 'warn', mode: 'production' });
 }
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, 'data') });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? join(root, 'data'),
+});
 // The demo (published passwords) only on the embedded default or when asked; a real database gets one
 // operator with a one-time password instead (store/first-start.ts).
 const demo = database.kind === 'pglite' || process.argv.includes('--demo') || process.env.DEMO === '1';
@@ -39,36 +42,61 @@ if (start.kind === 'demo' && start.created) {
   console.log(`Demo results published for the past ${DEMO_HISTORY_DAYS} days: ${results} draws`);
 }
 const apiBases = parseApiBases(process.env.TIKAM_API_BASES);
-const app = await buildApp({ db: database.db, clock: systemClock, clientDir, logger: true, apiBases, trustProxy: trustProxyOf(process.env.TRUST_PROXY) });
+const app = await buildApp({
+  db: database.db,
+  clock: systemClock,
+  clientDir,
+  logger: true,
+  apiBases,
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+});
 await app.listen({ port, host });
 
 const address = `http://${host}:${port}/`;
-console.log(`\nTikam is serving ${address} (database: ${database.kind}${start.kind === 'demo' && start.created ? ', demo site created' : ''})`);
+console.log(
+  `\nTikam is serving ${address} (database: ${database.kind}${start.kind === 'demo' && start.created ? ', demo site created' : ''})`,
+);
 if (start.kind === 'demo') {
   console.log(`Demo site: pin ${DEMO_PIN}; password of every demo account: ${DEMO_PASSWORD}`);
   console.log(`Demo logins: ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}`);
-  console.log(`Second brand, pin ${STAR_PIN}: ${STAR_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`);
+  console.log(
+    `Second brand, pin ${STAR_PIN}: ${STAR_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}\n`,
+  );
 } else if (start.kind === 'operator') {
-  console.log(`Site created: pin ${start.pin}; operator ${start.username} (publishes results; must change its password at first login)`);
-  console.log(start.generatedPassword ? `One-time password (shown only now): ${start.generatedPassword}\n` : 'Its first password: TIKAM_ADMIN_PASSWORD\n');
+  console.log(
+    `Site created: pin ${start.pin}; operator ${start.username} (publishes results; must change its password at first login)`,
+  );
+  console.log(
+    start.generatedPassword
+      ? `One-time password (shown only now): ${start.generatedPassword}\n`
+      : 'Its first password: TIKAM_ADMIN_PASSWORD\n',
+  );
 }
 
 /** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses or CIDR ranges. */
 function trustProxyOf(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 // The weekly limit: each site that sets it starts its players' credit use afresh when its week starts.
 const weeklyReset = setInterval(() => {
-  resetWeeklyCredit({ db: database.db, clock: systemClock }).catch((error: unknown) => app.log.error(error, 'weekly credit reset failed'));
+  resetWeeklyCredit({ db: database.db, clock: systemClock }).catch((error: unknown) =>
+    app.log.error(error, 'weekly credit reset failed'),
+  );
 }, WEEKLY_RESET_CHECK_MS);
 weeklyReset.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(weeklyReset);
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

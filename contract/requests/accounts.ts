@@ -71,7 +71,9 @@ export const UpdateDownlineBody = Type.Object({
   ...SETTINGS,
   // A player's per-user limits per draw day; null lifts one (docs/currencies-and-limits.md).
   MaxTicketsPerDay: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
-  MaxStakePerDay: Type.Optional(Type.Unsafe<WireAmount | null>({ type: ['string', 'null'], pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$' })),
+  MaxStakePerDay: Type.Optional(
+    Type.Unsafe<WireAmount | null>({ type: ['string', 'null'], pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$' }),
+  ),
   Status: Type.Optional(StringEnum(['active', 'suspended'])),
 });
 export type UpdateDownlineBody = Static<typeof UpdateDownlineBody>;

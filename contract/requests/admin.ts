@@ -16,7 +16,10 @@ export const SuspensionBody = Type.Object({ ...SCOPE, suspended: Type.Boolean() 
 export type SuspensionBody = Static<typeof SuspensionBody>;
 
 /** POST /admin/openings: set (an instant) or clear (null) an opening time (E147). */
-export const OpeningBody = Type.Object({ ...SCOPE, opensAt: Nullable(Type.String({ pattern: INSTANT_PATTERN })) }, { additionalProperties: false });
+export const OpeningBody = Type.Object(
+  { ...SCOPE, opensAt: Nullable(Type.String({ pattern: INSTANT_PATTERN })) },
+  { additionalProperties: false },
+);
 export type OpeningBody = Static<typeof OpeningBody>;
 
 /** POST /admin/maintenance: the house's switch (V110). The reason is a code the app translates
@@ -24,7 +27,12 @@ export type OpeningBody = Static<typeof OpeningBody>;
 export const MaintenanceBody = Type.Object(
   {
     active: Type.Boolean(),
-    reason: Type.Optional(Type.Unsafe<(typeof MAINTENANCE_REASONS)[number] | null>({ type: ['string', 'null'], enum: [...MAINTENANCE_REASONS, null] })),
+    reason: Type.Optional(
+      Type.Unsafe<(typeof MAINTENANCE_REASONS)[number] | null>({
+        type: ['string', 'null'],
+        enum: [...MAINTENANCE_REASONS, null],
+      }),
+    ),
     // Must be in the future when given (the service's check, V103 endsAt).
     endsAt: Type.Optional(Nullable(Type.String({ pattern: INSTANT_PATTERN }))),
   },

@@ -17,7 +17,10 @@ export const PinParams = Type.Object({ pin: Type.String({ pattern: '^[0-9A-Za-z]
 export type PinParams = Static<typeof PinParams>;
 
 /** GetLoginData: clientId is accepted whatever it says; a version below the site's minimum is E142. */
-export const LoginDataQuery = Type.Object({ clientId: Type.Optional(CLIENT_TEXT), version: Type.Optional(CLIENT_TEXT) });
+export const LoginDataQuery = Type.Object({
+  clientId: Type.Optional(CLIENT_TEXT),
+  version: Type.Optional(CLIENT_TEXT),
+});
 export type LoginDataQuery = Static<typeof LoginDataQuery>;
 
 /** GetPlayerBalance: the body may repeat the session fields (Pin, LoginId, AuthToken); the bearer token
@@ -38,7 +41,10 @@ export const UserIdQuery = Type.Object({ UserId: Type.Optional(USER_NAME) });
 export type UserIdQuery = Static<typeof UserIdQuery>;
 
 /** GetLoginPlayerSummaryInfo: whose, and the currency whose prize table to show (default the site's first regular one). */
-export const PackagesQuery = Type.Object({ UserId: Type.Optional(USER_NAME), Currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })) });
+export const PackagesQuery = Type.Object({
+  UserId: Type.Optional(USER_NAME),
+  Currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+});
 export type PackagesQuery = Static<typeof PackagesQuery>;
 
 /** GetMobileUserEditModel names its user `id`. */

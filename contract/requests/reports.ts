@@ -28,7 +28,9 @@ export const TicketSearchBody = Nullable(Type.Object(SEARCH_FIELDS));
 export type TicketSearchBody = Static<typeof TicketSearchBody>;
 
 /** GetDrawTicketUserDetail: the search, and the operator by its company name. */
-export const TicketDetailBody = Nullable(Type.Object({ ...SEARCH_FIELDS, CompanyName: Type.Optional(Type.String({ maxLength: 40 })) }));
+export const TicketDetailBody = Nullable(
+  Type.Object({ ...SEARCH_FIELDS, CompanyName: Type.Optional(Type.String({ maxLength: 40 })) }),
+);
 export type TicketDetailBody = Static<typeof TicketDetailBody>;
 
 /** GetMobileWinLossDetail. */

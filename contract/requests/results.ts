@@ -32,7 +32,9 @@ const PRIZES = Type.Array(PRIZE, { maxItems: 20 });
 export const PublishResultBody = Type.Object({
   drawType: StringEnum(DRAW_TYPE_ORDER),
   drawDate: DATE,
-  fourD: Type.Optional(Type.Object({ first: PRIZE, second: PRIZE, third: PRIZE, starters: PRIZES, consolations: PRIZES })),
+  fourD: Type.Optional(
+    Type.Object({ first: PRIZE, second: PRIZE, third: PRIZE, starters: PRIZES, consolations: PRIZES }),
+  ),
   fiveD: Type.Optional(Type.Object({ first: PRIZE, second: PRIZE, third: PRIZE })),
   sixD: Type.Optional(Type.Object({ first: PRIZE })),
 });

@@ -20,17 +20,40 @@ export async function publishM(app: Pick<E2eApp, 'base' | 'at'>, drawDate: strin
 }
 
 async function publishMNow(base: string, drawDate: string, first: string): Promise<void> {
-  const others = Array.from({ length: 60 }, (_, index) => String(5000 + index * 7).padStart(4, '0')).filter((n) => n !== first).slice(0, 25);
-  const body = { drawType: 'M', drawDate, fourD: { first, second: others[0], third: others[1], starters: others.slice(2, 15), consolations: others.slice(15, 25) } };
+  const others = Array.from({ length: 60 }, (_, index) => String(5000 + index * 7).padStart(4, '0'))
+    .filter((n) => n !== first)
+    .slice(0, 25);
+  const body = {
+    drawType: 'M',
+    drawDate,
+    fourD: {
+      first,
+      second: others[0],
+      third: others[1],
+      starters: others.slice(2, 15),
+      consolations: others.slice(15, 25),
+    },
+  };
   const token = await apiToken(base, 'admin');
-  const answer = await fetch(`${base}/admin/results`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${base}/admin/results`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
 /** An account's summary as the operator reads it (GetDownlines names it). */
-export async function summaryOf(base: string, userId: string): Promise<{ Commission: number; PositionTaking: number; AvailableCredit: number; CreditLimit: number }> {
+export async function summaryOf(
+  base: string,
+  userId: string,
+): Promise<{ Commission: number; PositionTaking: number; AvailableCredit: number; CreditLimit: number }> {
   const token = await apiToken(base, 'admin');
-  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ UserId: userId }) });
+  const answer = await fetch(`${base}/masterapi/Account/GetDownlines`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ UserId: userId }),
+  });
   const body = (await answer.json()) as { status: string; data: { Agent: never } };
   expect(body.status).toBe('S100');
   return body.data.Agent;

@@ -49,13 +49,20 @@ export function lazyRouteSizes(root: string, outDir: string): LazyRouteSize[] {
   // What index.html loads (its module script and modulepreloads), whatever the manifest calls its entry.
   const page = readFileSync(join(outDir, 'index.html'), 'utf8');
   const pageFiles = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-  const pageKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || pageFiles.has(manifest[key]?.file ?? ''));
+  const pageKeys = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || pageFiles.has(manifest[key]?.file ?? ''),
+  );
   if (pageKeys.length === 0) throw new Error('index.html loads no chunk of the manifest');
   const firstDownload = staticClosure(manifest, pageKeys);
   return lazyScreenModules(root).map((module) => {
     if (manifest[module] === undefined) throw new Error(`${module} is not in the build's manifest`);
-    const files = [...staticClosure(manifest, [module])].filter((key) => !firstDownload.has(key)).map((key) => manifest[key]?.file as string);
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+    const files = [...staticClosure(manifest, [module])]
+      .filter((key) => !firstDownload.has(key))
+      .map((key) => manifest[key]?.file as string);
+    const gzipBytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+      0,
+    );
     return { module, gzipBytes, budgetBytes: budgetOf(module) };
   });
 }

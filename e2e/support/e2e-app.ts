@@ -22,8 +22,15 @@ export const START_INSTANT = SEED_INSTANT;
 /** The folder of a client already built for this run (tests/support/setup/built-client.ts). */
 export const BUILT_CLIENT_ENV = 'TIKAM_TEST_CLIENT_DIR';
 export const PHONE = { width: 390, height: 844 } as const;
-export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A clock that starts at `start` and runs at real speed (sessions idle out, claims age, as in life). */
 class ShiftedClock {
@@ -73,7 +80,13 @@ export function buildClient(): Promise<string> {
     process.env.NODE_ENV = 'production';
     try {
       // The manifest maps each screen to its chunks, for the lazy routes' budgets (e2e/support/chunks.ts).
-      await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+      await build({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true, manifest: true },
+      });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
@@ -117,7 +130,11 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
 
   const newContext = async (options: { serviceWorkers?: 'allow' | 'block' } = {}) => {
     const context = await browser.newContext({
-      viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: options.serviceWorkers ?? 'block',
+      viewport: PHONE,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     // Date.now() in the page reads the server's start instant: the app's 'D' is the server's 'D'.
     await context.clock.setFixedTime(clock.now());
@@ -155,7 +172,10 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
  * One app for a whole test file: started by the first test that asks (a failing start then fails that
  * test, where a failing beforeAll would only skip the rest), closed by `close()` in the file's afterAll.
  */
-export function appPerFile(options: Partial<AppOptions> = {}): { get: () => Promise<E2eApp>; close: () => Promise<void> } {
+export function appPerFile(options: Partial<AppOptions> = {}): {
+  get: () => Promise<E2eApp>;
+  close: () => Promise<void>;
+} {
   let ready: Promise<E2eApp> | undefined;
   return {
     get: () => (ready ??= startE2eApp(options)),

@@ -43,14 +43,19 @@ export async function shownBalance(page: Page): Promise<number> {
  */
 export async function apiToken(base: string, username: string): Promise<string> {
   const body = new URLSearchParams({ grant_type: 'password', username, password: PASSWORD, client_id: '8888' });
-  const answer = (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as { access_token?: string };
+  const answer = (await (await fetch(`${base}/masterapi/token`, { method: 'POST', body })).json()) as {
+    access_token?: string;
+  };
   expect(answer.access_token, `token for ${username}`).toBeTruthy();
   return answer.access_token as string;
 }
 
 /** How many receipts (bets) the caller's reach has on the server, void ones included. */
 export async function receiptCount(base: string, token: string): Promise<number> {
-  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=all&Page=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=all&Page=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await answer.json()) as { status: string; data?: { total?: number } };
   expect(body.status).toBe('S100');
   return body.data?.total ?? -1;
@@ -59,7 +64,9 @@ export async function receiptCount(base: string, token: string): Promise<number>
 /** A player's available credit on the server, in units, asked by an account above it. */
 export async function serverBalance(base: string, token: string, player: string): Promise<number> {
   const answer = await fetch(`${base}/FDAPI/Player/GetPlayerBalance`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ Method: 'getbalance', UserId: player }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Method: 'getbalance', UserId: player }),
   });
   const body = (await answer.json()) as { status: string; data?: { Balance?: number } };
   expect(body.status).toBe('S100');
@@ -71,7 +78,10 @@ export async function serverBalance(base: string, token: string, player: string)
  * aborted). `allSettled` waits until every request sent so far has ended: what a test waits for before it
  * counts what the server recorded, instead of giving a late request time to arrive.
  */
-export function countRequests(page: Page, path: string): { sent(): number; allSettled(timeout?: number): Promise<void> } {
+export function countRequests(
+  page: Page,
+  path: string,
+): { sent(): number; allSettled(timeout?: number): Promise<void> } {
   let sent = 0;
   let settled = 0;
   const ours = (request: { url(): string }) => new URL(request.url()).pathname === path;

@@ -11,8 +11,11 @@ export type Phone = (typeof PHONES)[number];
 
 /** Whether an element's box lies entirely inside the viewport. */
 export async function insideViewport(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    });
 }

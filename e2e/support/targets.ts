@@ -7,7 +7,9 @@ export const MIN_TARGET_PX = 44;
 /** The visible controls smaller than 44 px either way, as readable lines (empty when all are big enough). */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
     const small: string[] = [];
     for (const control of controls) {
       const box = control.getBoundingClientRect();
@@ -17,7 +19,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const area = control.closest('label')?.getBoundingClientRect() ?? box;
       if (Math.round(area.width) < min || Math.round(area.height) < min) {
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
-        small.push(`${control.tagName.toLowerCase()}.${control.className} "${name}" ${Math.round(area.width)}×${Math.round(area.height)}`);
+        small.push(
+          `${control.tagName.toLowerCase()}.${control.className} "${name}" ${Math.round(area.width)}×${Math.round(area.height)}`,
+        );
       }
     }
     return small;

@@ -23,12 +23,14 @@ export function fetchAsPhone(url: string): Promise<WireRow> {
     const request = httpRequest(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
       let wireBytes = 0;
       response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
-      response.on('end', () => resolve({
-        path: new URL(url).pathname,
-        encoding: String(response.headers['content-encoding'] ?? ''),
-        cacheControl: String(response.headers['cache-control'] ?? ''),
-        wireBytes,
-      }));
+      response.on('end', () =>
+        resolve({
+          path: new URL(url).pathname,
+          encoding: String(response.headers['content-encoding'] ?? ''),
+          cacheControl: String(response.headers['cache-control'] ?? ''),
+          wireBytes,
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -44,7 +46,8 @@ export async function scriptsOf(page: Page, url: string): Promise<string[]> {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const preloads = await page.$$eval('link[rel="modulepreload"], script[src]', (elements) =>
-    elements.map((element) => (element as HTMLLinkElement).href || (element as HTMLScriptElement).src));
+    elements.map((element) => (element as HTMLLinkElement).href || (element as HTMLScriptElement).src),
+  );
   for (const preload of preloads) scripts.add(preload);
   // The service worker's own script is not part of the page's download.
   return [...scripts].filter((script) => !/\/sw\.js$/.test(new URL(script).pathname)).sort();

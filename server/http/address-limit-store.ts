@@ -10,8 +10,15 @@ export function addressLimitStore(ctx: ServiceContext): FastifyRateLimitStoreCto
   class AddressLimitStore implements FastifyRateLimitStore {
     constructor(private readonly route = '') {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      countAddressHit(ctx, `${this.route} ${key}`, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      countAddressHit(ctx, `${this.route} ${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     child(routeOptions: { path: string; method?: string | string[] }): FastifyRateLimitStore {

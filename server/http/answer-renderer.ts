@@ -5,7 +5,10 @@
 import type { AnswerParts, AnswerRenderer } from '../services/answer-renderer.ts';
 import { envelope } from './envelope.ts';
 
-const answerOf = ({ status, params, fields }: AnswerParts): object => ({ ...envelope(status, undefined, params), ...fields });
+const answerOf = ({ status, params, fields }: AnswerParts): object => ({
+  ...envelope(status, undefined, params),
+  ...fields,
+});
 
 export const answerRenderer: AnswerRenderer = {
   one: (parts) => JSON.stringify(answerOf(parts)),

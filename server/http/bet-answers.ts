@@ -8,7 +8,10 @@ import type { VoidOutcome } from '../services/bets/void-bet.ts';
 import { envelope } from './envelope.ts';
 
 export const sendBetAnswer = (reply: FastifyReply, answer: BetAnswer) =>
-  reply.status(answer.running ? 409 : 200).type('application/json; charset=utf-8').send(answer.json);
+  reply
+    .status(answer.running ? 409 : 200)
+    .type('application/json; charset=utf-8')
+    .send(answer.json);
 
 export const voidItemOf = ({ guid, status, output, refundCents }: VoidOutcome): VoidItem => ({
   GUID: guid,

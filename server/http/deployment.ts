@@ -32,7 +32,10 @@ export function checkedBase(text: string): string {
 /** TIKAM_API_BASES as a map pin → base ('*': every pin without its own). */
 export function parseApiBases(setting: string | undefined): ApiBases {
   const bases = new Map<string, string>();
-  for (const item of (setting ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (setting ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const at = item.indexOf('=');
     if (at <= 0) throw new Error(`TIKAM_API_BASES: "${item}" is not pin=https://…`);
     bases.set(item.slice(0, at).trim(), checkedBase(item.slice(at + 1).trim()));

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 export function noStoreForJson(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -21,7 +21,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const BRAND_IMAGE = 'public, max-age=86400';
 
-const inFolder = (filePath: string, folder: string) => filePath.includes(`${sep}${folder}${sep}`) || filePath.includes(`/${folder}/`);
+const inFolder = (filePath: string, folder: string) =>
+  filePath.includes(`${sep}${folder}${sep}`) || filePath.includes(`/${folder}/`);
 
 /** The cache policy of a built file: hashed assets forever, brand images a day, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
@@ -36,12 +37,19 @@ export function cacheControlFor(filePath: string): string {
  * meta tag with `connect-src 'self'`, and a browser applies both that and the header, so the page is
  * served with those origins added to its tag too.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string | undefined, connectOrigins: readonly string[] = []): Promise<void> {
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  connectOrigins: readonly string[] = [],
+): Promise<void> {
   let page: string | undefined;
   if (clientDir) {
     if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built client in ${clientDir}`);
     const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
-    page = connectOrigins.length === 0 ? built : built.replace("connect-src 'self'", `connect-src 'self' ${connectOrigins.join(' ')}`);
+    page =
+      connectOrigins.length === 0
+        ? built
+        : built.replace("connect-src 'self'", `connect-src 'self' ${connectOrigins.join(' ')}`);
     // index.html (and so /) is always the page above, never the file as built.
     await app.register(fastifyStatic, {
       root: clientDir,

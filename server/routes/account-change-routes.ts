@@ -13,9 +13,19 @@ import { accountChanges, siteAuditLog } from '../services/accounts-history.ts';
 
 export function accountChangeRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
-  app.get('/masterapi/Account/GetAccountChanges', { schema: { querystring: AccountChangesQuery } }, async (request) =>
-    ok(await accountChanges(ctx, actorOf(request), request.query.UserId, request.query.before)) satisfies Envelope<AccountChangePage>);
+  app.get(
+    '/masterapi/Account/GetAccountChanges',
+    { schema: { querystring: AccountChangesQuery } },
+    async (request) =>
+      ok(
+        await accountChanges(ctx, actorOf(request), request.query.UserId, request.query.before),
+      ) satisfies Envelope<AccountChangePage>,
+  );
 
-  app.get('/admin/audit', { schema: { querystring: AuditLogQuery } }, async (request) =>
-    ok(await siteAuditLog(ctx, actorOf(request), request.query.before)) satisfies Envelope<AccountChangePage>);
+  app.get(
+    '/admin/audit',
+    { schema: { querystring: AuditLogQuery } },
+    async (request) =>
+      ok(await siteAuditLog(ctx, actorOf(request), request.query.before)) satisfies Envelope<AccountChangePage>,
+  );
 }

@@ -25,11 +25,17 @@ export function accountRoutes(server: FastifyInstance, ctx: ServiceContext): voi
     return ok(await downlinesOf(ctx, agent)) satisfies Envelope<DownlineList>;
   });
 
-  app.post('/masterapi/Account/CreateDownline', { schema: { body: CreateDownlineBody } }, async (request) =>
-    ok(await createDownline(ctx, actorOf(request), request.body), 'S101') satisfies Envelope<AccountSummary>,
+  app.post(
+    '/masterapi/Account/CreateDownline',
+    { schema: { body: CreateDownlineBody } },
+    async (request) =>
+      ok(await createDownline(ctx, actorOf(request), request.body), 'S101') satisfies Envelope<AccountSummary>,
   );
 
-  app.post('/masterapi/Account/UpdateDownline', { schema: { body: UpdateDownlineBody } }, async (request) =>
-    ok(await updateDownline(ctx, actorOf(request), request.body), 'S103') satisfies Envelope<AccountSummary>,
+  app.post(
+    '/masterapi/Account/UpdateDownline',
+    { schema: { body: UpdateDownlineBody } },
+    async (request) =>
+      ok(await updateDownline(ctx, actorOf(request), request.body), 'S103') satisfies Envelope<AccountSummary>,
   );
 }

@@ -11,7 +11,8 @@ import type { BetContext } from '../services/bets/bet-context.ts';
 import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
 
 /** What is stored of Origin: only what the endpoint cannot tell (the sheet is PostBet's default). */
-export const originOf = (body: Pick<PostBetBody, 'Origin'>): { origin?: string } => (body.Origin === 'bet2' ? { origin: 'bet2' } : {});
+export const originOf = (body: Pick<PostBetBody, 'Origin'>): { origin?: string } =>
+  body.Origin === 'bet2' ? { origin: 'bet2' } : {};
 
 /** PostBetEkor: one item per draw type of its one bet (each with the bet's GUID and receipt); a refusal is one item. */
 export function itemsOf(result: BetAnswer): BetAnswer {
@@ -26,13 +27,22 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
   app.post('/FDAPI/Bet/PostBet3', { schema: { body: PostBetBody } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
-      endpoint: 'PostBet3', variant: 'hourly', perDrawType: true, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
+      endpoint: 'PostBet3',
+      variant: 'hourly',
+      perDrawType: true,
+      currency: Currency,
+      userId: UserId,
+      clientRef: ClientRef,
+      betString: BetString,
       ...originOf(request.body),
     });
     return sendBetAnswer(reply, result);
   });
 
-  for (const [path, variant] of [['/FDAPI/Bet/PostBetEkor', 'regular'], ['/FDAPI/Bet/PostBetEkor3', 'hourly']] as const) {
+  for (const [path, variant] of [
+    ['/FDAPI/Bet/PostBetEkor', 'regular'],
+    ['/FDAPI/Bet/PostBetEkor3', 'hourly'],
+  ] as const) {
     app.post(path, { schema: { body: EkorBetBody } }, async (request, reply) => {
       const actor = actorOf(request);
       const { Currency, ClientRef, BetString, UserId } = request.body;
@@ -40,7 +50,15 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
       const userId = UserId ?? actor.user.username;
       const endpoint = path.slice(path.lastIndexOf('/') + 1);
       const perDrawType = variant === 'hourly';
-      const result = await placeBet(ctx, actor, { endpoint, variant, perDrawType, currency: Currency, userId, clientRef: ClientRef, betString: BetString });
+      const result = await placeBet(ctx, actor, {
+        endpoint,
+        variant,
+        perDrawType,
+        currency: Currency,
+        userId,
+        clientRef: ClientRef,
+        betString: BetString,
+      });
       return sendBetAnswer(reply, perDrawType ? result : itemsOf(result));
     });
   }

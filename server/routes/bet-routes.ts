@@ -23,7 +23,13 @@ export function betRoutes(server: FastifyInstance, services: ServiceContext): vo
   app.post('/FDAPI/Bet/PostBet', { schema: { body: PostBetBody } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
     const result = await placeBet(ctx, actorOf(request), {
-      endpoint: 'PostBet', variant: 'regular', perDrawType: false, currency: Currency, userId: UserId, clientRef: ClientRef, betString: BetString,
+      endpoint: 'PostBet',
+      variant: 'regular',
+      perDrawType: false,
+      currency: Currency,
+      userId: UserId,
+      clientRef: ClientRef,
+      betString: BetString,
       ...originOf(request.body),
     });
     return sendBetAnswer(reply, result);
@@ -41,6 +47,9 @@ export function betRoutes(server: FastifyInstance, services: ServiceContext): vo
   );
 
   app.get('/FDAPI/Bet/GetBetByClientRef', { schema: { querystring: BetByClientRefQuery } }, async (request, reply) =>
-    sendBetAnswer(reply, await findBetByClientRef(ctx, actorOf(request), request.query.ClientRef, request.query.UserId)),
+    sendBetAnswer(
+      reply,
+      await findBetByClientRef(ctx, actorOf(request), request.query.ClientRef, request.query.UserId),
+    ),
   );
 }

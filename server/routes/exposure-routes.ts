@@ -14,13 +14,19 @@ import type { ServiceContext } from '../services/context.ts';
 import { numberExposure } from '../services/reports/number-exposure.ts';
 
 export function exposureRoutes(server: FastifyInstance, ctx: ServiceContext): void {
-  typed(server).post('/masterapi/Account/GetNumberExposure', { schema: { body: NumberExposureBody } }, async (request) => {
-    const actor = actorOf(request);
-    // A member has no subtree to expose: E103, as for every agent call.
-    if (actor.user.role === 'member') throw new ApiError('E103');
-    const sent = request.body.DrawDate ?? '';
-    if (sent !== '' && Number.isNaN(dateToDayNumber(sent))) throw new ApiError('V103', ['DrawDate'], 'DrawDate');
-    const drawDate = sent === '' ? gmt8Date(ctx.clock.now()) : sent;
-    return ok(await numberExposure(ctx, actor.user, drawDate, request.body.DrawType)) satisfies Envelope<NumberExposure>;
-  });
+  typed(server).post(
+    '/masterapi/Account/GetNumberExposure',
+    { schema: { body: NumberExposureBody } },
+    async (request) => {
+      const actor = actorOf(request);
+      // A member has no subtree to expose: E103, as for every agent call.
+      if (actor.user.role === 'member') throw new ApiError('E103');
+      const sent = request.body.DrawDate ?? '';
+      if (sent !== '' && Number.isNaN(dateToDayNumber(sent))) throw new ApiError('V103', ['DrawDate'], 'DrawDate');
+      const drawDate = sent === '' ? gmt8Date(ctx.clock.now()) : sent;
+      return ok(
+        await numberExposure(ctx, actor.user, drawDate, request.body.DrawType),
+      ) satisfies Envelope<NumberExposure>;
+    },
+  );
 }

@@ -17,12 +17,24 @@ import { setSiteLinks, siteLinks } from '../services/house/site-links.ts';
 export function houseRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
   // A house operator's calls pass maintenance anyway (services/maintenance.ts), so this one needs no opening.
-  app.get('/admin/access', async (request) => ok(await houseAccessOf(ctx, actorOf(request))) satisfies Envelope<HouseAccess>);
+  app.get(
+    '/admin/access',
+    async (request) => ok(await houseAccessOf(ctx, actorOf(request))) satisfies Envelope<HouseAccess>,
+  );
 
-  app.get('/admin/results/preview', { schema: { querystring: ResultPreviewQuery } }, async (request) =>
-    ok(await resultPreview(ctx, actorOf(request), request.query.drawType, request.query.drawDate)) satisfies Envelope<ResultPreview>);
+  app.get(
+    '/admin/results/preview',
+    { schema: { querystring: ResultPreviewQuery } },
+    async (request) =>
+      ok(
+        await resultPreview(ctx, actorOf(request), request.query.drawType, request.query.drawDate),
+      ) satisfies Envelope<ResultPreview>,
+  );
 
   app.get('/admin/links', async (request) => ok(await siteLinks(ctx, actorOf(request))) satisfies Envelope<SiteLinks>);
-  app.post('/admin/links', { schema: { body: SiteLinksBody } }, async (request) =>
-    ok(await setSiteLinks(ctx, actorOf(request), request.body)) satisfies Envelope<SiteLinks>);
+  app.post(
+    '/admin/links',
+    { schema: { body: SiteLinksBody } },
+    async (request) => ok(await setSiteLinks(ctx, actorOf(request), request.body)) satisfies Envelope<SiteLinks>,
+  );
 }

@@ -29,7 +29,31 @@ import { numberLookupRoutes } from './number-lookup-routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 
-export const PUBLIC_ROUTES: readonly RouteModule[] = [configRoutes, tokenRoutes, resultRoutes, manifestRoutes, liveRoutes, numberLookupRoutes];
-export const SESSION_ROUTES: readonly RouteModule[] = [sessionRoutes, infoRoutes, accountRoutes, betRoutes, adminRoutes, adminSuspensionRoutes, receiptRoutes,
-  reportLedgerRoutes, reportDrawRoutes, twoFactorRoutes, twoFactorOffRoutes, adminSignInRoutes, exposureRoutes, moneyRoutes,
-  statementRoutes, houseRoutes, accountChangeRoutes, myNumbersRoutes];
+export const PUBLIC_ROUTES: readonly RouteModule[] = [
+  configRoutes,
+  tokenRoutes,
+  resultRoutes,
+  manifestRoutes,
+  liveRoutes,
+  numberLookupRoutes,
+];
+export const SESSION_ROUTES: readonly RouteModule[] = [
+  sessionRoutes,
+  infoRoutes,
+  accountRoutes,
+  betRoutes,
+  adminRoutes,
+  adminSuspensionRoutes,
+  receiptRoutes,
+  reportLedgerRoutes,
+  reportDrawRoutes,
+  twoFactorRoutes,
+  twoFactorOffRoutes,
+  adminSignInRoutes,
+  exposureRoutes,
+  moneyRoutes,
+  statementRoutes,
+  houseRoutes,
+  accountChangeRoutes,
+  myNumbersRoutes,
+];

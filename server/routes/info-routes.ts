@@ -4,7 +4,14 @@
 // without one it is about the caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
-import { BalanceBody, EditModelQuery, EditUserQuery, LoginDataQuery, PackagesQuery, UserIdQuery } from '../../contract/requests/info.ts';
+import {
+  BalanceBody,
+  EditModelQuery,
+  EditUserQuery,
+  LoginDataQuery,
+  PackagesQuery,
+  UserIdQuery,
+} from '../../contract/requests/info.ts';
 import type { LinkEntry } from '../../contract/links.ts';
 import type { LoginData, TopContent } from '../../contract/login-data.ts';
 import type { PlayerPackages } from '../../contract/packages.ts';
@@ -37,7 +44,10 @@ export function infoRoutes(server: FastifyInstance, ctx: ServiceContext): void {
     return ok(await loginData(ctx, actor)) satisfies Envelope<LoginData>;
   });
 
-  app.post('/masterapi/Agent/GetInfoForTopContent/1', async (request) => ok(await topContent(ctx, actorOf(request))) satisfies Envelope<TopContent>);
+  app.post(
+    '/masterapi/Agent/GetInfoForTopContent/1',
+    async (request) => ok(await topContent(ctx, actorOf(request))) satisfies Envelope<TopContent>,
+  );
 
   // The body may repeat the session fields (Pin, LoginId, AuthToken); the bearer token alone decides.
   app.post('/FDAPI/Player/GetPlayerBalance', { schema: { body: BalanceBody } }, async (request) => {
@@ -79,9 +89,13 @@ export function infoRoutes(server: FastifyInstance, ctx: ServiceContext): void {
     return ok(await playerPackages(ctx, user, request.query.Currency)) satisfies Envelope<PlayerPackages>;
   });
 
-  app.get('/FDAPI/Report/GetMemberUrls', async (request) => ok(await linksFor(ctx, actorOf(request).user, 'member')) satisfies Envelope<LinkEntry[]>);
+  app.get(
+    '/FDAPI/Report/GetMemberUrls',
+    async (request) => ok(await linksFor(ctx, actorOf(request).user, 'member')) satisfies Envelope<LinkEntry[]>,
+  );
 
-  app.get('/FDAPI/Report/DrawTicketExternalLink', async (request) =>
-    ok(await linksFor(ctx, actorOf(request).user, 'welfare')) satisfies Envelope<LinkEntry[]>,
+  app.get(
+    '/FDAPI/Report/DrawTicketExternalLink',
+    async (request) => ok(await linksFor(ctx, actorOf(request).user, 'welfare')) satisfies Envelope<LinkEntry[]>,
   );
 }

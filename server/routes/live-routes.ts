@@ -27,7 +27,8 @@ export async function liveRoutes(server: FastifyInstance, ctx: ServiceContext): 
     if (!/\btext\/event-stream\b/i.test(request.headers.accept ?? '')) throw new ApiError('V103', ['Accept'], 'Accept');
     reply.sse.keepAlive();
     const unsubscribe = hub.subscribe((event) => {
-      if (reply.sse.isConnected) void reply.sse.send({ id: String(event.id), event: 'result', data: event }).catch(() => undefined);
+      if (reply.sse.isConnected)
+        void reply.sse.send({ id: String(event.id), event: 'result', data: event }).catch(() => undefined);
     });
     reply.sse.onClose(unsubscribe);
     // 'ready' on every (re)connection: the page reads the results again, so nothing published while it was

@@ -45,6 +45,9 @@ export function manifestRoutes(server: FastifyInstance, ctx: ServiceContext): vo
   typed(server).get('/config/:pin/manifest.webmanifest', { schema: { params: PinParams } }, async (request, reply) => {
     const site = await siteOfPin(ctx, request.params.pin);
     // Revalidated on every use: a brand changed by the operator reaches installed apps.
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(webAppManifest(brandOf(site), request.params.pin));
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(webAppManifest(brandOf(site), request.params.pin));
   });
 }

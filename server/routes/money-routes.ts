@@ -15,6 +15,9 @@ export function moneyRoutes(server: FastifyInstance, ctx: ServiceContext): void 
   const app = typed(server);
   app.get('/admin/rates', async (request) => ok(await readSiteRates(ctx, actorOf(request))));
   app.post('/admin/rates', { schema: { body: RateBody } }, async (request) =>
-    ok(await setSiteRate(ctx, actorOf(request), request.body.code, request.body.rate), 'S103'));
-  app.get('/FDAPI/Bet/GetBetLimits', { schema: { querystring: UserIdQuery } }, async (request) => ok(await betLimitsOf(ctx, actorOf(request), request.query.UserId)));
+    ok(await setSiteRate(ctx, actorOf(request), request.body.code, request.body.rate), 'S103'),
+  );
+  app.get('/FDAPI/Bet/GetBetLimits', { schema: { querystring: UserIdQuery } }, async (request) =>
+    ok(await betLimitsOf(ctx, actorOf(request), request.query.UserId)),
+  );
 }

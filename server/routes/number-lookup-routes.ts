@@ -20,11 +20,17 @@ export async function numberLookupRoutes(server: FastifyInstance, ctx: ServiceCo
   app.get(
     '/Numbers/Lookup',
     { schema: { querystring: NumberLookupQuery } },
-    async (request) => ok(await lookUpNumber(ctx, request.query.number, request.query.permutations === '1', request.query.cursor)) satisfies Envelope<NumberLookupAnswer>,
+    async (request) =>
+      ok(
+        await lookUpNumber(ctx, request.query.number, request.query.permutations === '1', request.query.cursor),
+      ) satisfies Envelope<NumberLookupAnswer>,
   );
   app.get(
     '/Numbers/HotCold',
     { schema: { querystring: HotColdQuery } },
-    async (request) => ok(await hotAndCold(ctx, request.query.drawType, Number(request.query.days) as HotColdPeriod)) satisfies Envelope<HotColdAnswer>,
+    async (request) =>
+      ok(
+        await hotAndCold(ctx, request.query.drawType, Number(request.query.days) as HotColdPeriod),
+      ) satisfies Envelope<HotColdAnswer>,
   );
 }

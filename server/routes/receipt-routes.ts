@@ -14,23 +14,21 @@ import { listReceipts } from '../services/receipts/list-receipts.ts';
 const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno', 'guid'];
 
 export function receiptRoutes(server: FastifyInstance, ctx: ServiceContext): void {
-  typed(server).post(
-    '/FDAPI/Report/GetReceipts',
-    { schema: { querystring: ReceiptsQuery } },
-    async (request) => {
-      const { Type, Page, BetNo, Guid } = request.query;
-      // No Type but a BetNo: a bet-number search (the screen's bet-number box).
-      const type = (Type === undefined || Type === '' ? (BetNo === undefined ? 'all' : 'betno') : Type.toLowerCase()) as ReceiptListType;
-      if (!TYPES.includes(type)) throw new ApiError('V103', ['Type'], 'Type');
-      if (type === 'betno' && BetNo === undefined) throw new ApiError('V103', ['BetNo'], 'BetNo');
-      if (type === 'guid' && Guid === undefined) throw new ApiError('V103', ['Guid'], 'Guid');
-      const page = await listReceipts(ctx, actorOf(request), {
-        type,
-        page: Page ?? 1,
-        ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }),
-        ...(Guid === undefined ? {} : { guid: Guid.toLowerCase() }),
-      });
-      return ok(page) satisfies Envelope<ReceiptPage>;
-    },
-  );
+  typed(server).post('/FDAPI/Report/GetReceipts', { schema: { querystring: ReceiptsQuery } }, async (request) => {
+    const { Type, Page, BetNo, Guid } = request.query;
+    // No Type but a BetNo: a bet-number search (the screen's bet-number box).
+    const type = (
+      Type === undefined || Type === '' ? (BetNo === undefined ? 'all' : 'betno') : Type.toLowerCase()
+    ) as ReceiptListType;
+    if (!TYPES.includes(type)) throw new ApiError('V103', ['Type'], 'Type');
+    if (type === 'betno' && BetNo === undefined) throw new ApiError('V103', ['BetNo'], 'BetNo');
+    if (type === 'guid' && Guid === undefined) throw new ApiError('V103', ['Guid'], 'Guid');
+    const page = await listReceipts(ctx, actorOf(request), {
+      type,
+      page: Page ?? 1,
+      ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }),
+      ...(Guid === undefined ? {} : { guid: Guid.toLowerCase() }),
+    });
+    return ok(page) satisfies Envelope<ReceiptPage>;
+  });
 }

@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import { DrawDateQuery, TicketDetailBody, TicketSearchBody } from '../../contract/requests/reports.ts';
-import type { PayoutReport, ResultTextAnswer, StrikeReport, TicketDetailRow, TicketListAnswer, TicketSummaryRow } from '../../contract/reports-draw.ts';
+import type {
+  PayoutReport,
+  ResultTextAnswer,
+  StrikeReport,
+  TicketDetailRow,
+  TicketListAnswer,
+  TicketSummaryRow,
+} from '../../contract/reports-draw.ts';
 import { dateToDayNumber, gmt8Date } from '../../src/core/domain/calendar.ts';
 import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
@@ -13,7 +20,12 @@ import { ok } from '../http/envelope.ts';
 import { typed } from '../http/typed.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../services/access.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { operatorOfCompanyName, ticketDetail, ticketSummary, type TicketSearch } from '../services/reports/draw-ticket-search.ts';
+import {
+  operatorOfCompanyName,
+  ticketDetail,
+  ticketSummary,
+  type TicketSearch,
+} from '../services/reports/draw-ticket-search.ts';
 import { payoutReport } from '../services/reports/payout-tables.ts';
 import { latestResultDate, resultTextOf } from '../services/reports/result-text-report.ts';
 import { strikeReport } from '../services/reports/strike-report.ts';
@@ -35,7 +47,10 @@ export function reportDrawRoutes(server: FastifyInstance, ctx: ServiceContext): 
     return ok(await strikeReport(ctx, actorOf(request).user, drawDate)) satisfies Envelope<StrikeReport>;
   });
 
-  app.post('/FDAPI/Report/GetPayout', async (request) => ok(await payoutReport(ctx, actorOf(request).user)) satisfies Envelope<PayoutReport>);
+  app.post(
+    '/FDAPI/Report/GetPayout',
+    async (request) => ok(await payoutReport(ctx, actorOf(request).user)) satisfies Envelope<PayoutReport>,
+  );
 
   // The text is the answer's message (what the screen shows); data holds the same results structured.
   app.post('/FDAPI/Report/GetResultText', { schema: { querystring: DrawDateQuery } }, async (request) => {

@@ -16,29 +16,25 @@ import { winLossText } from '../services/reports/win-loss-text.ts';
 
 export function reportLedgerRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
-  app.post(
-    '/FDAPI/Report/GetMobileWinLossDetail',
-    { schema: { querystring: WinLossQuery } },
-    async (request) => {
-      const actor = actorOf(request);
-      const { Currency, DateFrom, DateTill } = request.query;
-      const range = dateRangeOf(DateFrom, DateTill, ctx.clock.now());
-      const currency = await currencyFilterOf(ctx, actor.user.site_id, Currency);
-      const report = await winLossDetail(ctx, actor, { currency, ...range });
-      return { status: 'S100', message: winLossText(report), data: report } satisfies Envelope<WinLossDetail>;
-    },
-  );
+  app.post('/FDAPI/Report/GetMobileWinLossDetail', { schema: { querystring: WinLossQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const { Currency, DateFrom, DateTill } = request.query;
+    const range = dateRangeOf(DateFrom, DateTill, ctx.clock.now());
+    const currency = await currencyFilterOf(ctx, actor.user.site_id, Currency);
+    const report = await winLossDetail(ctx, actor, { currency, ...range });
+    return { status: 'S100', message: winLossText(report), data: report } satisfies Envelope<WinLossDetail>;
+  });
 
-  app.post(
-    '/FDAPI/Report/GetMobileBetStatistic',
-    { schema: { querystring: BetStatisticQuery } },
-    async (request) => {
-      const actor = actorOf(request);
-      const { UserId, DrawDate, Currency } = request.query;
-      const drawDate = drawDateOf(DrawDate, 'DrawDate', ctx.clock.now());
-      const currency = await currencyFilterOf(ctx, actor.user.site_id, Currency);
-      const report = await betStatistic(ctx, actor, { ...(UserId === undefined ? {} : { userId: UserId }), drawDate, currency });
-      return { status: 'S100', message: betStatisticText(report), data: report } satisfies Envelope<BetStatistic>;
-    },
-  );
+  app.post('/FDAPI/Report/GetMobileBetStatistic', { schema: { querystring: BetStatisticQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const { UserId, DrawDate, Currency } = request.query;
+    const drawDate = drawDateOf(DrawDate, 'DrawDate', ctx.clock.now());
+    const currency = await currencyFilterOf(ctx, actor.user.site_id, Currency);
+    const report = await betStatistic(ctx, actor, {
+      ...(UserId === undefined ? {} : { userId: UserId }),
+      drawDate,
+      currency,
+    });
+    return { status: 'S100', message: betStatisticText(report), data: report } satisfies Envelope<BetStatistic>;
+  });
 }

@@ -14,7 +14,13 @@ import { typed } from '../http/typed.ts';
 import { ok } from '../http/envelope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { jackpotsOn } from '../services/results/jackpot.ts';
-import { LA_DRAW_TYPES, latestResults, laResultsOn, resultsOn, singleResult } from '../services/results/read-results.ts';
+import {
+  LA_DRAW_TYPES,
+  latestResults,
+  laResultsOn,
+  resultsOn,
+  singleResult,
+} from '../services/results/read-results.ts';
 
 /** A date the pattern let through but the calendar does not have (2026-02-30) → V103 on that field. */
 function realDate(value: string, field: string): string {
@@ -42,36 +48,32 @@ export async function resultRoutes(server: FastifyInstance, ctx: ServiceContext)
   app.post(
     '/Result/GetResults',
     { schema: { querystring: ResultsQuery } },
-    async (request) => ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>,
+    async (request) =>
+      ok(await resultsOn(ctx, realDate(request.query.DrawDate, 'DrawDate'))) satisfies Envelope<ResultListItem[]>,
   );
 
   // Without DrawDate: that draw type's latest result (the single tab before a date is picked).
-  app.get(
-    '/Result/GetLatestResult',
-    { schema: { querystring: LatestResultQuery } },
-    async (request) => {
-      const { DrawTypeCode, DrawDate } = request.query;
-      const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
-      const date = DrawDate === undefined ? undefined : realDate(DrawDate, 'DrawDate');
-      return ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>;
-    },
-  );
+  app.get('/Result/GetLatestResult', { schema: { querystring: LatestResultQuery } }, async (request) => {
+    const { DrawTypeCode, DrawDate } = request.query;
+    const drawType = canonicalDrawType(DrawTypeCode) as string; // the enum admits known names only
+    const date = DrawDate === undefined ? undefined : realDate(DrawDate, 'DrawDate');
+    return ok(await singleResult(ctx, drawType, date)) satisfies Envelope<SingleResult>;
+  });
 
   // A time that is a draw time (15:30, 19:30) picks that draw's types; any other time, or none, gives all
   // four, so a client that sends "now" still gets the whole day.
-  app.get(
-    '/DrawResultL/GetDrawResult',
-    { schema: { querystring: DateTimeQuery } },
-    async (request) => {
-      const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
-      const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
-      return ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<LaDrawResult[]>;
-    },
-  );
+  app.get('/DrawResultL/GetDrawResult', { schema: { querystring: DateTimeQuery } }, async (request) => {
+    const { date, time } = dateTime(request.query.date, 'date', ctx.clock.now());
+    const atTime = LA_DRAW_TYPES.filter((drawType) => drawTimeOf(drawType) === time);
+    return ok(await laResultsOn(ctx, date, atTime.length > 0 ? atTime : LA_DRAW_TYPES)) satisfies Envelope<
+      LaDrawResult[]
+    >;
+  });
 
   app.get(
     '/Jackpot/GetJackpot',
     { schema: { querystring: DateTimeQuery } },
-    async (request) => ok(jackpotsOn(dateTime(request.query.date, 'date', ctx.clock.now()).date)) satisfies Envelope<JackpotItem[]>,
+    async (request) =>
+      ok(jackpotsOn(dateTime(request.query.date, 'date', ctx.clock.now()).date)) satisfies Envelope<JackpotItem[]>,
   );
 }

@@ -29,8 +29,12 @@ export function sessionRoutes(server: FastifyInstance, ctx: ServiceContext): voi
 
   // No body needed; the session the bearer token names is the one that ends (its next call: E102). Open
   // during maintenance: the app logs out on V110, and the session should really end.
-  app.post('/masterapi/Account/Logout', { config: { allowPendingPasswordChange: true, openDuringMaintenance: true } }, async (request) => {
-    await endSession(ctx, actorOf(request).sessionId);
-    return ok();
-  });
+  app.post(
+    '/masterapi/Account/Logout',
+    { config: { allowPendingPasswordChange: true, openDuringMaintenance: true } },
+    async (request) => {
+      await endSession(ctx, actorOf(request).sessionId);
+      return ok();
+    },
+  );
 }

@@ -16,7 +16,10 @@ export function statementRoutes(server: FastifyInstance, ctx: ServiceContext): v
   const app = typed(server);
   app.post('/FDAPI/Report/GetWeeklyStatement', { schema: { querystring: WeeklyStatementQuery } }, async (request) => {
     const { UserId, Week } = request.query;
-    const data = await weeklyStatement(ctx, actorOf(request), { ...(UserId === undefined ? {} : { userId: UserId }), ...(Week === undefined ? {} : { week: Week }) });
+    const data = await weeklyStatement(ctx, actorOf(request), {
+      ...(UserId === undefined ? {} : { userId: UserId }),
+      ...(Week === undefined ? {} : { week: Week }),
+    });
     return ok(data) satisfies Envelope<WeeklyStatement>;
   });
 

@@ -53,11 +53,23 @@ export async function tokenRoutes(server: FastifyInstance, ctx: ServiceContext):
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
-      return answerOf(await login(ctx, { pin, username, password, address: request.ip, ...(captcha ? { captcha } : {}), ...(version === undefined ? {} : { version }) }));
+      return answerOf(
+        await login(ctx, {
+          pin,
+          username,
+          password,
+          address: request.ip,
+          ...(captcha ? { captcha } : {}),
+          ...(version === undefined ? {} : { version }),
+        }),
+      );
     } catch (error) {
       // A refusal that makes the challenge necessary says so, so the app shows it before the next try.
-      const wanted = error instanceof ApiError && ['E100', 'E106', 'E111'].includes(error.status)
-        && (error.status === 'E100' || (await challengeWantedNext(ctx, { pin, usernameKey: username.toLowerCase(), address: request.ip })));
+      const wanted =
+        error instanceof ApiError &&
+        ['E100', 'E106', 'E111'].includes(error.status) &&
+        (error.status === 'E100' ||
+          (await challengeWantedNext(ctx, { pin, usernameKey: username.toLowerCase(), address: request.ip })));
       return refusal(error, reply, wanted);
     }
   });
@@ -72,7 +84,9 @@ export async function tokenRoutes(server: FastifyInstance, ctx: ServiceContext):
   app.post('/masterapi/token/code', { schema: { body: CodeBody }, config: limit }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
-      return answerOf(await answerChallenge(ctx, { challenge: request.body.challenge, code: request.body.code, address: request.ip }));
+      return answerOf(
+        await answerChallenge(ctx, { challenge: request.body.challenge, code: request.body.code, address: request.ip }),
+      );
     } catch (error) {
       return refusal(error, reply);
     }
@@ -90,18 +104,30 @@ function answerOf(result: LoginAnswer): TokenGranted | TokenChallenge {
       ...(result.enrolment ? { secret: result.enrolment.secret, otpauth_uri: result.enrolment.uri } : {}),
     };
   }
-  return { status: result.status, message: messageOf(result.status), access_token: result.token, token_type: 'bearer', expires_in: result.expiresIn };
+  return {
+    status: result.status,
+    message: messageOf(result.status),
+    access_token: result.token,
+    token_type: 'bearer',
+    expires_in: result.expiresIn,
+  };
 }
 
 function refusal(error: unknown, reply: FastifyReply, challengeRequired = false) {
   if (!(error instanceof ApiError)) throw error;
   const flag = challengeRequired ? { challenge_required: true as const } : {};
-  if (error.status === 'E111') return reply.type('application/json; charset=utf-8').send(challengeRequired ? INVALID_GRANT_CHALLENGE : INVALID_GRANT);
+  if (error.status === 'E111')
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(challengeRequired ? INVALID_GRANT_CHALLENGE : INVALID_GRANT);
   if (error.status === 'E106') {
     const minutes = Number(error.params?.[0] ?? 1);
     reply.header('retry-after', String(minutes * 60));
     // The params as the service gave them: [minutes], or [minutes, 'codes'] when wrong codes locked it.
-    return reply.status(429).send({ ...envelope('E106', undefined, [minutes, ...(error.params?.slice(1) ?? [])]), ...flag } satisfies TokenRefusal);
+    return reply.status(429).send({
+      ...envelope('E106', undefined, [minutes, ...(error.params?.slice(1) ?? [])]),
+      ...flag,
+    } satisfies TokenRefusal);
   }
   if (error.status === 'E100') return reply.send({ ...envelope('E100'), ...flag } satisfies TokenRefusal);
   throw error;

@@ -10,6 +10,12 @@ import { turnTwoFactorOff } from '../services/two-factor-off.ts';
 
 export function twoFactorOffRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   typed(server).post('/masterapi/Account/TwoFactorOff', { schema: { body: TwoFactorOffBody } }, async (request) =>
-    ok(await turnTwoFactorOff(ctx, actorOf(request), { username: request.body.userId, code: request.body.code, address: request.ip })),
+    ok(
+      await turnTwoFactorOff(ctx, actorOf(request), {
+        username: request.body.userId,
+        code: request.body.code,
+        address: request.ip,
+      }),
+    ),
   );
 }

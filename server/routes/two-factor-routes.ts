@@ -11,21 +11,15 @@ import { resetTwoFactor, setTwoFactor, twoFactorState } from '../services/two-fa
 
 export function twoFactorRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
-  app.get(
-    '/masterapi/Account/TwoFactor',
-    { schema: { querystring: TwoFactorQuery } },
-    async (request) => ok(await twoFactorState(ctx, actorOf(request), request.query.userId)),
+  app.get('/masterapi/Account/TwoFactor', { schema: { querystring: TwoFactorQuery } }, async (request) =>
+    ok(await twoFactorState(ctx, actorOf(request), request.query.userId)),
   );
 
-  app.post(
-    '/masterapi/Account/TwoFactor',
-    { schema: { body: TwoFactorBody } },
-    async (request) => ok(await setTwoFactor(ctx, actorOf(request), request.body.required, request.body.userId)),
+  app.post('/masterapi/Account/TwoFactor', { schema: { body: TwoFactorBody } }, async (request) =>
+    ok(await setTwoFactor(ctx, actorOf(request), request.body.required, request.body.userId)),
   );
 
-  app.post(
-    '/masterapi/Account/ResetTwoFactor',
-    { schema: { body: ResetTwoFactorBody } },
-    async (request) => ok(await resetTwoFactor(ctx, actorOf(request), request.body.userId)),
+  app.post('/masterapi/Account/ResetTwoFactor', { schema: { body: ResetTwoFactorBody } }, async (request) =>
+    ok(await resetTwoFactor(ctx, actorOf(request), request.body.userId)),
   );
 }

@@ -8,7 +8,19 @@ import type { Holder } from './accounts-rules.ts';
 
 type Trx = Transaction<Database>;
 
-export const ACCOUNT_CHANGE_FIELDS = ['created', 'credit', 'commission', 'pt', 'max-fight', 'max-tickets', 'max-stake', 'status', 'games', 'packages', 'phone'] as const;
+export const ACCOUNT_CHANGE_FIELDS = [
+  'created',
+  'credit',
+  'commission',
+  'pt',
+  'max-fight',
+  'max-tickets',
+  'max-stake',
+  'status',
+  'games',
+  'packages',
+  'phone',
+] as const;
 export type AccountChangeField = (typeof ACCOUNT_CHANGE_FIELDS)[number];
 
 export interface AccountChangeEntry {
@@ -24,7 +36,8 @@ export interface ChangeStamp {
   at: Date;
 }
 
-const text = (value: number | string | bigint | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | bigint | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The settings a patch of the users row changes, each from what the target had. */
 export function patchEntries(target: Holder, patch: Updateable<UsersTable>): AccountChangeEntry[] {
@@ -46,7 +59,11 @@ export function patchEntries(target: Holder, patch: Updateable<UsersTable>): Acc
 }
 
 /** The games before and after, each sorted, when they differ. */
-export function gamesEntry(before: ReadonlySet<string>, added: readonly string[], removed: readonly string[]): AccountChangeEntry[] {
+export function gamesEntry(
+  before: ReadonlySet<string>,
+  added: readonly string[],
+  removed: readonly string[],
+): AccountChangeEntry[] {
   if (added.length === 0 && removed.length === 0) return [];
   const after = new Set([...before, ...added]);
   for (const game of removed) after.delete(game);
@@ -54,18 +71,49 @@ export function gamesEntry(before: ReadonlySet<string>, added: readonly string[]
 }
 
 /** Package changes by kind and the packages' names, as 'kind name' (a kind taken away: ''). */
-export async function packageEntries(trx: Trx, before: ReadonlyMap<string, number>, changes: readonly [string, number | null][]): Promise<AccountChangeEntry[]> {
+export async function packageEntries(
+  trx: Trx,
+  before: ReadonlyMap<string, number>,
+  changes: readonly [string, number | null][],
+): Promise<AccountChangeEntry[]> {
   if (changes.length === 0) return [];
-  const ids = [...new Set([...changes.map(([, id]) => id), ...changes.map(([kind]) => before.get(kind) ?? null)].filter((id): id is number => id !== null))];
-  const rows = ids.length ? await trx.selectFrom('packages').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-  const name = (id: number | null | undefined) => (id === null || id === undefined ? '' : (rows.find((row) => row.id === id)?.name ?? String(id)));
-  return changes.map(([kind, id]) => ({ field: 'packages', previous: before.has(kind) ? `${kind} ${name(before.get(kind))}` : '', value: id === null ? '' : `${kind} ${name(id)}` }));
+  const ids = [
+    ...new Set(
+      [...changes.map(([, id]) => id), ...changes.map(([kind]) => before.get(kind) ?? null)].filter(
+        (id): id is number => id !== null,
+      ),
+    ),
+  ];
+  const rows = ids.length
+    ? await trx.selectFrom('packages').select(['id', 'name']).where('id', 'in', ids).execute()
+    : [];
+  const name = (id: number | null | undefined) =>
+    id === null || id === undefined ? '' : (rows.find((row) => row.id === id)?.name ?? String(id));
+  return changes.map(([kind, id]) => ({
+    field: 'packages',
+    previous: before.has(kind) ? `${kind} ${name(before.get(kind))}` : '',
+    value: id === null ? '' : `${kind} ${name(id)}`,
+  }));
 }
 
-export async function recordChanges(trx: Trx, stamp: ChangeStamp, entries: readonly AccountChangeEntry[]): Promise<void> {
+export async function recordChanges(
+  trx: Trx,
+  stamp: ChangeStamp,
+  entries: readonly AccountChangeEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
   await trx
     .insertInto('account_changes')
-    .values(entries.map((entry) => ({ site_id: stamp.siteId, user_id: stamp.userId, field: entry.field, previous: entry.previous, value: entry.value, changed_by: stamp.by, changed_at: stamp.at })))
+    .values(
+      entries.map((entry) => ({
+        site_id: stamp.siteId,
+        user_id: stamp.userId,
+        field: entry.field,
+        previous: entry.previous,
+        value: entry.value,
+        changed_by: stamp.by,
+        changed_at: stamp.at,
+      })),
+    )
     .execute();
 }

@@ -9,14 +9,26 @@ import type { ServiceContext } from './context.ts';
 import type { CreateDownlineBody } from '../../contract/requests/accounts.ts';
 import { bpOf, centsOf, checkNewUserName, gamesOf, phoneOf, required } from './accounts-input.ts';
 import {
-  asRefusal, checkGamesHeld, checkPhoneFree, checkUnderAgent, headroomOf, lockHolder, resolvePackages, throwRefusal, type Holder,
+  asRefusal,
+  checkGamesHeld,
+  checkPhoneFree,
+  checkUnderAgent,
+  headroomOf,
+  lockHolder,
+  resolvePackages,
+  throwRefusal,
+  type Holder,
 } from './accounts-rules.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
 import { recordChanges } from './accounts-changes.ts';
 import { hashPassword, passwordFault } from './passwords.ts';
 import { creditRefusal, memberRefusal, newDownline } from '../../src/core/domain/downline-bounds.ts';
 
-export async function createDownline(ctx: ServiceContext, actor: Actor, body: CreateDownlineBody): Promise<AccountSummary> {
+export async function createDownline(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: CreateDownlineBody,
+): Promise<AccountSummary> {
   // Members have no downlines to open; the parent must be within the caller's reach (E103 either way).
   if (actor.user.role === 'member') throw new ApiError('E103');
   const parentRow = body.Parent === undefined ? actor.user : await userActorMayUseByName(ctx, actor, body.Parent);
@@ -49,7 +61,12 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
       const parent = await lockHolder(trx, parentRow.id);
       const siteId = parent.user.site_id;
       const key = userId.toLowerCase();
-      const taken = await trx.selectFrom('users').select('id').where('site_id', '=', siteId).where('username_key', '=', key).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('username_key', '=', key)
+        .executeTakeFirst();
       if (taken) throw new ApiError('E133', undefined, 'UserId');
       if (phone) await checkPhoneFree(trx, siteId, phone);
       if (body.Role === 'member') await checkPlayerCount(trx, parent);
@@ -81,15 +98,30 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ path: `${parent.user.path}${row.id}/` }).where('id', '=', row.id).execute();
-      await trx.insertInto('password_history').values({ user_id: row.id, password_hash: hash, created_at: now }).execute();
-      await trx.insertInto('user_games').values(games.map((draw_type) => ({ user_id: row.id, draw_type }))).execute();
+      await trx
+        .updateTable('users')
+        .set({ path: `${parent.user.path}${row.id}/` })
+        .where('id', '=', row.id)
+        .execute();
+      await trx
+        .insertInto('password_history')
+        .values({ user_id: row.id, password_hash: hash, created_at: now })
+        .execute();
+      await trx
+        .insertInto('user_games')
+        .values(games.map((draw_type) => ({ user_id: row.id, draw_type })))
+        .execute();
       const given = [...packages].filter((entry): entry is [string, number] => entry[1] !== null);
       if (given.length) {
-        await trx.insertInto('user_packages').values(given.map(([kind, package_id]) => ({ user_id: row.id, kind, package_id }))).execute();
+        await trx
+          .insertInto('user_packages')
+          .values(given.map(([kind, package_id]) => ({ user_id: row.id, kind, package_id })))
+          .execute();
       }
       // The opening on the record, with the credit it was given: the first line of its credit history.
-      await recordChanges(trx, { siteId, userId: row.id, by: actor.user.id, at: now }, [{ field: 'created', previous: '', value: String(creditCents) }]);
+      await recordChanges(trx, { siteId, userId: row.id, by: actor.user.id, at: now }, [
+        { field: 'created', previous: '', value: String(creditCents) },
+      ]);
       return row.id;
     });
   } catch (error) {
@@ -100,7 +132,11 @@ export async function createDownline(ctx: ServiceContext, actor: Actor, body: Cr
 
 /** The site's limit of members directly under one agent (E300, with the limit as parameter). */
 async function checkPlayerCount(trx: Transaction<Database>, parent: Holder): Promise<void> {
-  const site = await trx.selectFrom('sites').select('max_players_per_agent').where('id', '=', parent.user.site_id).executeTakeFirstOrThrow();
+  const site = await trx
+    .selectFrom('sites')
+    .select('max_players_per_agent')
+    .where('id', '=', parent.user.site_id)
+    .executeTakeFirstOrThrow();
   const { count } = await trx
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('count'))

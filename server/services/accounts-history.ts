@@ -8,7 +8,12 @@ import type { ServiceContext } from './context.ts';
 
 export const PAGE = 50;
 
-export async function accountChanges(ctx: ServiceContext, actor: Actor, username: string, before?: number): Promise<AccountChangePage> {
+export async function accountChanges(
+  ctx: ServiceContext,
+  actor: Actor,
+  username: string,
+  before?: number,
+): Promise<AccountChangePage> {
   const target = await userActorMayUseByName(ctx, actor, username);
   return pageOf(ctx, { userId: target.id }, before);
 }
@@ -18,12 +23,24 @@ export async function siteAuditLog(ctx: ServiceContext, actor: Actor, before?: n
   return pageOf(ctx, { siteId: actor.user.site_id }, before);
 }
 
-async function pageOf(ctx: ServiceContext, scope: { userId: number } | { siteId: number }, before: number | undefined): Promise<AccountChangePage> {
+async function pageOf(
+  ctx: ServiceContext,
+  scope: { userId: number } | { siteId: number },
+  before: number | undefined,
+): Promise<AccountChangePage> {
   let query = ctx.db
     .selectFrom('account_changes as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('users as by', 'by.id', 'c.changed_by')
-    .select(['c.id', 'u.username as user', 'c.field', 'c.previous', 'c.value', 'by.username as changedBy', 'c.changed_at'])
+    .select([
+      'c.id',
+      'u.username as user',
+      'c.field',
+      'c.previous',
+      'c.value',
+      'by.username as changedBy',
+      'c.changed_at',
+    ])
     .orderBy('c.id', 'desc')
     .limit(PAGE + 1);
   query = 'userId' in scope ? query.where('c.user_id', '=', scope.userId) : query.where('c.site_id', '=', scope.siteId);

@@ -47,7 +47,8 @@ export function phoneOf(phone: string | null | undefined): string | null {
 
 /** A field the caller must fill: left out or blank is V104 ("{0} is required") naming it. */
 export function required<T extends string | number>(value: T | undefined, field: string): T {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) throw new ApiError('V104', [field], field);
+  if (value === undefined || (typeof value === 'string' && value.trim() === ''))
+    throw new ApiError('V104', [field], field);
   return value;
 }
 

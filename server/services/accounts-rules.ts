@@ -9,7 +9,12 @@ import type { UserRow } from './access.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';
 import { packageRefusal } from '../../src/core/domain/downline-packages.ts';
 import {
-  capRefusal, headroomOf as sharedHeadroom, usedOf as sharedUsed, type AgentCaps, type DownlineChange, type Refusal,
+  capRefusal,
+  headroomOf as sharedHeadroom,
+  usedOf as sharedUsed,
+  type AgentCaps,
+  type DownlineChange,
+  type Refusal,
 } from '../../src/core/domain/downline-bounds.ts';
 
 type Trx = Transaction<Database>;
@@ -37,8 +42,17 @@ export async function lockHolder(trx: Trx, userId: number): Promise<Holder> {
   const user = await lockUser(trx, userId);
   const usage = await creditUsage(trx, userId);
   const games = await trx.selectFrom('user_games').select('draw_type').where('user_id', '=', userId).execute();
-  const packages = await trx.selectFrom('user_packages').select(['kind', 'package_id']).where('user_id', '=', userId).execute();
-  return { user, usage, games: new Set(games.map((row) => row.draw_type)), packages: new Map(packages.map((row) => [row.kind, row.package_id])) };
+  const packages = await trx
+    .selectFrom('user_packages')
+    .select(['kind', 'package_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  return {
+    user,
+    usage,
+    games: new Set(games.map((row) => row.draw_type)),
+    packages: new Map(packages.map((row) => [row.kind, row.package_id])),
+  };
 }
 
 /** What an agent can still hand down, and what a user already uses (E141's floor): the shared bounds module. */
@@ -47,10 +61,19 @@ export const usedOf = (usage: CreditUsage): number => sharedUsed(usage);
 
 /** A refusal of the shared bounds module as the API error it answers. */
 export function throwRefusal(refusal: Refusal | null): void {
-  if (refusal !== null) throw new ApiError(refusal.code, refusal.code === 'E116' || refusal.code === 'E128' ? undefined : refusal.params, refusal.field);
+  if (refusal !== null)
+    throw new ApiError(
+      refusal.code,
+      refusal.code === 'E116' || refusal.code === 'E128' ? undefined : refusal.params,
+      refusal.field,
+    );
 }
 
-export const capsOf = (user: UserRow): AgentCaps => ({ commissionBp: user.commission_bp, ptBp: user.pt_bp, maxFightCents: Number(user.max_fight_cents) });
+export const capsOf = (user: UserRow): AgentCaps => ({
+  commissionBp: user.commission_bp,
+  ptBp: user.pt_bp,
+  maxFightCents: Number(user.max_fight_cents),
+});
 
 /** A downline's rates are at most its agent's (E135, E137) and its max fight too (E144). */
 export function checkUnderAgent(agent: UserRow, caps: DownlineChange): void {
@@ -68,10 +91,19 @@ export function checkGamesHeld(agent: Holder, games: Iterable<string>): void {
  * holds: no package of that kind at all is E153, another package of that kind E154. The company owns its
  * site's packages, so it may hand down any of them (the special-rate ones included).
  */
-export async function resolvePackages(trx: Trx, agent: Holder, asked: Readonly<Record<string, number | null>>): Promise<Map<string, number | null>> {
+export async function resolvePackages(
+  trx: Trx,
+  agent: Holder,
+  asked: Readonly<Record<string, number | null>>,
+): Promise<Map<string, number | null>> {
   const ids = Object.values(asked).filter((id): id is number => id !== null);
   const found = ids.length
-    ? await trx.selectFrom('packages').select(['id', 'kind']).where('site_id', '=', agent.user.site_id).where('id', 'in', ids).execute()
+    ? await trx
+        .selectFrom('packages')
+        .select(['id', 'kind'])
+        .where('site_id', '=', agent.user.site_id)
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const kindOf = new Map(found.map((row) => [row.id, row.kind]));
   // The rule itself is the core's, shared with the app's downline form (src/core/domain/downline-packages.ts).

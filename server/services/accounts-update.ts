@@ -9,7 +9,17 @@ import { userActorMayUseByName, type Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import type { UpdateDownlineBody } from '../../contract/requests/accounts.ts';
 import { bpOf, centsOf, gamesOf, phoneOf } from './accounts-input.ts';
-import { capsOf, checkGamesHeld, checkPhoneFree, headroomOf, lockHolder, resolvePackages, throwRefusal, usedOf, type Holder } from './accounts-rules.ts';
+import {
+  capsOf,
+  checkGamesHeld,
+  checkPhoneFree,
+  headroomOf,
+  lockHolder,
+  resolvePackages,
+  throwRefusal,
+  usedOf,
+  type Holder,
+} from './accounts-rules.ts';
 import { downlineRefusal, type DownlineNow } from '../../src/core/domain/downline-bounds.ts';
 import { summaryOf, type AccountSummary } from './accounts-view.ts';
 import { revokeAll } from './sessions.ts';
@@ -42,11 +52,16 @@ function changeOf(body: UpdateDownlineBody): Change {
   if (body.Games !== undefined) change.games = gamesOf(body.Games);
   if (body.Phone !== undefined) change.phone = phoneOf(body.Phone);
   if (body.MaxTicketsPerDay !== undefined) change.maxTickets = body.MaxTicketsPerDay;
-  if (body.MaxStakePerDay !== undefined) change.maxStakeCents = body.MaxStakePerDay === null ? null : centsOf(body.MaxStakePerDay, 'MaxStakePerDay');
+  if (body.MaxStakePerDay !== undefined)
+    change.maxStakeCents = body.MaxStakePerDay === null ? null : centsOf(body.MaxStakePerDay, 'MaxStakePerDay');
   return change;
 }
 
-export async function updateDownline(ctx: ServiceContext, actor: Actor, body: UpdateDownlineBody): Promise<AccountSummary> {
+export async function updateDownline(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: UpdateDownlineBody,
+): Promise<AccountSummary> {
   const found = await userActorMayUseByName(ctx, actor, body.UserId);
   if (found.id === actor.user.id || found.parent_id === null) throw new ApiError('E103');
   const parentId = found.parent_id;
@@ -73,18 +88,34 @@ export async function updateDownline(ctx: ServiceContext, actor: Actor, body: Up
     const packages = body.Packages ? await packageChanges(trx, parent, target, body.Packages) : [];
 
     // Every check passed: write, and record what changed (who, when, from what) in the same transaction.
-    const entries = [...patchEntries(target, patch), ...gamesEntry(target.games, games.added, games.removed), ...(await packageEntries(trx, target.packages, packages))];
-    await recordChanges(trx, { siteId: target.user.site_id, userId: target.user.id, by: actor.user.id, at: now }, entries);
+    const entries = [
+      ...patchEntries(target, patch),
+      ...gamesEntry(target.games, games.added, games.removed),
+      ...(await packageEntries(trx, target.packages, packages)),
+    ];
+    await recordChanges(
+      trx,
+      { siteId: target.user.site_id, userId: target.user.id, by: actor.user.id, at: now },
+      entries,
+    );
     if (Object.keys(patch).length) await trx.updateTable('users').set(patch).where('id', '=', target.user.id).execute();
     if (games.removed.length) {
-      await trx.deleteFrom('user_games').where('user_id', '=', target.user.id).where('draw_type', 'in', games.removed).execute();
+      await trx
+        .deleteFrom('user_games')
+        .where('user_id', '=', target.user.id)
+        .where('draw_type', 'in', games.removed)
+        .execute();
     }
     if (games.added.length) {
-      await trx.insertInto('user_games').values(games.added.map((draw_type) => ({ user_id: target.user.id, draw_type }))).execute();
+      await trx
+        .insertInto('user_games')
+        .values(games.added.map((draw_type) => ({ user_id: target.user.id, draw_type })))
+        .execute();
     }
     for (const [kind, id] of packages) {
       await trx.deleteFrom('user_packages').where('user_id', '=', target.user.id).where('kind', '=', kind).execute();
-      if (id !== null) await trx.insertInto('user_packages').values({ user_id: target.user.id, kind, package_id: id }).execute();
+      if (id !== null)
+        await trx.insertInto('user_packages').values({ user_id: target.user.id, kind, package_id: id }).execute();
     }
     // A status change ends the account's sessions: its next call is E105, and a suspended one cannot log in.
     if (patch.status !== undefined) await revokeAll(trx, target.user.id, 'status', now);
@@ -98,7 +129,13 @@ export async function updateDownline(ctx: ServiceContext, actor: Actor, body: Up
  * highest of the target's direct downlines' (E136, E138, E144) — those are in turn at least their own
  * downlines', so the direct ones bound the whole subtree.
  */
-async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, change: Change, patch: Updateable<UsersTable>): Promise<void> {
+async function checkMoneyAndCaps(
+  trx: Trx,
+  parent: Holder,
+  target: Holder,
+  change: Change,
+  patch: Updateable<UsersTable>,
+): Promise<void> {
   const floor = await trx
     .selectFrom('users')
     .select((eb) => [
@@ -112,11 +149,16 @@ async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, chang
     role: target.user.role === 'member' ? 'member' : 'agent',
     limitCents: target.usage.limitCents,
     usedCents: usedOf(target.usage),
-    floor: { commissionBp: Number(floor?.commission ?? 0), ptBp: Number(floor?.pt ?? 0), maxFightCents: Number(floor?.maxFight ?? 0) },
+    floor: {
+      commissionBp: Number(floor?.commission ?? 0),
+      ptBp: Number(floor?.pt ?? 0),
+      maxFightCents: Number(floor?.maxFight ?? 0),
+    },
   };
   // The shared bounds module (src/core/domain/downline-bounds.ts): the app's form asks the very same.
   throwRefusal(downlineRefusal(capsOf(parent.user), headroomOf(parent.usage), now, change));
-  if (change.creditCents !== undefined && change.creditCents !== target.usage.limitCents) patch.credit_limit_cents = change.creditCents;
+  if (change.creditCents !== undefined && change.creditCents !== target.usage.limitCents)
+    patch.credit_limit_cents = change.creditCents;
   if (change.commissionBp !== undefined) patch.commission_bp = change.commissionBp;
   if (change.ptBp !== undefined) patch.pt_bp = change.ptBp;
   if (change.maxFightCents !== undefined) patch.max_fight_cents = change.maxFightCents;
@@ -126,7 +168,8 @@ async function checkMoneyAndCaps(trx: Trx, parent: Holder, target: Holder, chang
 function applyBetLimits(target: Holder, change: Change, patch: Updateable<UsersTable>): void {
   const asked = change.maxTickets !== undefined || change.maxStakeCents !== undefined;
   if (!asked) return;
-  if (target.user.role !== 'member') throw new ApiError('E128', undefined, change.maxTickets !== undefined ? 'MaxTicketsPerDay' : 'MaxStakePerDay');
+  if (target.user.role !== 'member')
+    throw new ApiError('E128', undefined, change.maxTickets !== undefined ? 'MaxTicketsPerDay' : 'MaxStakePerDay');
   if (change.maxTickets !== undefined) patch.max_tickets_per_day = change.maxTickets;
   if (change.maxStakeCents !== undefined) patch.max_stake_per_day_cents = change.maxStakeCents;
 }
@@ -135,7 +178,12 @@ function applyBetLimits(target: Holder, change: Change, patch: Updateable<UsersT
 const belowTarget = (target: Holder) => `${target.user.path}_%`;
 
 /** Games to add (the agent must hold them: E119) and to remove (no one below may hold them: E146). */
-async function gameChanges(trx: Trx, parent: Holder, target: Holder, games: readonly string[]): Promise<{ added: string[]; removed: string[] }> {
+async function gameChanges(
+  trx: Trx,
+  parent: Holder,
+  target: Holder,
+  games: readonly string[],
+): Promise<{ added: string[]; removed: string[] }> {
   const added = games.filter((game) => !target.games.has(game));
   const removed = [...target.games].filter((game) => !games.includes(game));
   checkGamesHeld(parent, added);
@@ -153,7 +201,12 @@ async function gameChanges(trx: Trx, parent: Holder, target: Holder, games: read
 }
 
 /** Package changes per kind; the target's current package of a kind cannot change while a downline uses it (E149). */
-async function packageChanges(trx: Trx, parent: Holder, target: Holder, asked: Readonly<Record<string, number | null>>) {
+async function packageChanges(
+  trx: Trx,
+  parent: Holder,
+  target: Holder,
+  asked: Readonly<Record<string, number | null>>,
+) {
   const changes: [string, number | null][] = [];
   for (const [kind, id] of await resolvePackages(trx, parent, asked)) {
     const current = target.packages.get(kind);

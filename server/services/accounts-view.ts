@@ -23,7 +23,9 @@ export async function summariesOf(db: ServiceContext['db'], users: readonly User
     creditUsages(db, ids),
     db.selectFrom('user_games').select(['user_id', 'draw_type']).where('user_id', 'in', ids).execute(),
     db.selectFrom('user_packages').select(['user_id', 'kind', 'package_id']).where('user_id', 'in', ids).execute(),
-    parentIds.length ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', parentIds).execute() : Promise.resolve([]),
+    parentIds.length
+      ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', parentIds).execute()
+      : Promise.resolve([]),
   ]);
   const parentName = new Map(parents.map((row) => [row.id, row.username]));
   return users.map((user) => {
@@ -65,8 +67,16 @@ export async function summaryOf(db: ServiceContext['db'], userId: number): Promi
 /** GetDownlines: the agent's direct downlines by name (a member has none: an empty list). */
 export async function downlinesOf(ctx: ServiceContext, agent: UserRow): Promise<DownlineList> {
   const { db } = ctx;
-  const children = await db.selectFrom('users').selectAll().where('parent_id', '=', agent.id).orderBy('username_key').execute();
-  const [[first, ...rest], TodayStakes] = await Promise.all([summariesOf(db, [agent, ...children]), todayStakesUnder(ctx, agent)]);
+  const children = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('parent_id', '=', agent.id)
+    .orderBy('username_key')
+    .execute();
+  const [[first, ...rest], TodayStakes] = await Promise.all([
+    summariesOf(db, [agent, ...children]),
+    todayStakesUnder(ctx, agent),
+  ]);
   if (!first) throw new Error('no summary for the agent');
   return { Agent: first, Downlines: rest, TodayStakes };
 }
@@ -84,7 +94,10 @@ async function todayStakesUnder(ctx: ServiceContext, agent: UserRow): Promise<Re
     .innerJoin('users as player', (join) => join.on(sql<boolean>`player.path like child.path || '%'`))
     .innerJoin('bets', 'bets.player_id', 'player.id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['child.username', sql<string>`sum(to_base_cents(bets.total_cents, bets.rate_micros, bets.base_rate_micros))`.as('cents')])
+    .select([
+      'child.username',
+      sql<string>`sum(to_base_cents(bets.total_cents, bets.rate_micros, bets.base_rate_micros))`.as('cents'),
+    ])
     .where('child.parent_id', '=', agent.id)
     .where('bets.site_id', '=', agent.site_id)
     .where('bets.created_at', '>=', new Date(start))

@@ -16,7 +16,8 @@ export function canonicalRange(text: string): string | undefined {
       const address = ipaddr.process(trimmed);
       return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
     }
-    if (ipaddr.IPv4.isValidCIDRFourPartDecimal(trimmed)) return `${ipaddr.IPv4.networkAddressFromCIDR(trimmed).toString()}/${trimmed.split('/')[1]}`;
+    if (ipaddr.IPv4.isValidCIDRFourPartDecimal(trimmed))
+      return `${ipaddr.IPv4.networkAddressFromCIDR(trimmed).toString()}/${trimmed.split('/')[1]}`;
     if (ipaddr.IPv6.isValidCIDR(trimmed)) {
       const bits = Number(trimmed.split('/')[1]);
       return `${ipaddr.IPv6.networkAddressFromCIDR(trimmed).toString()}/${bits}`;
@@ -39,9 +40,10 @@ export function addressInRanges(address: string, ranges: readonly string[]): boo
   return ranges.some((range) => {
     try {
       const [network, bits] = ipaddr.parseCIDR(range);
-      const net = network.kind() === 'ipv6' && (network as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96
-        ? ([(network as ipaddr.IPv6).toIPv4Address(), bits - 96] as const)
-        : ([network, bits] as const);
+      const net =
+        network.kind() === 'ipv6' && (network as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96
+          ? ([(network as ipaddr.IPv6).toIPv4Address(), bits - 96] as const)
+          : ([network, bits] as const);
       return net[0].kind() === parsed.kind() && parsed.match(net[0], net[1]);
     } catch {
       return false;

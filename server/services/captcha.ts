@@ -38,8 +38,16 @@ function challengeSecrets(ctx: ServiceContext): Promise<Secrets> {
   if (!secrets) {
     secrets = (async () => {
       const value = (name: string) => ({ name, value: randomBytes(32).toString('base64url') });
-      await ctx.db.insertInto('server_secrets').values([value('challenge-signature'), value('challenge-key')]).onConflict((oc) => oc.column('name').doNothing()).execute();
-      const rows = await ctx.db.selectFrom('server_secrets').select(['name', 'value']).where('name', 'in', ['challenge-signature', 'challenge-key']).execute();
+      await ctx.db
+        .insertInto('server_secrets')
+        .values([value('challenge-signature'), value('challenge-key')])
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const rows = await ctx.db
+        .selectFrom('server_secrets')
+        .select(['name', 'value'])
+        .where('name', 'in', ['challenge-signature', 'challenge-key'])
+        .execute();
       const named = new Map(rows.map((row) => [row.name, row.value]));
       return { signature: named.get('challenge-signature') as string, key: named.get('challenge-key') as string };
     })();
@@ -68,9 +76,17 @@ export async function issueCaptcha(ctx: ServiceContext): Promise<IssuedChallenge
 /** The widget's payload: base64 of {challenge, solution}. Anything else is no solution. */
 function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {
   try {
-    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
+      challenge?: Challenge;
+      solution?: Solution;
+    };
     const { challenge, solution } = decoded;
-    if (typeof challenge?.signature !== 'string' || typeof challenge.parameters !== 'object' || challenge.parameters === null) return undefined;
+    if (
+      typeof challenge?.signature !== 'string' ||
+      typeof challenge.parameters !== 'object' ||
+      challenge.parameters === null
+    )
+      return undefined;
     if (typeof solution?.counter !== 'number' || typeof solution.derivedKey !== 'string') return undefined;
     return { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
   } catch {
@@ -87,7 +103,12 @@ export async function captchaSolved(ctx: ServiceContext, payload: string | undef
   if (!decoded || decoded.challenge.parameters.algorithm !== CHALLENGE_ALGORITHM) return false;
   const secrets = await challengeSecrets(ctx);
   // Malformed parameters (a prefix that is not hex…) throw: no solution either.
-  const verified = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key }).then(
+  const verified = await verifySolution({
+    ...decoded,
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  }).then(
     (result) => result.verified,
     () => false,
   );

@@ -36,7 +36,10 @@ export async function creditUsage(db: ServiceContext['db'], userId: number): Pro
  * the same whatever the user's history. Under READ COMMITTED the statement sees the snapshot of its start:
  * to judge a change against these figures, lock the user's row in an EARLIER statement.
  */
-export async function creditUsages(db: ServiceContext['db'], userIds: readonly number[]): Promise<Map<number, CreditUsage>> {
+export async function creditUsages(
+  db: ServiceContext['db'],
+  userIds: readonly number[],
+): Promise<Map<number, CreditUsage>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users as u')

@@ -17,17 +17,30 @@ export interface OpenedAttempt extends Attempt {
   challengeWanted: boolean;
 }
 
-const keysOf = (attempt: Attempt) => [`address:${attempt.address}`, `account:${attempt.pin}:${attempt.usernameKey}`].sort();
+const keysOf = (attempt: Attempt) =>
+  [`address:${attempt.address}`, `account:${attempt.pin}:${attempt.usernameKey}`].sort();
 
-export async function openAttempt(ctx: ServiceContext, attempt: Attempt, userId: number | null): Promise<OpenedAttempt> {
+export async function openAttempt(
+  ctx: ServiceContext,
+  attempt: Attempt,
+  userId: number | null,
+): Promise<OpenedAttempt> {
   return ctx.db.transaction().execute(async (trx) => {
     // Sorted, so two attempts sharing both keys take them in the same order (no deadlock).
-    for (const key of keysOf(attempt)) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    for (const key of keysOf(attempt))
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     const now = ctx.clock.now();
     const failures = await failuresCounted(trx, attempt, now);
     const row = await trx
       .insertInto('login_events')
-      .values({ site_pin: attempt.pin, username_key: attempt.usernameKey, user_id: userId, address: attempt.address, outcome: 'pending', at: new Date(now) })
+      .values({
+        site_pin: attempt.pin,
+        username_key: attempt.usernameKey,
+        user_id: userId,
+        address: attempt.address,
+        outcome: 'pending',
+        at: new Date(now),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { ...attempt, eventId: Number(row.id), challengeWanted: failures >= threshold(ctx) };
@@ -41,13 +54,22 @@ export async function challengeWantedNext(ctx: ServiceContext, attempt: Attempt)
 
 const threshold = (ctx: ServiceContext) => ctx.limits?.captchaAfterFailures ?? CAPTCHA_AFTER_FAILURES;
 
-async function failuresCounted(db: ServiceContext['db'] | Transaction<Database>, attempt: Attempt, now: number): Promise<number> {
+async function failuresCounted(
+  db: ServiceContext['db'] | Transaction<Database>,
+  attempt: Attempt,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('login_events')
     .select(sql<number>`count(*)`.as('failures'))
     .where('outcome', 'in', ['failure', 'pending'])
     .where('at', '>', new Date(now - CAPTCHA_WINDOW_MS))
-    .where((eb) => eb.or([eb('address', '=', attempt.address), eb.and([eb('site_pin', '=', attempt.pin), eb('username_key', '=', attempt.usernameKey)])]))
+    .where((eb) =>
+      eb.or([
+        eb('address', '=', attempt.address),
+        eb.and([eb('site_pin', '=', attempt.pin), eb('username_key', '=', attempt.usernameKey)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(row?.failures ?? 0);
 }

@@ -58,7 +58,12 @@ async function playerSettingsOf(ctx: ServiceContext, user: UserRow): Promise<Rec
     sequences.set(row.username, storedBetSequence(row.format_bet_sequence));
   }
   // fromEntries: own properties only, so no login name can reach the prototype.
-  return Object.fromEntries([...games].map(([name, list]) => [name, { games: sortDrawTypes(list), betSequence: sequences.get(name) as string }]));
+  return Object.fromEntries(
+    [...games].map(([name, list]) => [
+      name,
+      { games: sortDrawTypes(list), betSequence: sequences.get(name) as string },
+    ]),
+  );
 }
 
 export async function topContent(ctx: ServiceContext, actor: Actor): Promise<TopContent> {
@@ -75,7 +80,11 @@ async function topContentOf(ctx: ServiceContext, user: UserRow, site: SiteRow): 
     defaultCurrency: site.default_currency,
     tickerMessage: site.ticker_message,
     tickerMessages: tickerMessagesOf(site.ticker_messages),
-    package: await packageSummary(ctx, user, currencies.map((c) => c.code)),
+    package: await packageSummary(
+      ctx,
+      user,
+      currencies.map((c) => c.code),
+    ),
   };
 }
 
@@ -109,7 +118,9 @@ function tickerMessagesOf(json: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(json);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }

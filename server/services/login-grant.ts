@@ -17,7 +17,9 @@ export interface LoginSuccess {
  * The refusals of a settled attempt: E106 [minutes] (locked; [minutes, 'codes'] when wrong two-factor codes
  * locked it), E111 (wrong), E131 [status] (not active: 'suspended' or 'blocked'); returns if granted.
  */
-export function throwUnlessGranted(settled: Settlement): asserts settled is Extract<Settlement, { outcome: 'granted' }> {
+export function throwUnlessGranted(
+  settled: Settlement,
+): asserts settled is Extract<Settlement, { outcome: 'granted' }> {
   if (settled.outcome === 'locked') throw lockedError(settled.minutes, settled.byCodes === true);
   if (settled.outcome === 'wrong') throw new ApiError('E111');
   // Told only to whoever knows the password, so the status of an account is no oracle for guessers; the
@@ -26,9 +28,14 @@ export function throwUnlessGranted(settled: Settlement): asserts settled is Extr
 }
 
 /** E106 with the minutes left, and 'codes' when wrong two-factor codes caused the lock. */
-export const lockedError = (minutes: number, byCodes: boolean): ApiError => new ApiError('E106', byCodes ? [minutes, 'codes'] : [minutes]);
+export const lockedError = (minutes: number, byCodes: boolean): ApiError =>
+  new ApiError('E106', byCodes ? [minutes, 'codes'] : [minutes]);
 
-export async function startLoggedIn(ctx: ServiceContext, userId: number, mustChangePassword: boolean): Promise<LoginSuccess> {
+export async function startLoggedIn(
+  ctx: ServiceContext,
+  userId: number,
+  mustChangePassword: boolean,
+): Promise<LoginSuccess> {
   const token = await startSession(ctx, userId);
   return { status: mustChangePassword ? 'S106' : 'S100', token, expiresIn: IDLE_LIMIT_MS / 1000 };
 }

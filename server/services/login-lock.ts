@@ -34,7 +34,12 @@ export type Settlement =
  * is always recorded as a failure; it adds to the lock's count unless the account is already locked.
  * A right attempt on an unlocked account clears the count. The caller still checks the account's status.
  */
-export async function settleAttempt(ctx: ServiceContext, userId: number, right: boolean, attempt: Attempt): Promise<Settlement> {
+export async function settleAttempt(
+  ctx: ServiceContext,
+  userId: number,
+  right: boolean,
+  attempt: Attempt,
+): Promise<Settlement> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockedUserRow(trx, userId);
     const now = ctx.clock.now();
@@ -48,7 +53,11 @@ export async function settleAttempt(ctx: ServiceContext, userId: number, right: 
       await recordEvent(trx, attempt, userId, 'refused', now);
       return { outcome: 'locked', minutes: minutesOf(lockedFor) };
     }
-    await trx.updateTable('users').set({ failed_logins: 0, first_failed_at: null, locked_until: null }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
+      .where('id', '=', userId)
+      .execute();
     await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
     return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
   });
@@ -58,7 +67,12 @@ export async function settleAttempt(ctx: ServiceContext, userId: number, right: 
  * Settles a two-factor code. A wrong code counts towards the account's code lock (MAX_FAILED_LOGINS within
  * FAILURE_WINDOW_MS, whatever the password did meanwhile); a right one clears both counts.
  */
-export async function settleCode(ctx: ServiceContext, userId: number, right: boolean, attempt: Attempt): Promise<Settlement> {
+export async function settleCode(
+  ctx: ServiceContext,
+  userId: number,
+  right: boolean,
+  attempt: Attempt,
+): Promise<Settlement> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockedUserRow(trx, userId);
     const now = ctx.clock.now();
@@ -74,7 +88,11 @@ export async function settleCode(ctx: ServiceContext, userId: number, right: boo
       return settled.outcome === 'locked' ? { ...settled, byCodes: true } : settled;
     }
     await trx.deleteFrom('code_failures').where('user_id', '=', userId).execute();
-    await trx.updateTable('users').set({ failed_logins: 0, first_failed_at: null, locked_until: null }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
+      .where('id', '=', userId)
+      .execute();
     await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
     return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
   });
@@ -107,14 +125,31 @@ function lockedUserRow(trx: Transaction<Database>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function recordEvent(trx: Transaction<Database>, attempt: Attempt, userId: number | null, outcome: LoginOutcome, now: number) {
+async function recordEvent(
+  trx: Transaction<Database>,
+  attempt: Attempt,
+  userId: number | null,
+  outcome: LoginOutcome,
+  now: number,
+) {
   if (attempt.eventId !== undefined) {
-    await trx.updateTable('login_events').set({ user_id: userId, outcome, at: new Date(now) }).where('id', '=', attempt.eventId).execute();
+    await trx
+      .updateTable('login_events')
+      .set({ user_id: userId, outcome, at: new Date(now) })
+      .where('id', '=', attempt.eventId)
+      .execute();
     return;
   }
   await trx
     .insertInto('login_events')
-    .values({ site_pin: attempt.pin, username_key: attempt.usernameKey, user_id: userId, address: attempt.address, outcome, at: new Date(now) })
+    .values({
+      site_pin: attempt.pin,
+      username_key: attempt.usernameKey,
+      user_id: userId,
+      address: attempt.address,
+      outcome,
+      at: new Date(now),
+    })
     .execute();
 }
 
@@ -168,7 +203,12 @@ async function countCodeFailure(trx: Transaction<Database>, userId: number, now:
 
 /** A lock ends every challenge the account has open: once it expires, only a new one may try again. */
 async function endChallenges(trx: Transaction<Database>, userId: number, now: number): Promise<void> {
-  await trx.updateTable('login_challenges').set({ used_at: new Date(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .updateTable('login_challenges')
+    .set({ used_at: new Date(now) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 function lockedMs(lockedUntil: Date | string | null, now: number): number {

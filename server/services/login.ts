@@ -41,7 +41,11 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   // Blocked location (E303) and outdated app (E142) first: they are the site's, not the account's.
   await refuseBlockedOrOutdated(ctx, input.pin, input.address, input.version);
   const user = await findUser(ctx, input.pin, input.username);
-  const attempt = await openAttempt(ctx, { pin: input.pin, usernameKey: input.username.toLowerCase(), address: input.address }, user?.id ?? null);
+  const attempt = await openAttempt(
+    ctx,
+    { pin: input.pin, usernameKey: input.username.toLowerCase(), address: input.address },
+    user?.id ?? null,
+  );
   // After 3 failures (address or account), no password is even looked at without a solved challenge.
   if (attempt.challengeWanted && !(await captchaSolved(ctx, input.captcha))) {
     if (!user) await recordUnknownFailure(ctx, attempt);

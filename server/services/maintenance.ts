@@ -6,7 +6,11 @@
 // results and config calls never ask. It ends when switched off or, if given, at its end time.
 import type { Kysely } from 'kysely';
 import type { MaintenanceBody } from '../../contract/requests/admin.ts';
-import { maintenanceParams, type MaintenanceDetails, type MaintenanceReason } from '../../src/core/domain/maintenance.ts';
+import {
+  maintenanceParams,
+  type MaintenanceDetails,
+  type MaintenanceReason,
+} from '../../src/core/domain/maintenance.ts';
 import { ApiError } from './api-error.ts';
 import type { Actor } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -73,7 +77,11 @@ export async function maintenanceView(ctx: ServiceContext, actor: Actor): Promis
 /** The switch as the operator sends it: POST /admin/maintenance's body (contract/requests/admin.ts). */
 export type MaintenanceChange = MaintenanceBody;
 
-export async function setMaintenance(ctx: ServiceContext, actor: Actor, change: MaintenanceChange): Promise<MaintenanceView> {
+export async function setMaintenance(
+  ctx: ServiceContext,
+  actor: Actor,
+  change: MaintenanceChange,
+): Promise<MaintenanceView> {
   if (!actor.user.house_operator) throw new ApiError('E103');
   const now = ctx.clock.now();
   const endsAt = change.endsAt == null ? null : Date.parse(change.endsAt);

@@ -11,12 +11,35 @@ import type { ServiceContext } from './context.ts';
 import { fractionOfBp, unitsOf } from './wire.ts';
 
 const FIELDS_4D = [
-  'Commission_Big', 'Commission_Small', 'Commission_4A', 'Commission_A', 'Commission_ABC',
-  'Prize1_Big', 'Prize2_Big', 'Prize3_Big', 'PrizeStarter_Big', 'PrizeConsolation_Big',
-  'Prize1_Small', 'Prize2_Small', 'Prize3_Small', 'Prize1_4A', 'Prize1_A', 'Prize1_ABC', 'Prize2_ABC', 'Prize3_ABC',
+  'Commission_Big',
+  'Commission_Small',
+  'Commission_4A',
+  'Commission_A',
+  'Commission_ABC',
+  'Prize1_Big',
+  'Prize2_Big',
+  'Prize3_Big',
+  'PrizeStarter_Big',
+  'PrizeConsolation_Big',
+  'Prize1_Small',
+  'Prize2_Small',
+  'Prize3_Small',
+  'Prize1_4A',
+  'Prize1_A',
+  'Prize1_ABC',
+  'Prize2_ABC',
+  'Prize3_ABC',
 ] as const;
 const FIELDS_6D = ['Commission_6D', 'Prize1_6D', 'Prize2_6D', 'Prize3_6D', 'Prize4_6D', 'Prize5_6D'] as const;
-const FIELDS_5D = ['Commission_5D', 'Prize1_5D', 'Prize2_5D', 'Prize3_5D', 'Prize4_5D', 'Prize5_5D', 'Prize6_5D'] as const;
+const FIELDS_5D = [
+  'Commission_5D',
+  'Prize1_5D',
+  'Prize2_5D',
+  'Prize3_5D',
+  'Prize4_5D',
+  'Prize5_5D',
+  'Prize6_5D',
+] as const;
 
 /** The seven kinds in tab order, with the wire key and the fields each carries. */
 const KINDS = [
@@ -41,7 +64,11 @@ async function assignedPackages(ctx: ServiceContext, userId: number) {
 }
 
 /** One package on the wire: commissions as fractions, prizes as units; a field the store lacks is 0. */
-function wirePackage(id: number, rates: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, number> {
+function wirePackage(
+  id: number,
+  rates: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): Record<string, number> {
   const out: Record<string, number> = { PackageId: id };
   for (const field of fields) {
     const value = typeof rates[field] === 'number' ? rates[field] : 0;
@@ -58,8 +85,16 @@ function wirePackage(id: number, rates: Readonly<Record<string, unknown>>, field
  */
 export async function playerPackages(ctx: ServiceContext, user: UserRow, asked?: string): Promise<PlayerPackages> {
   const byKind = new Map((await assignedPackages(ctx, user.id)).map((row) => [row.kind, row]));
-  const codes = (await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute()).map((row) => row.code);
-  const currency = asked !== undefined && codes.includes(asked) ? asked : (codes.find((code) => !isSpecialRate(code)) ?? 'MYR');
+  const codes = (
+    await ctx.db
+      .selectFrom('site_currencies')
+      .select('code')
+      .where('site_id', '=', user.site_id)
+      .orderBy('code')
+      .execute()
+  ).map((row) => row.code);
+  const currency =
+    asked !== undefined && codes.includes(asked) ? asked : (codes.find((code) => !isSpecialRate(code)) ?? 'MYR');
   const choose = tableChooser(ctx.db);
   const out: Record<string, Record<string, number> | null> = {};
   for (const [kind, key, fields] of KINDS) {
@@ -72,7 +107,11 @@ export async function playerPackages(ctx: ServiceContext, user: UserRow, asked?:
 }
 
 /** The login data's package part: which package of each kind the user has, and the special-currency marker. */
-export async function packageSummary(ctx: ServiceContext, user: UserRow, currencyCodes: readonly string[]): Promise<PackageSummary> {
+export async function packageSummary(
+  ctx: ServiceContext,
+  user: UserRow,
+  currencyCodes: readonly string[],
+): Promise<PackageSummary> {
   const rows = await assignedPackages(ctx, user.id);
   const order = (kind: string) => PACKAGE_KINDS.indexOf(kind);
   return {

@@ -23,7 +23,12 @@ export type PasswordChange = NeedChangePasswordBody;
  */
 export type ChangeMode = 'normal' | 'forced';
 
-export async function changePassword(ctx: ServiceContext, actor: Actor, change: PasswordChange, mode: ChangeMode): Promise<void> {
+export async function changePassword(
+  ctx: ServiceContext,
+  actor: Actor,
+  change: PasswordChange,
+  mode: ChangeMode,
+): Promise<void> {
   const target = await targetOf(ctx, actor, change.userId, mode);
   const own = target.id === actor.user.id;
 
@@ -51,7 +56,10 @@ export async function changePassword(ctx: ServiceContext, actor: Actor, change: 
       })
       .where('id', '=', target.id)
       .execute();
-    await trx.insertInto('password_history').values({ user_id: target.id, password_hash: hash, created_at: now }).execute();
+    await trx
+      .insertInto('password_history')
+      .values({ user_id: target.id, password_hash: hash, created_at: now })
+      .execute();
     // Keep only the hashes the rule needs: older ones are a liability, not a record.
     const keep = trx
       .selectFrom('password_history')
@@ -64,7 +72,12 @@ export async function changePassword(ctx: ServiceContext, actor: Actor, change: 
   });
 }
 
-async function targetOf(ctx: ServiceContext, actor: Actor, userId: string | undefined, mode: ChangeMode): Promise<UserRow> {
+async function targetOf(
+  ctx: ServiceContext,
+  actor: Actor,
+  userId: string | undefined,
+  mode: ChangeMode,
+): Promise<UserRow> {
   if (mode === 'forced') {
     // Forced mode is for the caller itself; naming anyone else is no permission, not a silent retarget.
     if (userId !== undefined && userId.toLowerCase() !== actor.user.username_key) throw new ApiError('E103');
@@ -85,7 +98,10 @@ async function isRecent(ctx: ServiceContext, target: UserRow, password: string):
     .orderBy('id', 'desc')
     .limit(PASSWORD_HISTORY)
     .execute();
-  const hashes = [...new Set([target.password_hash, ...rows.map((row) => row.password_hash)])].slice(0, PASSWORD_HISTORY);
+  const hashes = [...new Set([target.password_hash, ...rows.map((row) => row.password_hash)])].slice(
+    0,
+    PASSWORD_HISTORY,
+  );
   for (const hash of hashes) if (await verifyPassword(hash, password)) return true;
   return false;
 }

@@ -10,7 +10,11 @@ import { unitsOf, wireRole } from './wire.ts';
 /** Commission credited to the user (ledger kind 'commission'); 0 until settlement pays some. The running
  * figure (user_balances, migration 0020), so the read costs the same whatever the user's history. */
 export async function rewardCents(db: ServiceContext['db'], userId: number): Promise<number> {
-  const row = await db.selectFrom('user_balances').select('commission_cents').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_balances')
+    .select('commission_cents')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(row?.commission_cents ?? 0);
 }
 
@@ -25,7 +29,11 @@ export async function moneyOf(ctx: ServiceContext, userId: number): Promise<Mone
   const reward = await rewardCents(ctx.db, userId);
   return {
     usage,
-    money: { balance: unitsOf(usage.availableCents), reward: unitsOf(reward), totalBalance: unitsOf(usage.availableCents + reward) },
+    money: {
+      balance: unitsOf(usage.availableCents),
+      reward: unitsOf(reward),
+      totalBalance: unitsOf(usage.availableCents + reward),
+    },
   };
 }
 

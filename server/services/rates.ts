@@ -28,7 +28,11 @@ export async function readSiteRates(ctx: ServiceContext, actor: Actor): Promise<
   const table = Object.fromEntries(rows.map((row) => [row.code, Number(row.rate_micros)]));
   return {
     base: site.default_currency,
-    rates: RATE_CODES.map((code) => ({ code, rate: rateText(rateOf(table, code)), isDefault: table[code] === undefined })),
+    rates: RATE_CODES.map((code) => ({
+      code,
+      rate: rateText(rateOf(table, code)),
+      isDefault: table[code] === undefined,
+    })),
     changes: changes.map((row): RateChange => ({
       code: row.code,
       previous: rateText(Number(row.previous_micros)),
@@ -47,14 +51,34 @@ export async function setSiteRate(ctx: ServiceContext, actor: Actor, code: strin
   const siteId = actor.user.site_id;
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('site_rates').select('rate_micros').where('site_id', '=', siteId).where('code', '=', code).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('site_rates')
+      .select('rate_micros')
+      .where('site_id', '=', siteId)
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
     const previous = current ? Number(current.rate_micros) : (DEFAULT_RATES[code] as number);
     await trx
       .insertInto('site_rates')
       .values({ site_id: siteId, code, rate_micros: micros, updated_by: actor.user.id, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['site_id', 'code']).doUpdateSet({ rate_micros: micros, updated_by: actor.user.id, updated_at: now }))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['site_id', 'code'])
+          .doUpdateSet({ rate_micros: micros, updated_by: actor.user.id, updated_at: now }),
+      )
       .execute();
-    await trx.insertInto('site_rate_changes').values({ site_id: siteId, code, previous_micros: previous, rate_micros: micros, changed_by: actor.user.id, changed_at: now }).execute();
+    await trx
+      .insertInto('site_rate_changes')
+      .values({
+        site_id: siteId,
+        code,
+        previous_micros: previous,
+        rate_micros: micros,
+        changed_by: actor.user.id,
+        changed_at: now,
+      })
+      .execute();
   });
   return readSiteRates(ctx, actor);
 }

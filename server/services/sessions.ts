@@ -62,7 +62,9 @@ const liveSessionsOf = batcherPerDatabase(
           ${column((l) => new Date(l.now - IDLE_LIMIT_MS))}::timestamptz[], ${column((l) => new Date(l.now - ABSOLUTE_LIMIT_MS))}::timestamptz[],
           ${column((l) => new Date(l.now - TOUCH_INTERVAL_MS))}::timestamptz[]) l
       `.execute(db);
-      const found = new Map(rows.map(({ n, session_id: sessionId, ...user }) => [Number(n), { sessionId, user: user as UserRow }]));
+      const found = new Map(
+        rows.map(({ n, session_id: sessionId, ...user }) => [Number(n), { sessionId, user: user as UserRow }]),
+      );
       return lookups.map((_, index) => found.get(index + 1));
     }),
 );
@@ -77,16 +79,29 @@ export async function useSession(ctx: ServiceContext, token: string): Promise<{ 
   const now = ctx.clock.now();
   const live = await liveSessionsOf(ctx.db).call({ tokenHash, now });
   if (live) return live;
-  const row = await ctx.db.selectFrom('sessions').select(['id', 'revoked_reason']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'revoked_reason'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row) throw new ApiError('E102');
   if (row.revoked_reason) throw new ApiError(CODE_OF_REASON[row.revoked_reason as RevokeReason] ?? 'E102');
   // Alive in the table but past its idle or absolute limit: end it, so it stays ended.
-  await ctx.db.updateTable('sessions').set({ revoked_at: new Date(now), revoked_reason: 'logout' }).where('id', '=', row.id).execute();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now), revoked_reason: 'logout' })
+    .where('id', '=', row.id)
+    .execute();
   throw new ApiError('E102');
 }
 
 /** Ends every live session of a user. `db` may be a transaction. */
-export async function revokeAll(db: ServiceContext['db'], userId: number, reason: RevokeReason, at: Date): Promise<void> {
+export async function revokeAll(
+  db: ServiceContext['db'],
+  userId: number,
+  reason: RevokeReason,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at, revoked_reason: reason })

@@ -43,11 +43,16 @@ export async function signInSettings(ctx: ServiceContext, actor: Actor): Promise
   return settingsOf(ctx, actor.user.site_id);
 }
 
-export async function setSignInSettings(ctx: ServiceContext, actor: Actor, change: SignInSettingsChange): Promise<SignInSettingsView> {
+export async function setSignInSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  change: SignInSettingsChange,
+): Promise<SignInSettingsView> {
   if (actor.user.role !== 'company') throw new ApiError('E103');
   const siteId = actor.user.site_id;
   const minimum = change.minAppVersion?.trim();
-  if (minimum !== undefined && minimum !== '' && !VERSION.test(minimum)) throw new ApiError('V103', ['minAppVersion'], 'minAppVersion');
+  if (minimum !== undefined && minimum !== '' && !VERSION.test(minimum))
+    throw new ApiError('V103', ['minAppVersion'], 'minAppVersion');
   const ranges = change.blockedRanges?.map(canonicalRange);
   if (ranges?.some((range) => range === undefined)) throw new ApiError('V103', ['blockedRanges'], 'blockedRanges');
   await ctx.db.transaction().execute(async (trx) => {
@@ -62,7 +67,11 @@ export async function setSignInSettings(ctx: ServiceContext, actor: Actor, chang
       // The list is replaced as a whole: what the operator sends is what is blocked.
       await trx.deleteFrom('blocked_ranges').where('site_id', '=', siteId).execute();
       const unique = [...new Set(ranges as string[])];
-      if (unique.length > 0) await trx.insertInto('blocked_ranges').values(unique.map((cidr) => ({ site_id: siteId, cidr }))).execute();
+      if (unique.length > 0)
+        await trx
+          .insertInto('blocked_ranges')
+          .values(unique.map((cidr) => ({ site_id: siteId, cidr })))
+          .execute();
     }
   });
   return settingsOf(ctx, siteId);
@@ -82,7 +91,12 @@ async function settingsOf(ctx: ServiceContext, siteId: number): Promise<SignInSe
  * login then answers E111 like any unknown name). No version sent: not judged here; GetLoginData judges
  * the version the app sends there (versionRefusal).
  */
-export async function refuseBlockedOrOutdated(ctx: ServiceContext, pin: string, address: string, version: string | undefined): Promise<void> {
+export async function refuseBlockedOrOutdated(
+  ctx: ServiceContext,
+  pin: string,
+  address: string,
+  version: string | undefined,
+): Promise<void> {
   const rows = await ctx.db
     .selectFrom('sites')
     .leftJoin('sign_in_settings', 'sign_in_settings.site_id', 'sites.id')
@@ -99,6 +113,10 @@ export async function refuseBlockedOrOutdated(ctx: ServiceContext, pin: string, 
 /** GetLoginData's check of the version the app sends (docs/api/info.md): E142 [minimum] below it. */
 export async function refuseOutdated(ctx: ServiceContext, siteId: number, version: string | undefined): Promise<void> {
   if (version === undefined) return;
-  const row = await ctx.db.selectFrom('sign_in_settings').select('min_app_version').where('site_id', '=', siteId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sign_in_settings')
+    .select('min_app_version')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
   if (!versionSupported(version, row?.min_app_version ?? '')) throw new ApiError('E142', [row?.min_app_version ?? '']);
 }

@@ -3,7 +3,13 @@
 import type { Selectable } from 'kysely';
 import type { LinkEntry } from '../../contract/links.ts';
 import type { BrandInfo, CalendarDay, CurrencyInfo } from '../../contract/login-data.ts';
-import { dateToDayNumber, dayNumberToDate, gmt8Date, hasDraw, specialDatesFrom } from '../../src/core/domain/calendar.ts';
+import {
+  dateToDayNumber,
+  dayNumberToDate,
+  gmt8Date,
+  hasDraw,
+  specialDatesFrom,
+} from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
 import type { SitesTable } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
@@ -27,10 +33,19 @@ export async function siteOfPin(ctx: ServiceContext, pin: string): Promise<SiteR
 
 /** The site's currencies, the default first, then by code. */
 export async function currenciesOf(ctx: ServiceContext, site: SiteRow): Promise<CurrencyInfo[]> {
-  const rows = await ctx.db.selectFrom('site_currencies').selectAll().where('site_id', '=', site.id).orderBy('code').execute();
+  const rows = await ctx.db
+    .selectFrom('site_currencies')
+    .selectAll()
+    .where('site_id', '=', site.id)
+    .orderBy('code')
+    .execute();
   return rows
     .sort((a, b) => Number(b.code === site.default_currency) - Number(a.code === site.default_currency))
-    .map((row) => ({ code: row.code, minRegular: unitsOf(row.min_regular_cents), minIbox: unitsOf(row.min_ibox_cents) }));
+    .map((row) => ({
+      code: row.code,
+      minRegular: unitsOf(row.min_regular_cents),
+      minIbox: unitsOf(row.min_ibox_cents),
+    }));
 }
 
 /** The site's special draw dates; anything that is not a 'YYYY-MM-DD' string is ignored, not fatal. */
@@ -66,7 +81,13 @@ export function brandOf(site: SiteRow): BrandInfo {
     // keep the defaults
   }
   const text = (key: string, fallback: string) => (typeof json[key] === 'string' ? (json[key] as string) : fallback);
-  return { name: site.brand, title: text('title', site.brand), primary: text('primary', ''), accent: text('accent', ''), icon: text('icon', '') };
+  return {
+    name: site.brand,
+    title: text('title', site.brand),
+    primary: text('primary', ''),
+    accent: text('accent', ''),
+    icon: text('icon', ''),
+  };
 }
 
 /** Links shown only to members (docs/product.md S6: the About link and the welfare links). */
@@ -86,5 +107,7 @@ export async function linksFor(ctx: ServiceContext, user: UserRow, list: 'member
     .where('list', '=', list)
     .orderBy('id')
     .execute();
-  return rows.filter((row) => isMember || !MEMBER_ONLY_LINKS.has(row.name)).map((row) => ({ Name: row.name, Url: row.url }));
+  return rows
+    .filter((row) => isMember || !MEMBER_ONLY_LINKS.has(row.name))
+    .map((row) => ({ Name: row.name, Url: row.url }));
 }

@@ -18,9 +18,17 @@ export interface TwoFactorOffInput {
   address: string;
 }
 
-export async function turnTwoFactorOff(ctx: ServiceContext, actor: Actor, input: TwoFactorOffInput): Promise<TwoFactorState> {
+export async function turnTwoFactorOff(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: TwoFactorOffInput,
+): Promise<TwoFactorState> {
   const target = input.username ? await userActorMayUseByName(ctx, actor, input.username) : actor.user;
-  const own = await ctx.db.selectFrom('two_factor').select(['required', 'secret', 'last_step']).where('user_id', '=', actor.user.id).executeTakeFirst();
+  const own = await ctx.db
+    .selectFrom('two_factor')
+    .select(['required', 'secret', 'last_step'])
+    .where('user_id', '=', actor.user.id)
+    .executeTakeFirst();
   const enrolled = own?.required === true && own.secret !== null;
   if (target.id === actor.user.id) {
     const state = await twoFactorState(ctx, actor);
@@ -29,27 +37,55 @@ export async function turnTwoFactorOff(ctx: ServiceContext, actor: Actor, input:
     // login sets it up; after it, the codes can be turned off with one (or by an agent above).
     if (!enrolled) throw new ApiError('E103');
   }
-  if (enrolled) await spendFreshCode(ctx, actor.user, own.secret as string, own.last_step === null ? null : Number(own.last_step), input);
+  if (enrolled)
+    await spendFreshCode(
+      ctx,
+      actor.user,
+      own.secret as string,
+      own.last_step === null ? null : Number(own.last_step),
+      input,
+    );
 
   const now = new Date(ctx.clock.now());
   // Off forgets the secret, so turning codes on again always starts with a fresh QR.
   const change = { required: false, secret: null, last_step: null, updated_at: now };
-  await ctx.db.insertInto('two_factor').values({ user_id: target.id, ...change }).onConflict((oc) => oc.column('user_id').doUpdateSet(change)).execute();
+  await ctx.db
+    .insertInto('two_factor')
+    .values({ user_id: target.id, ...change })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(change))
+    .execute();
   // A code step handed out before (the password was right, the code not yet typed) dies with the codes.
-  await ctx.db.updateTable('login_challenges').set({ used_at: now }).where('user_id', '=', target.id).where('used_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('login_challenges')
+    .set({ used_at: now })
+    .where('user_id', '=', target.id)
+    .where('used_at', 'is', null)
+    .execute();
   return twoFactorState(ctx, actor, input.username);
 }
 
 /** The caller's code: required (V104), right and newer than the last accepted (E111), counted by the lock (E106). */
-async function spendFreshCode(ctx: ServiceContext, user: UserRow, secret: string, lastStep: number | null, input: TwoFactorOffInput): Promise<void> {
+async function spendFreshCode(
+  ctx: ServiceContext,
+  user: UserRow,
+  secret: string,
+  lastStep: number | null,
+  input: TwoFactorOffInput,
+): Promise<void> {
   const code = input.code?.trim() ?? '';
   if (code === '') throw new ApiError('V104', ['code'], 'code');
   const now = ctx.clock.now();
-  const delta = /^\d{6}$/.test(code) ? totpOf(secret).validate({ token: code, timestamp: now, window: DRIFT_STEPS }) : null;
+  const delta = /^\d{6}$/.test(code)
+    ? totpOf(secret).validate({ token: code, timestamp: now, window: DRIFT_STEPS })
+    : null;
   const step = delta === null ? undefined : Math.floor(now / 1000 / STEP_SECONDS) + delta;
   const right = step !== undefined && (lastStep === null || step > lastStep);
   const site = await ctx.db.selectFrom('sites').select('pin').where('id', '=', user.site_id).executeTakeFirstOrThrow();
-  const settled = await settleAttempt(ctx, user.id, right, { pin: site.pin, usernameKey: user.username_key, address: input.address });
+  const settled = await settleAttempt(ctx, user.id, right, {
+    pin: site.pin,
+    usernameKey: user.username_key,
+    address: input.address,
+  });
   if (settled.outcome === 'locked') throw new ApiError('E106', [settled.minutes]);
   if (!right || step === undefined) throw new ApiError('E111', undefined, 'code');
   // Spent: the same code (or an older one) is never accepted again, here or at login.

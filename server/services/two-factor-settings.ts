@@ -15,12 +15,21 @@ export interface TwoFactorState {
 /** The state for the actor itself, or a user of its subtree named by login name. */
 export async function twoFactorState(ctx: ServiceContext, actor: Actor, username?: string): Promise<TwoFactorState> {
   const target = username ? await userActorMayUseByName(ctx, actor, username) : actor.user;
-  const row = await ctx.db.selectFrom('two_factor').select(['required', 'secret']).where('user_id', '=', target.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('two_factor')
+    .select(['required', 'secret'])
+    .where('user_id', '=', target.id)
+    .executeTakeFirst();
   return { required: row?.required ?? false, enrolled: Boolean(row?.required && row.secret) };
 }
 
 /** Turns codes on or off. For oneself only on (E103 for off). */
-export async function setTwoFactor(ctx: ServiceContext, actor: Actor, required: boolean, username?: string): Promise<TwoFactorState> {
+export async function setTwoFactor(
+  ctx: ServiceContext,
+  actor: Actor,
+  required: boolean,
+  username?: string,
+): Promise<TwoFactorState> {
   const target = username ? await userActorMayUseByName(ctx, actor, username) : actor.user;
   if (target.id === actor.user.id && !required) throw new ApiError('E103');
   // An agent with codes of its own turns a downline's off only with a fresh one (TwoFactorOff,
@@ -28,7 +37,9 @@ export async function setTwoFactor(ctx: ServiceContext, actor: Actor, required: 
   if (!required && (await twoFactorState(ctx, actor)).enrolled) throw new ApiError('E103');
   const now = new Date(ctx.clock.now());
   // Off forgets the secret, so turning codes on again always starts with a fresh QR.
-  const change = required ? { required, updated_at: now } : { required, secret: null, last_step: null, updated_at: now };
+  const change = required
+    ? { required, updated_at: now }
+    : { required, secret: null, last_step: null, updated_at: now };
   await ctx.db
     .insertInto('two_factor')
     .values({ user_id: target.id, ...change })
@@ -47,6 +58,11 @@ export async function resetTwoFactor(ctx: ServiceContext, actor: Actor, username
     .where('user_id', '=', target.id)
     .execute();
   // Challenges already handed out for the old secret die with it.
-  await ctx.db.updateTable('login_challenges').set({ used_at: new Date(ctx.clock.now()) }).where('user_id', '=', target.id).where('used_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('login_challenges')
+    .set({ used_at: new Date(ctx.clock.now()) })
+    .where('user_id', '=', target.id)
+    .where('used_at', 'is', null)
+    .execute();
   return twoFactorState(ctx, actor, username);
 }

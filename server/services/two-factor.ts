@@ -35,7 +35,14 @@ export interface ChallengeIssued {
 
 /** Builds the TOTP of a secret, the one definition the server and the tests use. */
 export function totpOf(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: STEP_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: STEP_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A challenge when the account has codes turned on, else undefined (the login goes straight on). */
@@ -48,9 +55,19 @@ export async function openChallenge(ctx: ServiceContext, user: UserRow): Promise
   const secret = enrolling ? new Secret({ size: 20 }).base32 : null;
   await ctx.db
     .insertInto('login_challenges')
-    .values({ token_hash: hashToken(token), user_id: user.id, kind: enrolling ? 'enrol' : 'code', secret, expires_at: new Date(now + CHALLENGE_MS) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      kind: enrolling ? 'enrol' : 'code',
+      secret,
+      expires_at: new Date(now + CHALLENGE_MS),
+    })
     .execute();
-  const issued: ChallengeIssued = { status: enrolling ? 'S108' : 'S107', challenge: token, expiresIn: CHALLENGE_MS / 1000 };
+  const issued: ChallengeIssued = {
+    status: enrolling ? 'S108' : 'S107',
+    challenge: token,
+    expiresIn: CHALLENGE_MS / 1000,
+  };
   if (secret) issued.enrolment = { secret, uri: totpOf(secret, user.username).toString() };
   return issued;
 }
@@ -69,13 +86,23 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
     .innerJoin('users', 'users.id', 'login_challenges.user_id')
     .innerJoin('sites', 'sites.id', 'users.site_id')
     .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
-    .select(['login_challenges.id', 'login_challenges.user_id', 'login_challenges.kind', 'login_challenges.wrong_codes',
-      'login_challenges.expires_at', 'login_challenges.used_at', 'users.username_key', 'users.house_operator', 'sites.pin'])
+    .select([
+      'login_challenges.id',
+      'login_challenges.user_id',
+      'login_challenges.kind',
+      'login_challenges.wrong_codes',
+      'login_challenges.expires_at',
+      'login_challenges.used_at',
+      'users.username_key',
+      'users.house_operator',
+      'sites.pin',
+    ])
     .select(['login_challenges.secret as enrol_secret', 'two_factor.secret', 'two_factor.last_step'])
     .where('login_challenges.token_hash', '=', hashToken(input.challenge))
     .executeTakeFirst();
   if (!challenge) throw new ApiError('E110');
-  const live = !challenge.used_at && new Date(challenge.expires_at).getTime() > now && challenge.wrong_codes < MAX_WRONG_CODES;
+  const live =
+    !challenge.used_at && new Date(challenge.expires_at).getTime() > now && challenge.wrong_codes < MAX_WRONG_CODES;
   if (!live) {
     // A challenge a lock ended says so while the lock lasts (the right code after the 5th wrong one).
     const minutes = await lockedMinutes(ctx, challenge.user_id);
@@ -88,7 +115,11 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
   const attempt = { pin: challenge.pin, usernameKey: challenge.username_key, address: input.address };
   const settled = await settleCode(ctx, challenge.user_id, right, attempt);
   if (!right) {
-    await ctx.db.updateTable('login_challenges').set({ wrong_codes: sql`wrong_codes + 1` }).where('id', '=', challenge.id).execute();
+    await ctx.db
+      .updateTable('login_challenges')
+      .set({ wrong_codes: sql`wrong_codes + 1` })
+      .where('id', '=', challenge.id)
+      .execute();
   }
   throwUnlessGranted(settled);
   // Maintenance switched on between the password and the code: no session (the challenge stays unspent).
@@ -107,7 +138,9 @@ export async function answerChallenge(ctx: ServiceContext, input: CodeInput): Pr
       .insertInto('two_factor')
       .values({ user_id: challenge.user_id, required: true, secret, last_step: step, updated_at: new Date(now) })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ secret, last_step: step, updated_at: new Date(now) })
+        oc
+          .column('user_id')
+          .doUpdateSet({ secret, last_step: step, updated_at: new Date(now) })
           .where(sql<boolean>`two_factor.last_step is null or two_factor.last_step < ${step}`),
       )
       .returning('user_id')

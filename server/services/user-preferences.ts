@@ -26,8 +26,12 @@ export function storedBetSequence(stored: string): string {
 export function editModelOf(user: UserRow): UserEditModel {
   // A stored value outside the options (older data) is shown as the default rather than breaking the screen.
   const sequence = storedBetSequence(user.format_bet_sequence);
-  const drawType = (FORMAT_DRAW_TYPES as readonly string[]).includes(user.format_draw_type) ? user.format_draw_type : FORMAT_DRAW_TYPES[0];
-  const sequences = BET_SEQUENCE_PRESETS.includes(sequence) ? BET_SEQUENCE_PRESETS : [...BET_SEQUENCE_PRESETS, sequence];
+  const drawType = (FORMAT_DRAW_TYPES as readonly string[]).includes(user.format_draw_type)
+    ? user.format_draw_type
+    : FORMAT_DRAW_TYPES[0];
+  const sequences = BET_SEQUENCE_PRESETS.includes(sequence)
+    ? BET_SEQUENCE_PRESETS
+    : [...BET_SEQUENCE_PRESETS, sequence];
   return {
     UserId: user.username,
     BetMethodIsMultiply: user.bet_method_multiply,

@@ -54,11 +54,13 @@ function splitByBp(bps: readonly number[], amountCents: number): number[] {
   const remainders = bps.map((bp) => (magnitude * BigInt(bp)) % full);
   let leftover = magnitude - floors.reduce((sum, share) => sum + share, 0n);
   // Largest remainder first; on equal remainders the higher level (later in the path) first.
-  const order = bps.map((_, index) => index).sort((a, b) => {
-    const ra = remainders[a] as bigint;
-    const rb = remainders[b] as bigint;
-    return ra === rb ? b - a : ra > rb ? -1 : 1;
-  });
+  const order = bps
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const ra = remainders[a] as bigint;
+      const rb = remainders[b] as bigint;
+      return ra === rb ? b - a : ra > rb ? -1 : 1;
+    });
   for (const index of order) {
     if (leftover === 0n) break;
     floors[index] = (floors[index] as bigint) + 1n;
@@ -75,8 +77,15 @@ function checkBp(bp: number): void {
 
 /** The package's commission key for a slot of a number of this many digits (B S SA A C SB SC SD SE). */
 const FOUR_D_COMMISSION_KEYS = [
-  'Commission_Big', 'Commission_Small', 'Commission_4A', 'Commission_A', 'Commission_ABC',
-  'Commission_4A', 'Commission_4A', 'Commission_4A', 'Commission_4A',
+  'Commission_Big',
+  'Commission_Small',
+  'Commission_4A',
+  'Commission_A',
+  'Commission_ABC',
+  'Commission_4A',
+  'Commission_4A',
+  'Commission_4A',
+  'Commission_4A',
 ] as const;
 
 /**
@@ -87,7 +96,8 @@ export function commissionKeyOf(numberLength: number, slotIndex: number): string
   if (numberLength === 5) return 'Commission_5D';
   if (numberLength === 6) return 'Commission_6D';
   const key = FOUR_D_COMMISSION_KEYS[slotIndex];
-  if (key === undefined || numberLength < 3 || numberLength > 6) throw new RangeError(`no commission for slot ${slotIndex} of a ${numberLength}-digit number`);
+  if (key === undefined || numberLength < 3 || numberLength > 6)
+    throw new RangeError(`no commission for slot ${slotIndex} of a ${numberLength}-digit number`);
   return key;
 }
 
@@ -108,11 +118,15 @@ export interface CommissionTicket {
  * earns exactly what the same amount straight would. A rate the package lacks pays no commission (a
  * package need not pay any); a negative or fractional rate is a corrupt package and is refused.
  */
-export function playerCommissionOf(tickets: readonly CommissionTicket[], rates: Readonly<Record<string, number>>): number {
+export function playerCommissionOf(
+  tickets: readonly CommissionTicket[],
+  rates: Readonly<Record<string, number>>,
+): number {
   // Per family: Σ amount ÷ permutations, kept as numerator over the least common multiple of the splits.
   const families = new Map<string, { numerator: bigint; denominator: bigint }>();
   for (const ticket of tickets) {
-    if (!Number.isSafeInteger(ticket.permutations) || ticket.permutations < 1) throw new RangeError(`not a permutation count: ${ticket.permutations}`);
+    if (!Number.isSafeInteger(ticket.permutations) || ticket.permutations < 1)
+      throw new RangeError(`not a permutation count: ${ticket.permutations}`);
     const split = BigInt(ticket.permutations);
     ticket.amountsCents.forEach((amount, slotIndex) => {
       requireCents(amount, 'slot amount');
@@ -190,12 +204,19 @@ export interface LevelFigures {
  * when given, are the PT shares already split (under max fight: src/core/domain/fight-shares.ts), one per
  * agent and the company, adding up to the house's outcome; without, `ptShares` splits it.
  */
-export function betFigures(outcome: BetOutcome, member: LevelRates, agents: readonly LevelRates[], company: LevelRates, houseShares?: readonly number[]): LevelFigures[] {
+export function betFigures(
+  outcome: BetOutcome,
+  member: LevelRates,
+  agents: readonly LevelRates[],
+  company: LevelRates,
+  houseShares?: readonly number[],
+): LevelFigures[] {
   const { stakeCents, playerCommissionCents, winCents } = outcome;
   requireCents(stakeCents, 'stake');
   requireCents(playerCommissionCents, 'commission');
   requireCents(winCents, 'win');
-  if (stakeCents < 0 || playerCommissionCents < 0 || winCents < 0) throw new RangeError('stake, commission and win are never negative');
+  if (stakeCents < 0 || playerCommissionCents < 0 || winCents < 0)
+    throw new RangeError('stake, commission and win are never negative');
   checkBp(member.commissionBp);
   const agentCommissions = agents.map((agent, index) => {
     const below = index === 0 ? member.commissionBp : (agents[index - 1] as LevelRates).commissionBp;
@@ -205,8 +226,15 @@ export function betFigures(outcome: BetOutcome, member: LevelRates, agents: read
   });
   const house = stakeCents - playerCommissionCents - winCents;
   const shares = houseShares ? [...houseShares] : ptShares([...agents.map((agent) => agent.ptBp), company.ptBp], house);
-  if (shares.length !== agents.length + 1 || shares.reduce((sum, cents) => sum + cents, 0) !== house) throw new RangeError('the shares must add up to the house outcome, one per level');
-  const player = { stakeCents, commissionCents: playerCommissionCents, winCents, shareCents: 0, netCents: winCents + playerCommissionCents - stakeCents };
+  if (shares.length !== agents.length + 1 || shares.reduce((sum, cents) => sum + cents, 0) !== house)
+    throw new RangeError('the shares must add up to the house outcome, one per level');
+  const player = {
+    stakeCents,
+    commissionCents: playerCommissionCents,
+    winCents,
+    shareCents: 0,
+    netCents: winCents + playerCommissionCents - stakeCents,
+  };
   const levels = agents.map((_, index) => {
     const commissionCents = agentCommissions[index] as number;
     const shareCents = shares[index] as number;
@@ -214,6 +242,12 @@ export function betFigures(outcome: BetOutcome, member: LevelRates, agents: read
   });
   const paid = -agentCommissions.reduce((sum, cents) => sum + cents, 0);
   const companyShare = shares.at(-1) as number;
-  const top = { stakeCents: 0, commissionCents: paid === 0 ? 0 : paid, winCents: 0, shareCents: companyShare, netCents: paid + companyShare };
+  const top = {
+    stakeCents: 0,
+    commissionCents: paid === 0 ? 0 : paid,
+    winCents: 0,
+    shareCents: companyShare,
+    netCents: paid + companyShare,
+  };
   return [player, ...levels, top];
 }

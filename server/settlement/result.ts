@@ -81,8 +81,9 @@ export function validateFourD(result: FourDResult): ResultFault | undefined {
   for (const [field, value] of fourDFields(result)) {
     const index = /(\d+)$/.exec(field);
     const position = index ? Number(index[1]) : 0;
-    const beyond = (field.startsWith('prizeStarter') && position > STARTER_COUNT)
-      || (field.startsWith('prizeConsolation') && position > CONSOLATION_COUNT);
+    const beyond =
+      (field.startsWith('prizeStarter') && position > STARTER_COUNT) ||
+      (field.startsWith('prizeConsolation') && position > CONSOLATION_COUNT);
     if (beyond || !isDigits(value, 4) || seen.has(value)) return { code: 'V103', field };
     seen.add(value);
   }
@@ -92,7 +93,11 @@ export function validateFourD(result: FourDResult): ResultFault | undefined {
 /** A published 5D result: three 5-digit numbers. They need not differ: each tier settles on its own. */
 export function validateFiveD(result: FiveDResult): ResultFault | undefined {
   if (!result || typeof result !== 'object') return { code: 'V103', field: 'prize1' };
-  const fields: [string, unknown][] = [['prize1', result.first], ['prize2', result.second], ['prize3', result.third]];
+  const fields: [string, unknown][] = [
+    ['prize1', result.first],
+    ['prize2', result.second],
+    ['prize3', result.third],
+  ];
   for (const [field, value] of fields) if (!isDigits(value, 5)) return { code: 'V103', field };
   return undefined;
 }

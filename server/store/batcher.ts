@@ -80,7 +80,9 @@ export class Batcher<In, Out> {
           batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Out));
         } catch (error) {
           if (batch.length === 1) batch[0]?.reject(error);
-          else for (const waiting of batch) await this.runChecked([waiting.input]).then(([output]) => waiting.resolve(output as Out), waiting.reject);
+          else
+            for (const waiting of batch)
+              await this.runChecked([waiting.input]).then(([output]) => waiting.resolve(output as Out), waiting.reject);
         } finally {
           lane.out = false;
         }
@@ -107,7 +109,7 @@ export class Batcher<In, Out> {
     if (!key) return lane.waiting.splice(0, lane.max);
     const keys = new Set<string>();
     const batch: Waiting<In, Out>[] = [];
-    for (let index = 0; index < lane.waiting.length && batch.length < lane.max; ) {
+    for (let index = 0; index < lane.waiting.length && batch.length < lane.max;) {
       const waiting = lane.waiting[index] as Waiting<In, Out>;
       const name = key(waiting.input);
       if (keys.has(name)) {
@@ -129,7 +131,9 @@ export class Batcher<In, Out> {
 }
 
 /** One batcher per database (a test process opens many). */
-export function batcherPerDatabase<In, Out>(make: (db: Kysely<Database>) => Batcher<In, Out>): (db: Kysely<Database>) => Batcher<In, Out> {
+export function batcherPerDatabase<In, Out>(
+  make: (db: Kysely<Database>) => Batcher<In, Out>,
+): (db: Kysely<Database>) => Batcher<In, Out> {
   const batchers = new WeakMap<Kysely<Database>, Batcher<In, Out>>();
   return (db) => {
     let batcher = batchers.get(db);

@@ -40,20 +40,67 @@ export const DEMO_PIN = '8888';
 export const STAR_PIN = '7777';
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', role: 'company', houseOperator: true, creditUnits: 10_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 1_000_000 },
-  { username: 'agent1', role: 'agent', parent: 'admin', creditUnits: 100_000, commissionBp: 1000, ptBp: 5000, maxFightUnits: 50_000 },
+  {
+    username: 'admin',
+    role: 'company',
+    houseOperator: true,
+    creditUnits: 10_000_000,
+    commissionBp: 2000,
+    ptBp: 10000,
+    maxFightUnits: 1_000_000,
+  },
+  {
+    username: 'agent1',
+    role: 'agent',
+    parent: 'admin',
+    creditUnits: 100_000,
+    commissionBp: 1000,
+    ptBp: 5000,
+    maxFightUnits: 50_000,
+  },
   { username: 'member1', role: 'member', parent: 'agent1', creditUnits: 1000 },
   { username: 'member2', role: 'member', parent: 'agent1', creditUnits: 1000 },
   { username: 'newbie', role: 'member', parent: 'agent1', creditUnits: 1000, mustChangePassword: true },
-  { username: 'agent2', role: 'agent', parent: 'agent1', creditUnits: 20_000, commissionBp: 800, ptBp: 3000, maxFightUnits: 20_000 },
+  {
+    username: 'agent2',
+    role: 'agent',
+    parent: 'agent1',
+    creditUnits: 20_000,
+    commissionBp: 800,
+    ptBp: 3000,
+    maxFightUnits: 20_000,
+  },
   { username: 'member3', role: 'member', parent: 'agent2', creditUnits: 1000 },
-  { username: 'agentx', role: 'agent', parent: 'admin', creditUnits: 100_000, commissionBp: 1000, ptBp: 5000, maxFightUnits: 50_000 },
+  {
+    username: 'agentx',
+    role: 'agent',
+    parent: 'admin',
+    creditUnits: 100_000,
+    commissionBp: 1000,
+    ptBp: 5000,
+    maxFightUnits: 50_000,
+  },
   { username: 'memberx', role: 'member', parent: 'agentx', creditUnits: 1000 },
 ];
 
 export const STAR_USERS: readonly DemoUser[] = [
-  { username: 'starhq', role: 'company', creditUnits: 1_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 100_000 },
-  { username: 'staragent', role: 'agent', parent: 'starhq', creditUnits: 50_000, commissionBp: 1000, ptBp: 5000, maxFightUnits: 20_000 },
+  {
+    username: 'starhq',
+    role: 'company',
+    creditUnits: 1_000_000,
+    commissionBp: 2000,
+    ptBp: 10000,
+    maxFightUnits: 100_000,
+  },
+  {
+    username: 'staragent',
+    role: 'agent',
+    parent: 'starhq',
+    creditUnits: 50_000,
+    commissionBp: 1000,
+    ptBp: 5000,
+    maxFightUnits: 20_000,
+  },
   { username: 'star1', role: 'member', parent: 'staragent', creditUnits: 500 },
 ];
 

@@ -23,7 +23,12 @@ export interface FirstStartOptions {
 
 export type FirstStart =
   | { kind: 'demo'; created: boolean }
-  | { kind: 'operator'; pin: string; username: string; /** Only when generated here: show it once. */ generatedPassword?: string }
+  | {
+      kind: 'operator';
+      pin: string;
+      username: string;
+      /** Only when generated here: show it once. */ generatedPassword?: string;
+    }
   | { kind: 'existing' };
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -36,7 +41,11 @@ export function generatePassword(): string {
   }
 }
 
-export async function prepareDatabase(db: Kysely<Database>, now: Date, options: FirstStartOptions): Promise<FirstStart> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  now: Date,
+  options: FirstStartOptions,
+): Promise<FirstStart> {
   if (options.demo) return { kind: 'demo', created: await seedDemoSite(db, now) };
   if (await db.selectFrom('sites').select('id').executeTakeFirst()) return { kind: 'existing' };
   const pin = options.pin ?? '8888';
@@ -52,11 +61,25 @@ export async function prepareDatabase(db: Kysely<Database>, now: Date, options: 
     tickerMessages: {},
     packagePrefix: 'House',
     users: [
-      { username, role: 'company', houseOperator: true, mustChangePassword: true, creditUnits: 10_000_000, commissionBp: 2000, ptBp: 10000, maxFightUnits: 1_000_000 },
+      {
+        username,
+        role: 'company',
+        houseOperator: true,
+        mustChangePassword: true,
+        creditUnits: 10_000_000,
+        commissionBp: 2000,
+        ptBp: 10000,
+        maxFightUnits: 1_000_000,
+      },
     ],
     links: [],
   };
   const passwordHash = await hashPassword(password);
   await db.transaction().execute((trx) => seedSite(trx, site, passwordHash, now));
-  return { kind: 'operator', pin, username, ...(options.password === undefined ? { generatedPassword: password } : {}) };
+  return {
+    kind: 'operator',
+    pin,
+    username,
+    ...(options.password === undefined ? { generatedPassword: password } : {}),
+  };
 }

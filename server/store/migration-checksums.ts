@@ -12,9 +12,16 @@ export const CHECKSUMS_FILE = fileURLToPath(new URL('./migrations/checksums.json
 
 /** file name → SHA-256 (hex) of its bytes, for every migration file in the folder. */
 export function migrationChecksums(): Record<string, string> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((file) => /^\d{4}-.+\.ts$/.test(file)).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{4}-.+\.ts$/.test(file))
+    .sort();
   return Object.fromEntries(
-    files.map((file) => [file, createHash('sha256').update(readFileSync(MIGRATIONS_DIR + file)).digest('hex')]),
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(MIGRATIONS_DIR + file))
+        .digest('hex'),
+    ]),
   );
 }
 

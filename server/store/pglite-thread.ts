@@ -36,7 +36,11 @@ export class PGliteThread implements PGliteClient {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if (reply.error) pending?.reject(rebuild(reply.error));
-      else pending?.resolve({ rows: reply.rows ?? [], ...(reply.affectedRows === undefined ? {} : { affectedRows: reply.affectedRows }) });
+      else
+        pending?.resolve({
+          rows: reply.rows ?? [],
+          ...(reply.affectedRows === undefined ? {} : { affectedRows: reply.affectedRows }),
+        });
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => this.failAll(new Error('the PGlite thread stopped')));
@@ -50,7 +54,9 @@ export class PGliteThread implements PGliteClient {
    * dumpDataDir file the new database starts as (dataDir must then be empty).
    */
   static async open(dataDir: string, loadDataDir?: string): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, loadDataDir },
+    });
     const ready = await new Promise<Reply>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -11,9 +11,13 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 /** An error as plain data: a PostgreSQL error's code, constraint and detail must survive the thread hop. */
 function plain(error) {
   // PGlite can throw a bare object (say, Emscripten's file-system errors): say what is in it.
-  if (!(error instanceof Error)) return { message: typeof error === 'object' && error !== null ? `PGlite failed: ${JSON.stringify(error)}` : String(error) };
+  if (!(error instanceof Error))
+    return {
+      message: typeof error === 'object' && error !== null ? `PGlite failed: ${JSON.stringify(error)}` : String(error),
+    };
   const fields = {};
-  for (const [key, value] of Object.entries(error)) if (typeof value !== 'object' && typeof value !== 'function') fields[key] = value;
+  for (const [key, value] of Object.entries(error))
+    if (typeof value !== 'object' && typeof value !== 'function') fields[key] = value;
   return { ...fields, name: error.name, message: error.message };
 }
 

@@ -20,5 +20,13 @@ export type * from './schema-account-changes.ts';
 export type * from './schema-my-numbers.ts';
 export type * from './schema-numbers.ts';
 
-export interface Database extends AccountDatabase, BetDatabase, ResultDatabase, SignInDatabase, StatementDatabase,
-  AccountChangeDatabase, MyNumbersDatabase, NumbersDatabase {}
+export interface Database
+  extends
+    AccountDatabase,
+    BetDatabase,
+    ResultDatabase,
+    SignInDatabase,
+    StatementDatabase,
+    AccountChangeDatabase,
+    MyNumbersDatabase,
+    NumbersDatabase {}

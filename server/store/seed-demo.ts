@@ -28,7 +28,12 @@ export async function seedDemoSite(db: Kysely<Database>, now: Date): Promise<boo
 }
 
 /** Creates one site with its users (all with `passwordHash`), currencies, packages and links. */
-export async function seedSite(trx: Transaction<Database>, demo: DemoSite, passwordHash: string, now: Date): Promise<void> {
+export async function seedSite(
+  trx: Transaction<Database>,
+  demo: DemoSite,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   const site = await trx
     .insertInto('sites')
     .values({
@@ -49,7 +54,15 @@ export async function seedSite(trx: Transaction<Database>, demo: DemoSite, passw
     .execute();
   const packages = await trx
     .insertInto('packages')
-    .values(DEMO_PACKAGES.map((p) => ({ site_id: site.id, name: `${demo.packagePrefix} ${p.kind}${p.special ? ' SPR' : ''}`, kind: p.kind, rates_json: JSON.stringify(p.rates), special: p.special })))
+    .values(
+      DEMO_PACKAGES.map((p) => ({
+        site_id: site.id,
+        name: `${demo.packagePrefix} ${p.kind}${p.special ? ' SPR' : ''}`,
+        kind: p.kind,
+        rates_json: JSON.stringify(p.rates),
+        special: p.special,
+      })),
+    )
     .returning(['id', 'kind', 'special'])
     .execute();
   const regularPackages = packages.filter((p) => !p.special);
@@ -80,9 +93,22 @@ export async function seedSite(trx: Transaction<Database>, demo: DemoSite, passw
     const path = `${parent?.path ?? '/'}${row.id}/`;
     await trx.updateTable('users').set({ path }).where('id', '=', row.id).execute();
     ids.set(user.username, { id: row.id, path });
-    await trx.insertInto('password_history').values({ user_id: row.id, password_hash: passwordHash, created_at: now }).execute();
-    await trx.insertInto('user_games').values(ALL_DRAW_TYPES.map((draw_type) => ({ user_id: row.id, draw_type }))).execute();
-    await trx.insertInto('user_packages').values(regularPackages.map((p) => ({ user_id: row.id, kind: p.kind, package_id: p.id }))).execute();
+    await trx
+      .insertInto('password_history')
+      .values({ user_id: row.id, password_hash: passwordHash, created_at: now })
+      .execute();
+    await trx
+      .insertInto('user_games')
+      .values(ALL_DRAW_TYPES.map((draw_type) => ({ user_id: row.id, draw_type })))
+      .execute();
+    await trx
+      .insertInto('user_packages')
+      .values(regularPackages.map((p) => ({ user_id: row.id, kind: p.kind, package_id: p.id })))
+      .execute();
   }
-  if (demo.links.length > 0) await trx.insertInto('member_urls').values(demo.links.map(([name, list, url]) => ({ site_id: site.id, name, list, url }))).execute();
+  if (demo.links.length > 0)
+    await trx
+      .insertInto('member_urls')
+      .values(demo.links.map(([name, list, url]) => ({ site_id: site.id, name, list, url })))
+      .execute();
 }

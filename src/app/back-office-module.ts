@@ -24,7 +24,9 @@ export const backOfficeModule = new ContainerModule(({ bind }) => {
   );
   bind<ExposureService>(ExposureService).to(HttpExposureService);
   bind<StatementService>(StatementService).to(HttpStatementService);
-  bind<Statements>(Statements).toDynamicValue((context) => createStatements({ statements: context.get<StatementService>(StatementService) }));
+  bind<Statements>(Statements).toDynamicValue((context) =>
+    createStatements({ statements: context.get<StatementService>(StatementService) }),
+  );
   bind<HouseService>(HouseService).to(HttpHouseService);
   bind<AccountChangeService>(AccountChangeService).to(HttpAccountChangeService);
 });

@@ -34,16 +34,22 @@ export const reflectMetadata = {
     return ownTable(target, propertyKey, false)?.get(key);
   },
   getMetadata(key: MetadataKey, target: object, propertyKey?: string | symbol): unknown {
-    for (let current: object | null = target; current !== null; current = Object.getPrototypeOf(current) as object | null) {
+    for (
+      let current: object | null = target;
+      current !== null;
+      current = Object.getPrototypeOf(current) as object | null
+    ) {
       const table = ownTable(current, propertyKey, false);
       if (table?.has(key)) return table.get(key);
     }
     return undefined;
   },
   metadata(key: MetadataKey, value: unknown) {
-    return (target: object, propertyKey?: string | symbol) => reflectMetadata.defineMetadata(key, value, target, propertyKey);
+    return (target: object, propertyKey?: string | symbol) =>
+      reflectMetadata.defineMetadata(key, value, target, propertyKey);
   },
 };
 
 // A real polyfill already installed (tests in Node load 'reflect-metadata') wins: never mix two stores.
-if (typeof (Reflect as { getOwnMetadata?: unknown }).getOwnMetadata !== 'function') Object.assign(Reflect, reflectMetadata);
+if (typeof (Reflect as { getOwnMetadata?: unknown }).getOwnMetadata !== 'function')
+  Object.assign(Reflect, reflectMetadata);

@@ -45,46 +45,114 @@ const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), '
 const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
 // Home and the sheet show the cut-off countdown, whose messages are the results group's: without them at
 // the first render the countdown appears later and pushes the screen down (a layout shift).
-const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', ['home', 'results', 'mynumbers']);
+const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', [
+  'home',
+  'results',
+  'mynumbers',
+]);
 const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet', 'results']);
-const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', ['receipts']);
-const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', ['receipts']);
+const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', [
+  'receipts',
+]);
+const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', [
+  'receipts',
+]);
 const MemberScreen = screen(() => import('../ui/routes/member/member-screen.tsx'), 'MemberScreen', ['member']);
-const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen', ['member']);
-const LotteryViewScreen = screen(() => import('../ui/routes/member/lottery/lottery-view-screen.tsx'), 'LotteryViewScreen', ['member']);
+const LotteryScreen = screen(() => import('../ui/routes/member/lottery/lottery-screen.tsx'), 'LotteryScreen', [
+  'member',
+]);
+const LotteryViewScreen = screen(
+  () => import('../ui/routes/member/lottery/lottery-view-screen.tsx'),
+  'LotteryViewScreen',
+  ['member'],
+);
 const GuidedScreen = screen(() => import('../ui/routes/guided-form/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
 const Form2Screen = screen(() => import('../ui/routes/selector-form/form2-screen.tsx'), 'Form2Screen', ['betforms']);
 const Form3Screen = screen(() => import('../ui/routes/hourly-form/form3-screen.tsx'), 'Form3Screen', ['betforms']);
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
-const ForcedPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'ForcedPasswordScreen');
-const NormalPasswordScreen = screen(() => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'), 'NormalPasswordScreen');
-const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', ['results', 'mynumbers']);
+const ForcedPasswordScreen = screen(
+  () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
+  'ForcedPasswordScreen',
+);
+const NormalPasswordScreen = screen(
+  () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
+  'NormalPasswordScreen',
+);
+const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', [
+  'results',
+  'mynumbers',
+]);
 const NumbersScreen = screen(() => import('../ui/routes/numbers/numbers-screen.tsx'), 'NumbersScreen', ['numbers']);
 const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
 const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
-const ResultsTextScreen = screen(() => import('../ui/routes/resultstext/results-text-screen.tsx'), 'ResultsTextScreen', ['results']);
-const SettingsMenuScreen = screen(() => import('../ui/routes/settings/menu/settings-menu-screen.tsx'), 'SettingsMenuScreen', ['settings']);
-const ProfileScreen = screen(() => import('../ui/routes/settings/profile/profile-screen.tsx'), 'ProfileScreen', ['settings']);
-const AccountScreen = screen(() => import('../ui/routes/settings/account/account-screen.tsx'), 'AccountScreen', ['settings']);
-const BetStatisticsScreen = screen(() => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'), 'BetStatisticsScreen', ['settings']);
-const PackageInfoScreen = screen(() => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'), 'PackageInfoScreen', ['settings']);
+const ResultsTextScreen = screen(
+  () => import('../ui/routes/resultstext/results-text-screen.tsx'),
+  'ResultsTextScreen',
+  ['results'],
+);
+const SettingsMenuScreen = screen(
+  () => import('../ui/routes/settings/menu/settings-menu-screen.tsx'),
+  'SettingsMenuScreen',
+  ['settings'],
+);
+const ProfileScreen = screen(() => import('../ui/routes/settings/profile/profile-screen.tsx'), 'ProfileScreen', [
+  'settings',
+]);
+const AccountScreen = screen(() => import('../ui/routes/settings/account/account-screen.tsx'), 'AccountScreen', [
+  'settings',
+]);
+const BetStatisticsScreen = screen(
+  () => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'),
+  'BetStatisticsScreen',
+  ['settings'],
+);
+const PackageInfoScreen = screen(
+  () => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'),
+  'PackageInfoScreen',
+  ['settings'],
+);
 const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'), 'ReportScreen', ['settings']);
 const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen', ['agent']);
-const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen', ['agent']);
-const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', ['agent']);
-const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', ['agent', 'exposure']);
-const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', ['statements']);
-const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', ['statements', 'receipt']);
+const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen', [
+  'agent',
+]);
+const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', [
+  'agent',
+]);
+const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', [
+  'agent',
+  'exposure',
+]);
+const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', [
+  'statements',
+]);
+const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', [
+  'statements',
+  'receipt',
+]);
 const HouseMenuScreen = screen(() => import('../ui/routes/house/house-menu-screen.tsx'), 'HouseMenuScreen', ['house']);
 const ResultEntryScreen = screen(() => import('../ui/routes/house/result-screen.tsx'), 'ResultEntryScreen', ['house']);
-const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', ['house']);
-const SignInSettingsScreen = screen(() => import('../ui/routes/house/sign-in-screen.tsx'), 'SignInSettingsScreen', ['house']);
+const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', [
+  'house',
+]);
+const SignInSettingsScreen = screen(() => import('../ui/routes/house/sign-in-screen.tsx'), 'SignInSettingsScreen', [
+  'house',
+]);
 const RatesScreen = screen(() => import('../ui/routes/house/rates-screen.tsx'), 'RatesScreen', ['house']);
 const AuditScreen = screen(() => import('../ui/routes/house/audit-screen.tsx'), 'AuditScreen', ['house', 'agent']);
-const DownlineHistoryScreen = screen(() => import('../ui/routes/agent/downline-history-screen.tsx'), 'DownlineHistoryScreen', ['agent']);
+const DownlineHistoryScreen = screen(
+  () => import('../ui/routes/agent/downline-history-screen.tsx'),
+  'DownlineHistoryScreen',
+  ['agent'],
+);
 const LinksScreen = screen(() => import('../ui/routes/house/links-screen.tsx'), 'LinksScreen', ['house']);
-const MyNumbersScreen = screen(() => import('../ui/routes/mynumbers/my-numbers-screen.tsx'), 'MyNumbersScreen', ['mynumbers']);
-const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', ['settings', 'two-factor']);
+const MyNumbersScreen = screen(() => import('../ui/routes/mynumbers/my-numbers-screen.tsx'), 'MyNumbersScreen', [
+  'mynumbers',
+]);
+const SecurityScreen = screen(() => import('../ui/routes/settings/security/security-screen.tsx'), 'SecurityScreen', [
+  'settings',
+  'two-factor',
+]);
 
 /** Open to everyone, no guard. */
 const OPEN: [string, LazyScreen][] = [
@@ -137,7 +205,7 @@ const GUARDED: [string, LazyScreen][] = [
   ['/house/audit/', AuditScreen],
   ['/agent/history/', DownlineHistoryScreen],
   ['/mynumbers/', MyNumbersScreen],
-]
+];
 
 /** What preloadScreenOf started for the URL's screen. */
 export interface OpenedScreen {
@@ -162,7 +230,10 @@ export function preloadScreenOf(pathname: string): OpenedScreen {
   const guarded = !OPEN.includes(found);
   const loads = [found[1].preload(), ...(guarded ? [guard.preload()] : [])];
   // A chunk that fails here fails again when React renders it: the error boundary handles it there.
-  const chunks = Promise.all(loads).then(() => {}, () => {});
+  const chunks = Promise.all(loads).then(
+    () => {},
+    () => {},
+  );
   return { guarded, namespaces: found[1].namespaces, chunks };
 }
 

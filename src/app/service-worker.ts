@@ -14,19 +14,22 @@ export function registerServiceWorker(onUpdate: () => void): void {
     onUpdate();
   };
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration: ServiceWorkerRegistration | undefined) => {
-      // Some embedders (and test browsers that block workers) resolve without a registration.
-      if (registration === undefined) return;
-      offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offer(installing);
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // Some embedders (and test browsers that block workers) resolve without a registration.
+        if (registration === undefined) return;
+        offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed') offer(installing);
+          });
         });
-      });
-    }, () => {
-      // No service worker (private mode, an old browser): the app works online as before.
-    });
+      },
+      () => {
+        // No service worker (private mode, an old browser): the app works online as before.
+      },
+    );
   });
 }
 

@@ -16,15 +16,15 @@ import { TwoFactorService } from '../core/ports/two-factor-service.ts';
 import { createTwoFactorUseCases, TwoFactorUseCases } from '../core/use-cases/two-factor.ts';
 
 const depsOf = (context: ResolutionContext): UseCaseDeps => ({
-      sites: context.get<SiteDirectory>(SiteDirectory),
-      connection: context.get<Connection>(Connection),
-      auth: context.get<AuthService>(AuthService),
-      accounts: context.get<AccountService>(AccountService),
-      bets: context.get<BetService>(BetService),
-      sessions: context.get<SessionStore>(SessionStore),
-      pendingBets: context.get<PendingBetStore>(PendingBetStore),
-      ids: context.get<IdSource>(IdSource),
-      scheduler: context.get<Scheduler>(Scheduler),
+  sites: context.get<SiteDirectory>(SiteDirectory),
+  connection: context.get<Connection>(Connection),
+  auth: context.get<AuthService>(AuthService),
+  accounts: context.get<AccountService>(AccountService),
+  bets: context.get<BetService>(BetService),
+  sessions: context.get<SessionStore>(SessionStore),
+  pendingBets: context.get<PendingBetStore>(PendingBetStore),
+  ids: context.get<IdSource>(IdSource),
+  scheduler: context.get<Scheduler>(Scheduler),
 });
 
 export const useCasesModule = new ContainerModule(({ bind }) => {

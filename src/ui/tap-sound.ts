@@ -18,8 +18,9 @@ function audioContext(): AudioContext | null {
   if (unavailable) return null;
   if (context !== null) return context;
   try {
-    const Class = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-      ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+    const Class =
+      (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+      (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
     if (Class === undefined) {
       unavailable = true;
       return null;
@@ -36,7 +37,8 @@ let priming = false;
 
 /** Runs `work` when the page is idle (or soon, where the browser has no idle callbacks). */
 function whenIdle(work: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (idle) idle(work, { timeout: 2000 });
   else setTimeout(work, 0);
 }

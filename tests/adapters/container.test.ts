@@ -32,12 +32,31 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const appOver = (storage: Storage) => createContainer({ configBase: server.origin, storage: () => storage });
-const draft = { variant: 'regular' as const, request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n4321#1' } };
+const draft = {
+  variant: 'regular' as const,
+  request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n4321#1' },
+};
 
 describe('createContainer', () => {
   it('binds every port, once: the same instance on every request', () => {
     const container = appOver(new MemoryStorage());
-    const tokens = [Clock, Gmt8Format, BetEngine, Connection, SiteDirectory, AuthService, AccountService, BetService, ResultFeed, DrawReports, SessionStore, PendingBetStore, IdSource, Scheduler, UseCases];
+    const tokens = [
+      Clock,
+      Gmt8Format,
+      BetEngine,
+      Connection,
+      SiteDirectory,
+      AuthService,
+      AccountService,
+      BetService,
+      ResultFeed,
+      DrawReports,
+      SessionStore,
+      PendingBetStore,
+      IdSource,
+      Scheduler,
+      UseCases,
+    ];
     for (const token of tokens) expect(container.get(token)).toBe(container.get(token));
     // One connection behind the port and behind every HTTP adapter.
     expect(container.get(Connection)).toBe(container.get(FetchConnection));
@@ -75,7 +94,11 @@ describe('createContainer', () => {
     const storage = new MemoryStorage();
     const first = appOver(storage);
     await first.get<UseCases>(UseCases).login({ pin: '8888', username: 'member2', password: 'Demo2026' });
-    const pending = { loginId: 'member2', variant: 'regular' as const, request: { Currency: 'MYR', UserId: 'member2', ClientRef: 'lost-answer-ref-1', BetString: 'D\n#1\n1111#1' } };
+    const pending = {
+      loginId: 'member2',
+      variant: 'regular' as const,
+      request: { Currency: 'MYR', UserId: 'member2', ClientRef: 'lost-answer-ref-1', BetString: 'D\n#1\n1111#1' },
+    };
     // Written down and sent; the page died before the answer arrived.
     first.get<PendingBetStore>(PendingBetStore).save(pending);
     const sent = await first.get<BetService>(BetService).place(pending.request, 'regular');

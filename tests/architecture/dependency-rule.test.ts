@@ -16,7 +16,10 @@ function cruise(files: Record<string, string>) {
     mkdirSync(join(fixture, path, '..'), { recursive: true });
     writeFileSync(join(fixture, path), text);
   }
-  writeFileSync(join(fixture, 'tsconfig.json'), '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}');
+  writeFileSync(
+    join(fixture, 'tsconfig.json'),
+    '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}',
+  );
   const bin = join(root, 'node_modules/.bin/depcruise');
   return spawnSync(bin, ['src', '--config', join(root, '.dependency-cruiser.cjs')], { cwd: fixture, encoding: 'utf8' });
 }

@@ -24,7 +24,9 @@ export function suppressionsIn(source: string): string[] {
 
 describe('hook dependencies', () => {
   it('finds a suppression of the rule, on its own line or at the end of one', () => {
-    expect(suppressionsIn('a();\n  // eslint-disable-next-line react-hooks/exhaustive-deps\n}, [key]);')).toEqual(['2 // eslint-disable-next-line react-hooks/exhaustive-deps']);
+    expect(suppressionsIn('a();\n  // eslint-disable-next-line react-hooks/exhaustive-deps\n}, [key]);')).toEqual([
+      '2 // eslint-disable-next-line react-hooks/exhaustive-deps',
+    ]);
     expect(suppressionsIn('}, [key]); // eslint-disable-line react-hooks/exhaustive-deps')).toHaveLength(1);
     expect(suppressionsIn('// eslint-disable-next-line @typescript-eslint/no-explicit-any')).toEqual([]);
   });

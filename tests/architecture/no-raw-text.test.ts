@@ -27,11 +27,17 @@ function tsxFiles(folder: string): string[] {
 export function rawTextIn(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${relative(root, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(root, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node) && isWords(node.text)) found.push(`${where(node)} ${node.text.trim()}`);
-    if (ts.isJsxAttribute(node) && node.initializer !== undefined && ts.isStringLiteral(node.initializer)
-      && READ_ATTRIBUTES.has(node.name.getText()) && isWords(node.initializer.text)) {
+    if (
+      ts.isJsxAttribute(node) &&
+      node.initializer !== undefined &&
+      ts.isStringLiteral(node.initializer) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      isWords(node.initializer.text)
+    ) {
       found.push(`${where(node)} ${node.name.getText()}="${node.initializer.text}"`);
     }
     ts.forEachChild(node, visit);
@@ -43,7 +49,10 @@ export function rawTextIn(fileName: string, source: string): string[] {
 describe('no raw text in JSX', () => {
   it('finds raw words when there are some (the check itself works)', () => {
     const sample = 'export const A = () => <p title="Hello">Hi there {x} · 2 <b>{t("k")}</b> MYR</p>;';
-    expect(rawTextIn(join(root, 'sample.tsx'), sample)).toEqual(['sample.tsx:1 title="Hello"', 'sample.tsx:1 Hi there']);
+    expect(rawTextIn(join(root, 'sample.tsx'), sample)).toEqual([
+      'sample.tsx:1 title="Hello"',
+      'sample.tsx:1 Hi there',
+    ]);
   });
 
   it('src/ has none', () => {

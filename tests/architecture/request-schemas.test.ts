@@ -19,7 +19,23 @@ import * as twoFactorOff from '../../contract/requests/two-factor-off.ts';
 import { PUBLIC_ROUTES, SESSION_ROUTES } from '../../server/routes/index.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 
-const CONTRACT = new Set<unknown>([accounts, accountChanges, admin, bets, house, info, myNumbers, numbers, reports, results, session, statements, twoFactorOff].flatMap((module) => Object.values(module)));
+const CONTRACT = new Set<unknown>(
+  [
+    accounts,
+    accountChanges,
+    admin,
+    bets,
+    house,
+    info,
+    myNumbers,
+    numbers,
+    reports,
+    results,
+    session,
+    statements,
+    twoFactorOff,
+  ].flatMap((module) => Object.values(module)),
+);
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 async function routeSchemas(): Promise<Map<string, Record<string, unknown>>> {
@@ -31,7 +47,8 @@ async function routeSchemas(): Promise<Map<string, Record<string, unknown>>> {
   });
   // Registering reads no database: the routes only close over the context.
   const ctx = { db: {}, clock: { now: () => 0 } } as unknown as ServiceContext;
-  for (const register of [...PUBLIC_ROUTES, ...SESSION_ROUTES]) await app.register(async (scope) => register(scope, ctx));
+  for (const register of [...PUBLIC_ROUTES, ...SESSION_ROUTES])
+    await app.register(async (scope) => register(scope, ctx));
   await app.ready();
   await app.close();
   return schemas;

@@ -35,9 +35,15 @@ const ALLOWED_COPIES: Record<string, string> = {
 
 const COPIES: [rule: string, pattern: RegExp][] = [
   ['a lock key hashed outside draw_lock_key / number_cap_lock_key', /hashtext\s*\(/i],
-  ['the ledger summed for credit outside credit_available / user_balances', /sum\s*\(\s*(l\.|ledger_entries\.)?amount_cents\s*\)/i],
-  ['the credit formula spelled out (limit less the downlines\' limits)', /credit_limit_cents\s*\)?\s*-\s*coalesce/i],
-  ['"open ticket" spelled out (no win and no void) outside ticket_is_open', /not exists\s*\(select 1 from ticket_wins/i],
+  [
+    'the ledger summed for credit outside credit_available / user_balances',
+    /sum\s*\(\s*(l\.|ledger_entries\.)?amount_cents\s*\)/i,
+  ],
+  ["the credit formula spelled out (limit less the downlines' limits)", /credit_limit_cents\s*\)?\s*-\s*coalesce/i],
+  [
+    '"open ticket" spelled out (no win and no void) outside ticket_is_open',
+    /not exists\s*\(select 1 from ticket_wins/i,
+  ],
 ];
 
 describe('one home for every rule', () => {
@@ -47,13 +53,17 @@ describe('one home for every rule', () => {
   });
 
   it('every function file is installed on start, and only those', () => {
-    const files = readdirSync(functionsDir).filter((name) => name.endsWith('.sql')).map((name) => name.replace(/\.sql$/, ''));
+    const files = readdirSync(functionsDir)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => name.replace(/\.sql$/, ''));
     expect([...FUNCTION_FILES].sort()).toEqual(files.sort());
   });
 
   it('the shared rules are each defined once, in their own file', () => {
     for (const name of ['credit_available', 'draw_lock_key', 'number_cap_lock_key', 'ticket_is_open']) {
-      const definitions = FUNCTION_FILES.filter((file) => readFileSync(join(functionsDir, `${file}.sql`), 'utf8').includes(`function ${name}(`));
+      const definitions = FUNCTION_FILES.filter((file) =>
+        readFileSync(join(functionsDir, `${file}.sql`), 'utf8').includes(`function ${name}(`),
+      );
       expect(definitions).toEqual([name]);
     }
   });

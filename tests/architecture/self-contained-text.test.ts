@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['src', 'server', 'contract', 'tests', 'e2e', 'bench', 'scripts', 'docs'];
-const TOP_FILES = ['README.md', 'ARCHITECTURE.md', 'vite.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs', '.ci/run'];
+const TOP_FILES = [
+  'README.md',
+  'ARCHITECTURE.md',
+  'vite.config.ts',
+  'eslint.config.js',
+  '.dependency-cruiser.cjs',
+  '.ci/run',
+];
 const TEXT = /\.(ts|tsx|js|cjs|mjs|sql|md|css|html|json)$/;
 const FROZEN = join('server', 'store', 'migrations');
 const THIS_FILE = relative(root, fileURLToPath(import.meta.url));
@@ -39,7 +46,9 @@ describe('self-contained text', () => {
     const found = files.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+        .flatMap((line, index) =>
+          OUTSIDE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

@@ -22,11 +22,15 @@ describe('the status codes', () => {
     expect(new Set(STATUS_CODES).size).toBe(STATUS_CODES.length);
   });
 
-  it.each(['en', 'zh', 'id', 'ms', 'th', 'vi'])('have a text each in %s, and that language has no other status text', (language) => {
-    expect(statusKeysOf(language)).toEqual([...STATUS_CODES].sort());
-  });
+  it.each(['en', 'zh', 'id', 'ms', 'th', 'vi'])(
+    'have a text each in %s, and that language has no other status text',
+    (language) => {
+      expect(statusKeysOf(language)).toEqual([...STATUS_CODES].sort());
+    },
+  );
 
   it('have an English server message for the refusals the server answers with', () => {
-    for (const code of ['E101', 'E102', 'E103', 'E111', 'E117', 'V103', 'V110'] as const) expect(messageOf(code)).not.toBe(code);
+    for (const code of ['E101', 'E102', 'E103', 'E111', 'E117', 'V103', 'V110'] as const)
+      expect(messageOf(code)).not.toBe(code);
   });
 });

@@ -31,14 +31,49 @@ const CALLS: Record<string, (target: string) => InjectOptions> = {
     url: '/masterapi/Account/ChangePassword',
     payload: { userId: t, oldPassword: '', newPassword: `Fresh${++unique}pass`, confirmPassword: `Fresh${unique}pass` },
   }),
-  PostBet: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#8\n1234#1' } }),
-  PostBet3: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBet3', payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' } }),
-  PostBetEkor: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBetEkor', payload: { Method: 'buy', Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#8\n1234#1' } }),
+  PostBet: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBet',
+    payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#8\n1234#1' },
+  }),
+  PostBet3: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBet3',
+    payload: { Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' },
+  }),
+  PostBetEkor: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBetEkor',
+    payload: {
+      Method: 'buy',
+      Currency: 'MYR',
+      UserId: t,
+      ClientRef: `matrix-ref-${++unique}`,
+      BetString: 'D\n#8\n1234#1',
+    },
+  }),
   GetDownlines: (t) => ({ method: 'POST', url: '/masterapi/Account/GetDownlines', payload: { UserId: t } }),
-  UpdateDownline: (t) => ({ method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId: t, CreditLimit: 900 + (++unique % 50) } }),
-  PostBetEkor3: (t) => ({ method: 'POST', url: '/FDAPI/Bet/PostBetEkor3', payload: { Method: 'buy', Currency: 'MYR', UserId: t, ClientRef: `matrix-ref-${++unique}`, BetString: 'D\n#83\n1234#1' } }),
+  UpdateDownline: (t) => ({
+    method: 'POST',
+    url: '/masterapi/Account/UpdateDownline',
+    payload: { UserId: t, CreditLimit: 900 + (++unique % 50) },
+  }),
+  PostBetEkor3: (t) => ({
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBetEkor3',
+    payload: {
+      Method: 'buy',
+      Currency: 'MYR',
+      UserId: t,
+      ClientRef: `matrix-ref-${++unique}`,
+      BetString: 'D\n#83\n1234#1',
+    },
+  }),
   // The reports that name a user (docs/api/reports-ledger.md, reports-draw.md).
-  GetMobileBetStatistic: (t) => ({ method: 'POST', url: `/FDAPI/Report/GetMobileBetStatistic?UserId=${t}&DrawDate=2026-11-18&Currency=MYR` }),
+  GetMobileBetStatistic: (t) => ({
+    method: 'POST',
+    url: `/FDAPI/Report/GetMobileBetStatistic?UserId=${t}&DrawDate=2026-11-18&Currency=MYR`,
+  }),
   GetDrawTicketUser: (t) => ({
     method: 'POST',
     url: '/FDAPI/Report/GetDrawTicketUser',
@@ -54,16 +89,27 @@ const CALLS: Record<string, (target: string) => InjectOptions> = {
 
 /** What an outsider must not be able to change about the target: its password, preferences and money. */
 async function footprint(username: string) {
-  const user = await server.ctx.db.selectFrom('users').select(['password_hash', 'format_box', 'format_bet_sequence', 'must_change_password', 'credit_limit_cents', 'status']).where('username_key', '=', username).executeTakeFirstOrThrow();
+  const user = await server.ctx.db
+    .selectFrom('users')
+    .select([
+      'password_hash',
+      'format_box',
+      'format_bet_sequence',
+      'must_change_password',
+      'credit_limit_cents',
+      'status',
+    ])
+    .where('username_key', '=', username)
+    .executeTakeFirstOrThrow();
   return { ...user, ledger: await ledgerOf(server, username) };
 }
 
 const refusedCallers = [
   ['a member', 'member1'],
   ['another top agent', 'agentx'],
-  ['the other site\'s company', 'starhq'],
-  ['the other site\'s agent', 'staragent'],
-  ['the other site\'s member', 'star1'],
+  ["the other site's company", 'starhq'],
+  ["the other site's agent", 'staragent'],
+  ["the other site's member", 'star1'],
 ] as const;
 
 describe.each(Object.entries(CALLS))('%s', (_name, request) => {
@@ -88,7 +134,11 @@ describe.each(Object.entries(CALLS))('%s', (_name, request) => {
     expect(await footprint('member1')).toEqual(before);
   });
 
-  it.each([['the company', 'admin'], ['an agent', 'agent1'], ['a member', 'member1']] as const)('is refused to %s of site 8888 for the other site\'s player (→ star1)', async (_kind, caller) => {
+  it.each([
+    ['the company', 'admin'],
+    ['an agent', 'agent1'],
+    ['a member', 'member1'],
+  ] as const)("is refused to %s of site 8888 for the other site's player (→ star1)", async (_kind, caller) => {
     const before = await footprint('star1');
     const response = await server.call(await tokenFor(server, caller), request('star1'));
     expect(response.statusCode).toBe(403);
@@ -96,7 +146,10 @@ describe.each(Object.entries(CALLS))('%s', (_name, request) => {
     expect(await footprint('star1')).toEqual(before);
   });
 
-  it.each([['the agent', 'agent1'], ['the sub-agent', 'agent2']] as const)('is answered for %s above the player', async (_kind, caller) => {
+  it.each([
+    ['the agent', 'agent1'],
+    ['the sub-agent', 'agent2'],
+  ] as const)('is answered for %s above the player', async (_kind, caller) => {
     const response = await server.call(await tokenFor(server, caller), request('member3'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -112,7 +165,12 @@ describe('NeedChangePwd', () => {
       const response = await server.call(await tokenFor(server, caller), {
         method: 'POST',
         url: '/masterapi/Account/NeedChangePwd',
-        payload: { userId: 'member3', oldPassword: 'Demo2026', newPassword: 'Other2027x', confirmPassword: 'Other2027x' },
+        payload: {
+          userId: 'member3',
+          oldPassword: 'Demo2026',
+          newPassword: 'Other2027x',
+          confirmPassword: 'Other2027x',
+        },
       });
       expect(response.json()).toMatchObject({ status: 'E103' });
     }
@@ -124,7 +182,14 @@ describe('CreateDownline', () => {
   const create = (parent: string) => ({
     method: 'POST' as const,
     url: '/masterapi/Account/CreateDownline',
-    payload: { UserId: `matrix${++unique}`, Password: 'Start2027x', Role: 'member', CreditLimit: 10, Games: ['M'], Parent: parent },
+    payload: {
+      UserId: `matrix${++unique}`,
+      Password: 'Start2027x',
+      Role: 'member',
+      CreditLimit: 10,
+      Games: ['M'],
+      Parent: parent,
+    },
   });
   const usersCount = async () => (await server.ctx.db.selectFrom('users').select('id').execute()).length;
 
@@ -148,7 +213,7 @@ describe('CreateDownline', () => {
 });
 
 describe('reports that name a user', () => {
-  it('answer an agent above with the named player\'s own figures (the matrix\'s bets on 1234 above)', async () => {
+  it("answer an agent above with the named player's own figures (the matrix's bets on 1234 above)", async () => {
     for (const caller of ['agent1', 'agent2']) {
       const token = await tokenFor(server, caller);
       const statistic = (await server.call(token, CALLS.GetMobileBetStatistic?.('member3') as InjectOptions)).json();

@@ -13,7 +13,8 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['admin', 'agent1', 'member1', 'starhq', 'staragent', 'star1']) tokens[name] = await tokenFor(server, name);
+  for (const name of ['admin', 'agent1', 'member1', 'starhq', 'staragent', 'star1'])
+    tokens[name] = await tokenFor(server, name);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -25,15 +26,24 @@ const CURRENCY: Record<string, string> = { member1: 'MYR', star1: 'SGD' };
 const call = (as: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   server.call(tokens[as], { method, url, ...(payload ? { payload } : {}) });
 const bet = async (player: string, ClientRef: string, sheet = `D\n#1\n${WINNER}#1`) =>
-  (await call(player, 'POST', '/FDAPI/Bet/PostBet', { Currency: CURRENCY[player], UserId: player, ClientRef, BetString: sheet })).json();
+  (
+    await call(player, 'POST', '/FDAPI/Bet/PostBet', {
+      Currency: CURRENCY[player],
+      UserId: player,
+      ClientRef,
+      BetString: sheet,
+    })
+  ).json();
 const settledTickets = async (player: string) =>
-  (await server.ctx.db
-    .selectFrom('ticket_wins')
-    .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
-    .innerJoin('bets', 'bets.id', 'tickets.bet_id')
-    .select('ticket_wins.ticket_id')
-    .where('bets.player_id', '=', await userIdOf(server, player))
-    .execute()).length;
+  (
+    await server.ctx.db
+      .selectFrom('ticket_wins')
+      .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
+      .innerJoin('bets', 'bets.id', 'tickets.bet_id')
+      .select('ticket_wins.ticket_id')
+      .where('bets.player_id', '=', await userIdOf(server, player))
+      .execute()
+  ).length;
 const controlsOf = async (as: string) => (await call(as, 'GET', '/admin/suspensions')).json().data;
 
 const guids: Record<string, string> = {};
@@ -48,7 +58,12 @@ describe('bets of both sites on one draw', () => {
   });
 
   it('cannot be voided from the other site, not even by its company (E103, no refund)', async () => {
-    for (const [caller, player] of [['admin', 'star1'], ['agent1', 'star1'], ['starhq', 'member1'], ['staragent', 'member1']] as const) {
+    for (const [caller, player] of [
+      ['admin', 'star1'],
+      ['agent1', 'star1'],
+      ['starhq', 'member1'],
+      ['staragent', 'member1'],
+    ] as const) {
       const before = await ledgerOf(server, player);
       const answer = (await call(caller, 'POST', `/FDAPI/Bet/VoidBet?GUID=${guids[player]}&NeedOutputRef=T`)).json();
       expect(JSON.stringify(answer)).toContain('E103');
@@ -58,14 +73,21 @@ describe('bets of both sites on one draw', () => {
   });
 
   it('cannot be found by ClientRef from the other site (E120)', async () => {
-    for (const [caller, ref] of [['admin', 'sites-star1'], ['agent1', 'sites-star1'], ['starhq', 'sites-member1'], ['star1', 'sites-member1']] as const) {
+    for (const [caller, ref] of [
+      ['admin', 'sites-star1'],
+      ['agent1', 'sites-star1'],
+      ['starhq', 'sites-member1'],
+      ['star1', 'sites-member1'],
+    ] as const) {
       const answer = await call(caller, 'GET', `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}`);
       expect(answer.json()).toMatchObject({ status: 'E120' });
     }
-    expect((await call('star1', 'GET', '/FDAPI/Bet/GetBetByClientRef?ClientRef=sites-star1')).json().GUID).toBe(guids.star1);
+    expect((await call('star1', 'GET', '/FDAPI/Bet/GetBetByClientRef?ClientRef=sites-star1')).json().GUID).toBe(
+      guids.star1,
+    );
   });
 
-  it('are each in their own site\'s receipts only', async () => {
+  it("are each in their own site's receipts only", async () => {
     const ofAdmin = (await call('admin', 'POST', '/FDAPI/Report/GetReceipts')).body;
     const ofStar = (await call('starhq', 'POST', '/FDAPI/Report/GetReceipts')).body;
     expect(ofAdmin).toContain(guids.member1);
@@ -76,13 +98,22 @@ describe('bets of both sites on one draw', () => {
 });
 
 describe('results belong to the house', () => {
-  it('refuse a site\'s company account (starhq: 403 E103), settling and closing nothing', async () => {
+  it("refuse a site's company account (starhq: 403 E103), settling and closing nothing", async () => {
     for (const caller of ['starhq', 'staragent', 'star1', 'agent1', 'member1']) {
-      const refused = await atDrawTime(server, 'M', DATE, () => call(caller, 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }));
+      const refused = await atDrawTime(server, 'M', DATE, () =>
+        call(caller, 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }),
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ status: 'E103', message: 'No permission.' });
     }
-    expect(await server.ctx.db.selectFrom('draw_results').select('id').where('draw_type', '=', 'M').where('draw_date', '=', DATE).execute()).toEqual([]);
+    expect(
+      await server.ctx.db
+        .selectFrom('draw_results')
+        .select('id')
+        .where('draw_type', '=', 'M')
+        .where('draw_date', '=', DATE)
+        .execute(),
+    ).toEqual([]);
     expect(await settledTickets('member1')).toBe(0);
     expect(await settledTickets('star1')).toBe(0);
     // The draw is still open to bets on both sites.
@@ -90,14 +121,16 @@ describe('results belong to the house', () => {
     expect((await bet('star1', 'sites-after-refusal-2')).status).toBe('S100');
   });
 
-  it('are published by the house operator (admin) and settle every site\'s tickets of the draw', async () => {
-    const published = await atDrawTime(server, 'M', DATE, () => call('admin', 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }));
+  it("are published by the house operator (admin) and settle every site's tickets of the draw", async () => {
+    const published = await atDrawTime(server, 'M', DATE, () =>
+      call('admin', 'POST', '/admin/results', { drawType: 'M', drawDate: DATE, ...RESULT }),
+    );
     expect(published.json()).toMatchObject({ status: 'S100', data: { version: 1, changed: true } });
     expect(await settledTickets('member1')).toBe(2);
     expect(await settledTickets('star1')).toBe(2);
   });
 
-  it('show each site\'s wins in its own strike report only', async () => {
+  it("show each site's wins in its own strike report only", async () => {
     const ofAdmin = (await call('admin', 'POST', `/FDAPI/Report/GetStrike?DrawDate=${DATE}`)).body;
     const ofStar = (await call('starhq', 'POST', `/FDAPI/Report/GetStrike?DrawDate=${DATE}`)).body;
     expect(ofAdmin).toContain('member1');
@@ -108,7 +141,7 @@ describe('results belong to the house', () => {
 });
 
 describe('betting controls', () => {
-  it('are each site\'s own: the other site neither sees nor is held by them', async () => {
+  it("are each site's own: the other site neither sees nor is held by them", async () => {
     expect((await call('starhq', 'POST', '/admin/suspensions', { suspended: true })).json().data).toEqual([
       { drawType: null, drawDate: null, suspended: true, opensAt: null },
     ]);

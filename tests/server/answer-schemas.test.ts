@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const site = (pin: string) => server.ctx.db.selectFrom('sites').selectAll().where('pin', '=', pin).executeTakeFirstOrThrow();
+const site = (pin: string) =>
+  server.ctx.db.selectFrom('sites').selectAll().where('pin', '=', pin).executeTakeFirstOrThrow();
 const brandCall = (pin: string) => server.call(undefined, { method: 'GET', url: `/config/${pin}/brand` });
 
 describe('GET /config/{pin}/brand, serialised from its schema', () => {
@@ -26,15 +27,29 @@ describe('GET /config/{pin}/brand, serialised from its schema', () => {
 
   it('writes quotes, backslashes, control characters and any script unchanged, and leaves out fields a brand lacks', async () => {
     const before = await site(STAR_PIN);
-    const brand = { title: 'Lucky "Star" \\ 幸运星 ⭐\u2028\u0007', primary: '#000', accent: '', icon: 'star', extra: 'not part of a brand' };
-    await server.ctx.db.updateTable('sites').set({ brand_json: JSON.stringify(brand) }).where('id', '=', before.id).execute();
+    const brand = {
+      title: 'Lucky "Star" \\ 幸运星 ⭐\u2028\u0007',
+      primary: '#000',
+      accent: '',
+      icon: 'star',
+      extra: 'not part of a brand',
+    };
+    await server.ctx.db
+      .updateTable('sites')
+      .set({ brand_json: JSON.stringify(brand) })
+      .where('id', '=', before.id)
+      .execute();
     try {
       const response = await brandCall(STAR_PIN);
       expect(response.body).toBe(JSON.stringify(ok(brandOf(await site(STAR_PIN)))));
       expect(response.json().data.title).toBe(brand.title);
       expect(response.body).not.toContain('extra');
     } finally {
-      await server.ctx.db.updateTable('sites').set({ brand_json: before.brand_json }).where('id', '=', before.id).execute();
+      await server.ctx.db
+        .updateTable('sites')
+        .set({ brand_json: before.brand_json })
+        .where('id', '=', before.id)
+        .execute();
     }
   });
 

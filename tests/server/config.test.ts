@@ -13,7 +13,11 @@ afterAll(() => server?.close());
 
 describe('GET /config/{pin}', () => {
   it('answers the API base of a known pin as plain text, https (the https rule: docs/client/adapters.md)', async () => {
-    const response = await server.call(undefined, { method: 'GET', url: '/config/8888', headers: { host: 'tikam.test:8080' } });
+    const response = await server.call(undefined, {
+      method: 'GET',
+      url: '/config/8888',
+      headers: { host: 'tikam.test:8080' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('https://tikam.test:8080');
@@ -38,9 +42,18 @@ describe('GET /config/{pin}/brand', () => {
     expect(demo.json()).toEqual({
       status: 'S100',
       message: expect.any(String),
-      data: { name: 'Tikam Demo', title: 'Tikam Demo', primary: '#0b6e4f', accent: '#f2c14e', icon: 'tikam' } satisfies BrandInfo,
+      data: {
+        name: 'Tikam Demo',
+        title: 'Tikam Demo',
+        primary: '#0b6e4f',
+        accent: '#f2c14e',
+        icon: 'tikam',
+      } satisfies BrandInfo,
     });
-    const star = (await server.call(undefined, { method: 'GET', url: `/config/${STAR_PIN}/brand` })).json() as { status: string; data: BrandInfo };
+    const star = (await server.call(undefined, { method: 'GET', url: `/config/${STAR_PIN}/brand` })).json() as {
+      status: string;
+      data: BrandInfo;
+    };
     expect(star.status).toBe('S100');
     expect(star.data.name).toBe('Lucky Star');
     expect(star.data.icon).toBe('luckystar');
@@ -48,7 +61,9 @@ describe('GET /config/{pin}/brand', () => {
   });
 
   it('refuses an unknown pin with E120 and a malformed one with 400 V103', async () => {
-    expect((await server.call(undefined, { method: 'GET', url: '/config/9999/brand' })).json()).toMatchObject({ status: 'E120' });
+    expect((await server.call(undefined, { method: 'GET', url: '/config/9999/brand' })).json()).toMatchObject({
+      status: 'E120',
+    });
     const malformed = await server.call(undefined, { method: 'GET', url: '/config/a%20b/brand' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 'V103', field: 'pin' });
@@ -66,13 +81,22 @@ describe('the second demo site (pin 7777)', () => {
       method: 'POST',
       url: '/masterapi/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: pin, CaptchaKey: '', Captcha: '' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username,
+        password: DEMO_PASSWORD,
+        client_id: pin,
+        CaptchaKey: '',
+        Captcha: '',
+      }).toString(),
     });
 
   it('star1 logs in there and its login data carries the Lucky Star brand', async () => {
     const answer = (await token(STAR_PIN, 'star1')).json() as { status: string; access_token: string };
     expect(answer.status).toBe('S100');
-    const loginData = (await server.call(answer.access_token, { method: 'POST', url: '/FDAPI/User/GetLoginData' })).json() as { data: LoginData };
+    const loginData = (
+      await server.call(answer.access_token, { method: 'POST', url: '/FDAPI/User/GetLoginData' })
+    ).json() as { data: LoginData };
     expect(loginData.data.LoginId).toBe('star1');
     expect(loginData.data.brand.name).toBe('Lucky Star');
     expect(loginData.data.defaultCurrency).toBe('SGD');
@@ -105,30 +129,46 @@ describe('every answer', () => {
   });
 
   it('an empty JSON body reads as no parameters, malformed JSON as 400 V103', async () => {
-    const empty = await server.call(undefined, { method: 'POST', url: '/FDAPI/User/GetLoginData', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await server.call(undefined, {
+      method: 'POST',
+      url: '/FDAPI/User/GetLoginData',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(401); // reached the session guard: the body was fine
-    const broken = await server.call(undefined, { method: 'POST', url: '/FDAPI/User/GetLoginData', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const broken = await server.call(undefined, {
+      method: 'POST',
+      url: '/FDAPI/User/GetLoginData',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ status: 'V103' });
   });
 });
 
 describe('the Content-Security-Policy', () => {
-  it('is exactly the app\'s policy: no upgrade-insecure-requests, which would break plain-http LAN use', async () => {
-    const policy = String((await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy']);
+  it("is exactly the app's policy: no upgrade-insecure-requests, which would break plain-http LAN use", async () => {
+    const policy = String(
+      (await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy'],
+    );
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
-  it('is the one the build writes into the page\'s meta tag, less what a meta tag cannot carry', async () => {
-    const header = String((await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy']);
+  it("is the one the build writes into the page's meta tag, less what a meta tag cannot carry", async () => {
+    const header = String(
+      (await server.call(undefined, { method: 'GET', url: '/config/8888' })).headers['content-security-policy'],
+    );
     const meta = metaContentSecurityPolicy();
     expect(meta).toBe(
-      "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-        + "connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
     const directives = (policy: string) => policy.split(';').map((directive) => directive.trim());
-    expect(directives(header)).toEqual(directives(meta.replace("form-action 'self'", "frame-ancestors 'none'; form-action 'self'")));
+    expect(directives(header)).toEqual(
+      directives(meta.replace("form-action 'self'", "frame-ancestors 'none'; form-action 'self'")),
+    );
   });
 });

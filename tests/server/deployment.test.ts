@@ -31,7 +31,11 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const connectSrc = (policy: string | undefined) => policy?.split(';').map((part) => part.trim()).find((part) => part.startsWith('connect-src'));
+const connectSrc = (policy: string | undefined) =>
+  policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('connect-src'));
 
 describe('TIKAM_API_BASES', () => {
   it('is read as pin=base pairs, each held to the https rule (plain http only on loopback)', () => {
@@ -48,11 +52,13 @@ describe('TIKAM_API_BASES', () => {
 
   it('gives each pin its base in /config/{pin}, the others the default', async () => {
     expect((await configured.inject({ method: 'GET', url: '/config/8888' })).body).toBe('https://api.tikam.example');
-    expect((await configured.inject({ method: 'GET', url: '/config/7777' })).body).toBe('https://api.other.example:8443/v1');
+    expect((await configured.inject({ method: 'GET', url: '/config/7777' })).body).toBe(
+      'https://api.other.example:8443/v1',
+    );
     expect((await configured.inject({ method: 'GET', url: '/config/9999' })).json()).toMatchObject({ status: 'E120' });
   });
 
-  it('adds exactly those origins to connect-src, in the header and in the page\'s meta tag', async () => {
+  it("adds exactly those origins to connect-src, in the header and in the page's meta tag", async () => {
     const expected = "connect-src 'self' https://api.other.example:8443 https://api.tikam.example";
     for (const url of ['/', '/login/', '/index.html']) {
       const page = await configured.inject({ method: 'GET', url });
@@ -66,8 +72,9 @@ describe('TIKAM_API_BASES', () => {
 });
 
 describe('without configured bases', () => {
-  it('answers this server\'s own origin, https unless the host is loopback', async () => {
-    const base = async (host: string) => (await plain.inject({ method: 'GET', url: '/config/8888', headers: { host } })).body;
+  it("answers this server's own origin, https unless the host is loopback", async () => {
+    const base = async (host: string) =>
+      (await plain.inject({ method: 'GET', url: '/config/8888', headers: { host } })).body;
     expect(await base('tikam.example')).toBe('https://tikam.example');
     expect(await base('192.168.1.5:8080')).toBe('https://192.168.1.5:8080');
     expect(await base('127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
@@ -76,7 +83,7 @@ describe('without configured bases', () => {
     expect(await base('localhost.example.com')).toBe('https://localhost.example.com');
   });
 
-  it('keeps connect-src to the app\'s own origin, and serves the page as built', async () => {
+  it("keeps connect-src to the app's own origin, and serves the page as built", async () => {
     const page = await plain.inject({ method: 'GET', url: '/' });
     expect(connectSrc(page.headers['content-security-policy'] as string)).toBe("connect-src 'self'");
     expect(page.body).toBe(BUILT_PAGE);

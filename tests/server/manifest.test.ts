@@ -9,9 +9,18 @@ const publicFile = (src: string) => new URL(`../../public${src}`, import.meta.ur
 
 describe('webAppManifest', () => {
   it('lists PNG icons any 192, any 512 and maskable 512, each a file the app ships', () => {
-    const icons = webAppManifest(brand, '8888').icons as { src: string; sizes: string; type: string; purpose: string }[];
+    const icons = webAppManifest(brand, '8888').icons as {
+      src: string;
+      sizes: string;
+      type: string;
+      purpose: string;
+    }[];
     const png = icons.filter((icon) => icon.type === 'image/png');
-    expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
   });
 

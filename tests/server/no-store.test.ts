@@ -18,7 +18,14 @@ const AS_MEMBER: [string, InjectOptions][] = [
   ['the balance', { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: 'member1' } }],
   ['the login data', { method: 'POST', url: '/FDAPI/User/GetLoginData' }],
   ['the profile', { method: 'POST', url: '/FDAPI/Report/GetMobileProfile?UserId=member1' }],
-  ['a bet', { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'no-store-ref-1', BetString: 'D\n#1\n1234#1' } }],
+  [
+    'a bet',
+    {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'no-store-ref-1', BetString: 'D\n#1\n1234#1' },
+    },
+  ],
   ['a bet lookup', { method: 'GET', url: '/FDAPI/Bet/GetBetByClientRef?ClientRef=no-store-ref-1' }],
   ['the receipts', { method: 'POST', url: '/FDAPI/Report/GetReceipts' }],
   ['a refusal (403 E103)', { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: 'memberx' } }],
@@ -39,13 +46,22 @@ describe('Cache-Control: no-store', () => {
   });
 
   it('is on an answer without a session (401 E102) and on the token', async () => {
-    const refused = await server.call(undefined, { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: 'member1' } });
+    const refused = await server.call(undefined, {
+      method: 'POST',
+      url: '/FDAPI/Player/GetPlayerBalance',
+      payload: { UserId: 'member1' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
     const token = await server.app.inject({
       method: 'POST',
       url: '/masterapi/token',
-      payload: new URLSearchParams({ grant_type: 'password', username: 'member2', password: 'Demo2026', client_id: '8888' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: 'member2',
+        password: 'Demo2026',
+        client_id: '8888',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(token.json().access_token).toBeTruthy();

@@ -15,13 +15,20 @@ const attempt = (username: string) =>
     method: 'POST',
     url: '/masterapi/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password: 'wrong1234', client_id: '8888' }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: 'wrong1234',
+      client_id: '8888',
+    }).toString(),
   });
 
 describe('login rate limit', () => {
   it('answers 429 E106 once an address has tried too often, whatever the user names', async () => {
     // Unknown names: no account lock can be what stops them.
-    const answers = await Promise.all(Array.from({ length: LOGINS_PER_MINUTE }, (_, index) => attempt(`nobody${index}`)));
+    const answers = await Promise.all(
+      Array.from({ length: LOGINS_PER_MINUTE }, (_, index) => attempt(`nobody${index}`)),
+    );
     expect(answers.every((answer) => answer.json().status === 'E111')).toBe(true);
     const limited = await attempt('nobodyelse');
     expect(limited.statusCode).toBe(429);
@@ -29,7 +36,9 @@ describe('login rate limit', () => {
   }, 60_000);
 
   it('does not limit other calls', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, () => server.call(undefined, { method: 'GET', url: '/config/8888' })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => server.call(undefined, { method: 'GET', url: '/config/8888' })),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
   });
 });

@@ -44,7 +44,12 @@ describe('serving the client', () => {
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    for (const [method, url] of [['GET', '/FDAPI/Nope'], ['POST', '/FDAPI/Nope'], ['GET', '/masterapi/x'], ['POST', '/login/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/FDAPI/Nope'],
+      ['POST', '/FDAPI/Nope'],
+      ['GET', '/masterapi/x'],
+      ['POST', '/login/'],
+    ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 'E120' });
@@ -52,8 +57,16 @@ describe('serving the client', () => {
   });
 
   it('sends a hashed asset in the best encoding the phone accepts, cached for a year', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
-      const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': accept } });
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -82,7 +95,10 @@ describe('serving the client', () => {
   it('compresses an API answer above the threshold, not a small one', async () => {
     const api = Fastify();
     await compressAnswers(api);
-    api.get('/big', async () => ({ status: '0', rows: Array.from({ length: 200 }, (_, index) => ({ index, name: `row ${index}` })) }));
+    api.get('/big', async () => ({
+      status: '0',
+      rows: Array.from({ length: 200 }, (_, index) => ({ index, name: `row ${index}` })),
+    }));
     api.get('/small', async () => ({ status: '0' }));
     const big = await api.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'br, gzip' } });
     expect(big.headers['content-encoding']).toBe('br');

@@ -54,7 +54,10 @@ export async function createPostgresTemplate(adminUrl: string): Promise<string> 
 }
 
 /** A new database on the PostgreSQL at `adminUrl`: a copy of the run's template when there is one, else empty. */
-export async function createTestDatabase(adminUrl: string, name: string): Promise<{ url: string; fromTemplate: boolean }> {
+export async function createTestDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; fromTemplate: boolean }> {
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return { url: databaseUrl(adminUrl, name), fromTemplate: template !== undefined };

@@ -36,12 +36,34 @@ const CATALOGUE = [
  * parameter (the engine's bare E124 on a step or maximum fault; E117 on a bet), so their text stands alone.
  */
 const WITH_PARAM = new Set([
-  'E106', 'E119', 'E124-2', 'E127', 'E135', 'E136', 'E137', 'E138', 'E141', 'E144', 'E145', 'E146',
-  'E149', 'E150', 'E151', 'E152', 'E153', 'E154', 'E300', 'V103', 'V104', 'V105', 'M100',
+  'E106',
+  'E119',
+  'E124-2',
+  'E127',
+  'E135',
+  'E136',
+  'E137',
+  'E138',
+  'E141',
+  'E144',
+  'E145',
+  'E146',
+  'E149',
+  'E150',
+  'E151',
+  'E152',
+  'E153',
+  'E154',
+  'E300',
+  'V103',
+  'V104',
+  'V105',
+  'M100',
 ]);
 
 type Messages = Record<string, string>;
-const load = (language: string): Messages => JSON.parse(readFileSync(`${locales}${language}/translation.json`, 'utf8')) as Messages;
+const load = (language: string): Messages =>
+  JSON.parse(readFileSync(`${locales}${language}/translation.json`, 'utf8')) as Messages;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 /** i18next as the app sets it up, with params passed the way src/ui/i18n/error-message.ts passes them. */
@@ -60,7 +82,9 @@ async function translatorFor(language: string) {
 
 /** Every status code the server source names (ApiError('E123'…), status: 'E123'). */
 function serverCodes(): string[] {
-  const files = readdirSync(`${root}server`, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+  const files = readdirSync(`${root}server`, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.ts'),
+  );
   const codes = new Set<string>();
   for (const file of files) {
     const text = readFileSync(`${root}server/${file}`, 'utf8');
@@ -109,7 +133,9 @@ describe('the status catalogue', () => {
 
   it('says what the server means (spot checks in en)', async () => {
     const t = await translatorFor('en');
-    expect(t('status-E106', [15])).toBe('Too many failed sign-in attempts: sign-in is locked for 15 minutes. Please wait and try again.');
+    expect(t('status-E106', [15])).toBe(
+      'Too many failed sign-in attempts: sign-in is locked for 15 minutes. Please wait and try again.',
+    );
     expect(t('status-E145', ['1234'])).toBe('Number 1234 is sold out.');
     expect(t('status-E124-2', ['1.00'])).toBe('The minimum bet is 1.00.');
     expect(t('status-E127', ['0.10'])).toBe('The minimum iBOX bet is 0.10.');

@@ -15,13 +15,28 @@ describe('tap sound', () => {
       state = 'running';
       currentTime = 0;
       destination = {};
-      constructor() { made.push('context'); }
-      resume() { return Promise.resolve(); }
-      createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next, disconnect() {} }; }
+      constructor() {
+        made.push('context');
+      }
+      resume() {
+        return Promise.resolve();
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect: (next: unknown) => next,
+          disconnect() {},
+        };
+      }
       createOscillator() {
         return {
-          type: '', frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, onended: null,
-          connect: (next: unknown) => next, disconnect() {}, start: () => played.push(1), stop() {},
+          type: '',
+          frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          onended: null,
+          connect: (next: unknown) => next,
+          disconnect() {},
+          start: () => played.push(1),
+          stop() {},
         };
       }
     }

@@ -40,7 +40,11 @@ export interface RenderedAnswers {
   requestAnswer: string | null;
 }
 
-export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts, renderer: AnswerRenderer): RenderedAnswers {
+export function renderAnswers(
+  outcomes: readonly Outcome[],
+  facts: AnswerFacts,
+  renderer: AnswerRenderer,
+): RenderedAnswers {
   const betAnswers = new Map<number, string>();
   const items = outcomes.map((outcome): AnswerParts => {
     const drawType = facts.perDrawType ? { DrawType: outcome.part.drawType ?? '' } : {};
@@ -48,7 +52,10 @@ export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts, 
       const { status, params } = outcome.refusal ?? { status: 'E101' };
       return { status, ...(params ? { params } : {}), fields: drawType };
     }
-    const item: AnswerParts = { status: 'S100', fields: { ...acceptedFields(outcome.part, outcome.bet, facts), ...drawType } };
+    const item: AnswerParts = {
+      status: 'S100',
+      fields: { ...acceptedFields(outcome.part, outcome.bet, facts), ...drawType },
+    };
     betAnswers.set(outcome.bet.id, renderer.one(item));
     return item;
   });
@@ -57,14 +64,29 @@ export function renderAnswers(outcomes: readonly Outcome[], facts: AnswerFacts, 
     return { betAnswers, response, requestAnswer: betAnswers.size > 0 ? response : null };
   }
   const only = outcomes[0]?.bet;
-  return { betAnswers, response: only ? (betAnswers.get(only.id) as string) : renderer.one(items[0] ?? { status: 'E101' }), requestAnswer: null };
+  return {
+    betAnswers,
+    response: only ? (betAnswers.get(only.id) as string) : renderer.one(items[0] ?? { status: 'E101' }),
+    requestAnswer: null,
+  };
 }
 
 /** An accepted bet's answer after its status and message. */
-function acceptedFields(part: BetPart, bet: { id: number; guid: string }, facts: AnswerFacts): Omit<BetAccepted, 'status' | 'message'> {
+function acceptedFields(
+  part: BetPart,
+  bet: { id: number; guid: string },
+  facts: AnswerFacts,
+): Omit<BetAccepted, 'status' | 'message'> {
   return {
     GUID: bet.guid,
-    Output: receiptText({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, rate: facts.rate, sheet: part.sheet }),
+    Output: receiptText({
+      betNumber: bet.id,
+      placedAt: facts.placedAt,
+      player: facts.player,
+      currency: facts.currency,
+      rate: facts.rate,
+      sheet: part.sheet,
+    }),
     data: {
       betNumber: bet.id,
       total: part.totalCents / 100,
@@ -72,6 +94,14 @@ function acceptedFields(part: BetPart, bet: { id: number; guid: string }, facts:
       dates: part.sheet.dates,
       drawTypes: part.drawTypes,
     },
-    Receipt: receiptData({ betNumber: bet.id, placedAt: facts.placedAt, player: facts.player, currency: facts.currency, rate: facts.rate, sheet: part.sheet, tickets: part.tickets }),
+    Receipt: receiptData({
+      betNumber: bet.id,
+      placedAt: facts.placedAt,
+      player: facts.player,
+      currency: facts.currency,
+      rate: facts.rate,
+      sheet: part.sheet,
+      tickets: part.tickets,
+    }),
   };
 }

@@ -108,19 +108,34 @@ const factsOf = batcherPerDatabase(
 
 export async function claimAndReadFacts(ctx: ServiceContext, query: FactsQuery): Promise<BetFacts> {
   const row = await factsOf(ctx.db).call(query);
-  const controls = (JSON.parse(row.controls) as [string, string, boolean, boolean][]).map(([drawType, drawDate, suspended, notOpen]) => ({
-    drawType, drawDate, suspended, notOpen,
-  }));
+  const controls = (JSON.parse(row.controls) as [string, string, boolean, boolean][]).map(
+    ([drawType, drawDate, suspended, notOpen]) => ({
+      drawType,
+      drawDate,
+      suspended,
+      notOpen,
+    }),
+  );
   return {
     claimed: row.claimed,
-    ...(row.placed_guid !== null ? { placed: { guid: row.placed_guid, bodyHash: row.placed_hash ?? '', answer: row.placed_answer ?? '' } } : {}),
+    ...(row.placed_guid !== null
+      ? { placed: { guid: row.placed_guid, bodyHash: row.placed_hash ?? '', answer: row.placed_answer ?? '' } }
+      : {}),
     maxDrawDates: row.max_draw_dates,
     specialDates: specialDatesOfJson(row.special_dates_json),
-    minimumsCents: row.min_regular_cents === null || row.min_ibox_cents === null ? null : { regular: row.min_regular_cents, ibox: row.min_ibox_cents },
+    minimumsCents:
+      row.min_regular_cents === null || row.min_ibox_cents === null
+        ? null
+        : { regular: row.min_regular_cents, ibox: row.min_ibox_cents },
     games: row.games,
     published: new Set(row.published_types.map((drawType, index) => `${drawType}|${row.published_dates[index] ?? ''}`)),
     controls,
-    rates: Object.fromEntries(Object.entries(JSON.parse(row.rates) as Record<string, number | string>).map(([code, micros]) => [code, Number(micros)])),
+    rates: Object.fromEntries(
+      Object.entries(JSON.parse(row.rates) as Record<string, number | string>).map(([code, micros]) => [
+        code,
+        Number(micros),
+      ]),
+    ),
     baseCurrency: row.base_currency,
   };
 }

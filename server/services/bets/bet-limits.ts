@@ -11,21 +11,37 @@ import { userActorMayUseByName, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 
 export async function betLimitsOf(ctx: ServiceContext, actor: Actor, userId: string | undefined): Promise<BetLimits> {
-  const player = userId === undefined || userId.toLowerCase() === actor.user.username_key ? actor.user : await userActorMayUseByName(ctx, actor, userId);
+  const player =
+    userId === undefined || userId.toLowerCase() === actor.user.username_key
+      ? actor.user
+      : await userActorMayUseByName(ctx, actor, userId);
   if (player.role !== 'member') throw new ApiError('E131');
   const dates = dateList(ctx.clock.now());
   const [limits, site, rows, days] = await Promise.all([
-    ctx.db.selectFrom('users').select(['max_tickets_per_day', 'max_stake_per_day_cents']).where('id', '=', player.id).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select(['max_tickets_per_day', 'max_stake_per_day_cents'])
+      .where('id', '=', player.id)
+      .executeTakeFirstOrThrow(),
     ctx.db.selectFrom('sites').select('default_currency').where('id', '=', player.site_id).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('site_rates').select(['code', 'rate_micros']).where('site_id', '=', player.site_id).execute(),
-    ctx.db.selectFrom('user_day_totals').select(['draw_date', 'tickets', 'stake_cents']).where('user_id', '=', player.id).where('draw_date', 'in', dates).execute(),
+    ctx.db
+      .selectFrom('user_day_totals')
+      .select(['draw_date', 'tickets', 'stake_cents'])
+      .where('user_id', '=', player.id)
+      .where('draw_date', 'in', dates)
+      .execute(),
   ]);
   const table = Object.fromEntries(rows.map((row) => [row.code, Number(row.rate_micros)]));
   return {
     base: site.default_currency,
     maxTickets: limits.max_tickets_per_day,
     maxStakeCents: limits.max_stake_per_day_cents === null ? null : Number(limits.max_stake_per_day_cents),
-    days: days.map((day) => ({ date: day.draw_date, tickets: Number(day.tickets), stakeCents: Number(day.stake_cents) })),
+    days: days.map((day) => ({
+      date: day.draw_date,
+      tickets: Number(day.tickets),
+      stakeCents: Number(day.stake_cents),
+    })),
     rates: Object.fromEntries(CURRENCIES.map((currency) => [currency.code, rateOf(table, currency.code)])),
   };
 }

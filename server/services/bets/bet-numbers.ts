@@ -32,7 +32,9 @@ class BetNumbers {
   }
 
   private async fetch(count: number): Promise<void> {
-    const { rows } = await sql<{ id: number }>`select nextval('bets_id_seq')::int as id from generate_series(1, ${count}::int) order by 1`.execute(this.db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select nextval('bets_id_seq')::int as id from generate_series(1, ${count}::int) order by 1`.execute(this.db);
     this.giveBack(rows.map((row) => row.id));
   }
 }

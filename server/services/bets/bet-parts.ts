@@ -2,7 +2,13 @@
 // per-draw-type calls (PostBet3, PostBetEkor3: the 3 pm and the evening draws close at different times, so
 // each draw type is accepted or refused on its own). A part carries its tickets, its total and cut-off, the
 // sheet lines its receipt shows, and the sheet text a re-bet of it would send.
-import { buildFormSheet, parseSheet, type SheetContext, type SheetLine, type SheetResult } from '../../../src/core/engine/index.ts';
+import {
+  buildFormSheet,
+  parseSheet,
+  type SheetContext,
+  type SheetLine,
+  type SheetResult,
+} from '../../../src/core/engine/index.ts';
 import { bettingClosesAt } from '../../../src/core/domain/calendar.ts';
 import type { NewTicket } from './tickets.ts';
 
@@ -29,21 +35,46 @@ export function drawTypesOf(sheet: Pick<SheetResult, 'lines'>): string[] {
 }
 
 export function wholePart(sheet: SheetResult, tickets: NewTicket[], betString: string): BetPart {
-  return { drawTypes: drawTypesOf(sheet), sheet, tickets, totalCents: sheet.totalCents, ...drawsOf(tickets), betString };
+  return {
+    drawTypes: drawTypesOf(sheet),
+    sheet,
+    tickets,
+    totalCents: sheet.totalCents,
+    ...drawsOf(tickets),
+    betString,
+  };
 }
 
-export function partsByDrawType(sheet: SheetResult, tickets: NewTicket[], betString: string, context: SheetContext): BetPart[] {
+export function partsByDrawType(
+  sheet: SheetResult,
+  tickets: NewTicket[],
+  betString: string,
+  context: SheetContext,
+): BetPart[] {
   const drawTypes = drawTypesOf(sheet);
   if (drawTypes.length === 1) return [{ ...wholePart(sheet, tickets, betString), drawType: drawTypes[0] as string }];
   return drawTypes.flatMap((drawType) => {
     const mine = tickets.filter((ticket) => ticket.draw_type === drawType);
     if (mine.length === 0) return []; // a draw type with no draw on the sheet's dates makes no bet
-    const costOf = (line: SheetLine) => mine.reduce((sum, ticket) => sum + (ticket.line === line.line ? ticket.stake_cents : 0), 0);
-    const lines = sheet.lines.filter((line) => line.drawTypes.includes(drawType)).map((line) => ({ ...line, drawTypes: [drawType], costCents: costOf(line) }));
+    const costOf = (line: SheetLine) =>
+      mine.reduce((sum, ticket) => sum + (ticket.line === line.line ? ticket.stake_cents : 0), 0);
+    const lines = sheet.lines
+      .filter((line) => line.drawTypes.includes(drawType))
+      .map((line) => ({ ...line, drawTypes: [drawType], costCents: costOf(line) }));
     const totalCents = mine.reduce((sum, ticket) => sum + ticket.stake_cents, 0);
     const dates = sheet.dates.filter((date) => mine.some((ticket) => ticket.draw_date === date));
     const part: ReceiptSheet = { dates, lines, totalCents, ticketCount: mine.length };
-    return [{ drawType, drawTypes: [drawType], sheet: part, tickets: mine, totalCents, ...drawsOf(mine), betString: partSheetText(part, betString, context) }];
+    return [
+      {
+        drawType,
+        drawTypes: [drawType],
+        sheet: part,
+        tickets: mine,
+        totalCents,
+        ...drawsOf(mine),
+        betString: partSheetText(part, betString, context),
+      },
+    ];
   });
 }
 
@@ -62,9 +93,16 @@ function partSheetText(part: ReceiptSheet, original: string, context: SheetConte
   const text = buildFormSheet({
     variant: context.variant,
     dates: part.dates,
-    lines: part.lines.map((line) => ({ number: line.number, mode: line.mode, drawTypes: line.drawTypes, amountsCents: line.amountsCents })),
+    lines: part.lines.map((line) => ({
+      number: line.number,
+      mode: line.mode,
+      drawTypes: line.drawTypes,
+      amountsCents: line.amountsCents,
+    })),
     ...(context.betSequence ? { betSequence: context.betSequence } : {}),
   }).text;
   const reread = parseSheet(text, context);
-  return reread.ok && reread.totalCents === part.totalCents && reread.ticketCount === part.ticketCount ? text : original;
+  return reread.ok && reread.totalCents === part.totalCents && reread.ticketCount === part.ticketCount
+    ? text
+    : original;
 }

@@ -23,9 +23,15 @@ export interface ControlView {
 
 export type ControlChange = { suspended: boolean } | { opensAt: string | null };
 
-export async function setBettingControl(ctx: ServiceContext, actor: Actor, scope: ControlScope, change: ControlChange): Promise<ControlView[]> {
+export async function setBettingControl(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: ControlScope,
+  change: ControlChange,
+): Promise<ControlView[]> {
   if (actor.user.role !== 'company') throw new ApiError('E103');
-  if (scope.drawDate !== undefined && Number.isNaN(dateToDayNumber(scope.drawDate))) throw new ApiError('V103', ['drawDate'], 'drawDate');
+  if (scope.drawDate !== undefined && Number.isNaN(dateToDayNumber(scope.drawDate)))
+    throw new ApiError('V103', ['drawDate'], 'drawDate');
   let opensAt: Date | null | undefined;
   if ('opensAt' in change) {
     opensAt = change.opensAt === null ? null : new Date(Date.parse(change.opensAt));

@@ -9,7 +9,12 @@ import type { PlacedBet } from './bet-facts.ts';
 export const STALE_CLAIM_MS = 30_000;
 
 /** Takes over a claim whose request died; false while its request may still be running. */
-export async function takeOverStaleClaim(ctx: ServiceContext, playerId: number, clientRef: string, bodyHash: string): Promise<boolean> {
+export async function takeOverStaleClaim(
+  ctx: ServiceContext,
+  playerId: number,
+  clientRef: string,
+  bodyHash: string,
+): Promise<boolean> {
   const now = new Date(ctx.clock.now());
   const taken = await ctx.db
     .updateTable('bet_claims')
@@ -27,7 +32,11 @@ export async function takeOverStaleClaim(ctx: ServiceContext, playerId: number, 
  * placed with it meanwhile, if any: a fresh statement sees a bet that committed while our claim was being
  * inserted, which the facts statement's older snapshot could not.
  */
-export async function releaseClaim(ctx: ServiceContext, playerId: number, clientRef: string): Promise<PlacedBet | undefined> {
+export async function releaseClaim(
+  ctx: ServiceContext,
+  playerId: number,
+  clientRef: string,
+): Promise<PlacedBet | undefined> {
   const { rows } = await sql<{ guid: string; body_hash: string; answer: string }>`
     with freed as (delete from bet_claims where player_id = ${playerId} and client_ref = ${clientRef})
     select guid, body_hash, coalesce(request_answer_json, answer_json) as answer from bets where player_id = ${playerId} and client_ref = ${clientRef}

@@ -35,7 +35,10 @@ export function gateOf(part: BetPart, facts: BetFacts, now: number): 'E129' | 'E
   const matching = facts.controls.filter((control) =>
     part.draws.some((draw) => {
       const [drawType, date] = draw.split('|') as [string, string];
-      return (control.drawType === '' || control.drawType === drawType) && (control.drawDate === '' || control.drawDate === date);
+      return (
+        (control.drawType === '' || control.drawType === drawType) &&
+        (control.drawDate === '' || control.drawDate === date)
+      );
     }),
   );
   if (matching.some((control) => control.suspended)) return 'E132';

@@ -18,7 +18,10 @@ const STATUS_OF: Readonly<Record<string, StatusCode>> = {
 };
 
 /** The status of a refused sheet: that of its first error. */
-export function statusOfSheetErrors(errors: readonly SheetError[]): { status: StatusCode; params?: readonly (string | number)[] } {
+export function statusOfSheetErrors(errors: readonly SheetError[]): {
+  status: StatusCode;
+  params?: readonly (string | number)[];
+} {
   const first = errors[0];
   if (!first) return { status: 'E123' };
   // The engine's other codes are the catalogue's i18n keys ('status-E145'): the code is the rest.

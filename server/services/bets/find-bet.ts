@@ -14,7 +14,12 @@ import type { BetContext } from './bet-context.ts';
 import { STALE_CLAIM_MS } from './claims.ts';
 import type { BetAnswer } from './place-bet.ts';
 
-export async function findBetByClientRef(ctx: BetContext, actor: Actor, clientRef: string, userId?: string): Promise<BetAnswer> {
+export async function findBetByClientRef(
+  ctx: BetContext,
+  actor: Actor,
+  clientRef: string,
+  userId?: string,
+): Promise<BetAnswer> {
   const player = userId === undefined ? undefined : await userActorMayUseByName(ctx, actor, userId);
   // Only bets the caller placed or that were placed for it (or for the named player within its reach):
   // a ref alone reveals nothing of anyone else's.
@@ -36,7 +41,10 @@ export async function findBetByClientRef(ctx: BetContext, actor: Actor, clientRe
     .select('bet_claims.player_id')
     .where('bet_claims.client_ref', '=', clientRef)
     .where('bet_claims.started_at', '>=', freshSince);
-  claims = player ? claims.where('bet_claims.player_id', '=', player.id) : claims.where('users.path', 'like', `${actor.user.path}%`);
-  if (await claims.executeTakeFirst()) return { json: ctx.answers.one({ status: 'E133', fields: { running: true } }), running: true };
+  claims = player
+    ? claims.where('bet_claims.player_id', '=', player.id)
+    : claims.where('users.path', 'like', `${actor.user.path}%`);
+  if (await claims.executeTakeFirst())
+    return { json: ctx.answers.one({ status: 'E133', fields: { running: true } }), running: true };
   return { json: ctx.answers.one({ status: 'E120' }) };
 }

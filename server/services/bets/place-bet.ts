@@ -49,13 +49,23 @@ export interface BetAnswer {
 
 export async function placeBet(ctx: BetContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
   // Betting for oneself needs no lookup: the session already read the actor's row.
-  const player = request.userId.toLowerCase() === actor.user.username_key ? actor.user : await userActorMayUseByName(ctx, actor, request.userId);
+  const player =
+    request.userId.toLowerCase() === actor.user.username_key
+      ? actor.user
+      : await userActorMayUseByName(ctx, actor, request.userId);
   if (player.role !== 'member') throw new ApiError('E131');
   const bodyHash = createHash('sha256')
     .update(JSON.stringify([request.endpoint, player.id, request.currency, request.betString]))
     .digest('hex');
   const now = ctx.clock.now();
-  const facts = await claimAndReadFacts(ctx, { player, clientRef: request.clientRef, bodyHash, currency: request.currency, now, dates: dateList(now) });
+  const facts = await claimAndReadFacts(ctx, {
+    player,
+    clientRef: request.clientRef,
+    bodyHash,
+    currency: request.currency,
+    now,
+    dates: dateList(now),
+  });
   if (facts.placed) {
     // Our claim went in only because that bet had committed and freed the ref a moment before: give it back.
     if (facts.claimed) await releaseClaim(ctx, player.id, request.clientRef);
@@ -95,10 +105,15 @@ async function decide(
   const sheet = await withinTicketCap(ctx, player.site_id, await parseSheetOffLoop(request.betString, context));
   if (!sheet.ok) {
     const { status, params } = statusOfSheetErrors(sheet.errors);
-    return { response: answer(ctx, request, { status, ...(params ? { params } : {}), fields: { errors: sheet.errors } }).json, accepted: false };
+    return {
+      response: answer(ctx, request, { status, ...(params ? { params } : {}), fields: { errors: sheet.errors } }).json,
+      accepted: false,
+    };
   }
   const tickets = ticketsOf(sheet, context);
-  const parts = request.perDrawType ? partsByDrawType(sheet, tickets, request.betString, context) : [wholePart(sheet, tickets, request.betString)];
+  const parts = request.perDrawType
+    ? partsByDrawType(sheet, tickets, request.betString, context)
+    : [wholePart(sheet, tickets, request.betString)];
   let gated = facts;
   for (;;) {
     try {
@@ -111,7 +126,10 @@ async function decide(
         clientRef: request.clientRef,
         bodyHash,
         answers: {
-          placedAt: now, player: player.username, currency: request.currency, perDrawType: request.perDrawType,
+          placedAt: now,
+          player: player.username,
+          currency: request.currency,
+          perDrawType: request.perDrawType,
           rate: betRateOf(facts.rates, request.currency, facts.baseCurrency),
         },
         parts,

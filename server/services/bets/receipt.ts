@@ -32,13 +32,17 @@ export function receiptText(facts: ReceiptFacts): string {
       .filter(([, cents]) => cents > 0)
       .map(([slot, cents]) => `${slot} ${centsToDecimalText(cents)}`)
       .join(' ');
-    out.push(`${line.drawTypes.join('')} ${line.number}${MODE_TEXT[line.mode] ?? ''} ${amounts} = ${centsToDecimalText(line.costCents)}`);
+    out.push(
+      `${line.drawTypes.join('')} ${line.number}${MODE_TEXT[line.mode] ?? ''} ${amounts} = ${centsToDecimalText(line.costCents)}`,
+    );
   }
   out.push(`Total: ${centsToDecimalText(facts.sheet.totalCents)} (${facts.sheet.ticketCount} tickets)`);
   out.push(`GT: ${centsToDecimalText(facts.sheet.totalCents)}`);
   if (facts.rate && facts.rate.currency !== facts.rate.base) {
     const inBase = centsToDecimalText(betAmountInBase(facts.sheet.totalCents, facts.rate));
-    out.push(`Rate: ${rateText(facts.rate.rateMicros)} ${facts.currency} = ${rateText(facts.rate.baseRateMicros)} ${facts.rate.base} (${facts.rate.base} ${inBase})`);
+    out.push(
+      `Rate: ${rateText(facts.rate.rateMicros)} ${facts.currency} = ${rateText(facts.rate.baseRateMicros)} ${facts.rate.base} (${facts.rate.base} ${inBase})`,
+    );
   }
   return out.join('\n');
 }

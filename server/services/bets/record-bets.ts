@@ -46,7 +46,9 @@ const MAX_ATTEMPTS = 20;
 export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recorded> {
   const standing = job.parts.filter((part) => !job.refused.has(part));
   const ids = await takeBetNumbers(ctx.db, standing.length);
-  const numbered: Numbered = new Map(standing.map((part, index) => [part, { id: ids[index] as number, guid: randomUUID() }]));
+  const numbered: Numbered = new Map(
+    standing.map((part, index) => [part, { id: ids[index] as number, guid: randomUUID() }]),
+  );
   let written: readonly BetPart[] = [];
   try {
     const recorded = await attemptAll(ctx, job, numbered, standing);
@@ -58,7 +60,10 @@ export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recor
     if (!(error instanceof DrawClosed) && !isUniqueViolation(error)) written = standing;
     throw error;
   } finally {
-    giveBackBetNumbers(ctx.db, standing.filter((part) => !written.includes(part)).map((part) => (numbered.get(part) as { id: number }).id));
+    giveBackBetNumbers(
+      ctx.db,
+      standing.filter((part) => !written.includes(part)).map((part) => (numbered.get(part) as { id: number }).id),
+    );
   }
 }
 
@@ -66,7 +71,12 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-async function attemptAll(ctx: BetContext, job: RecordJob, numbered: Numbered, standing: readonly BetPart[]): Promise<Recorded & { written: readonly BetPart[] }> {
+async function attemptAll(
+  ctx: BetContext,
+  job: RecordJob,
+  numbered: Numbered,
+  standing: readonly BetPart[],
+): Promise<Recorded & { written: readonly BetPart[] }> {
   const soldOut = new Map<BetPart, Refusal>();
   let candidates = standing;
   let chosen: BetPart[] = [...candidates];
@@ -76,7 +86,10 @@ async function attemptAll(ctx: BetContext, job: RecordJob, numbered: Numbered, s
     if (result.written) return { response: rendered.response, accepted: true, written: chosen };
     if (result.limit) {
       const { status, limit } = result.limit;
-      const refusal: Refusal = { status, params: status === 'E143' ? [limit] : [centsToDecimalText(limit), job.answers.rate.base] };
+      const refusal: Refusal = {
+        status,
+        params: status === 'E143' ? [limit] : [centsToDecimalText(limit), job.answers.rate.base],
+      };
       refused = new Map([...job.refused, ...soldOut]);
       for (const part of candidates) refused.set(part, refusal);
       return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false, written: [] };
@@ -88,7 +101,8 @@ async function attemptAll(ctx: BetContext, job: RecordJob, numbered: Numbered, s
         if (part && !soldOut.has(part)) soldOut.set(part, { status: 'E145', params: [number] });
       }
       // Never loop: should no part own the number's draw type, every part chosen is sold out.
-      if (soldOut.size === before) for (const part of chosen) soldOut.set(part, { status: 'E145', params: [result.over[0]?.number ?? ''] });
+      if (soldOut.size === before)
+        for (const part of chosen) soldOut.set(part, { status: 'E145', params: [result.over[0]?.number ?? ''] });
       candidates = candidates.filter((part) => !soldOut.has(part));
       chosen = [...candidates];
       refused = new Map([...job.refused, ...soldOut]);
@@ -136,9 +150,19 @@ async function writeAttempt(
     };
   });
   const result = await writeBets(ctx.db, {
-    siteId: job.player.site_id, playerId: job.player.id, placedBy: job.placedBy, bodyHash: job.bodyHash, endpoint: job.endpoint, origin: job.origin,
-    currency: job.currency, rate: job.answers.rate, clientRef: job.clientRef, requestAnswer: rendered.requestAnswer, now: job.answers.placedAt,
-    draws: [...new Set(chosen.flatMap((part) => part.draws))], bets: rows,
+    siteId: job.player.site_id,
+    playerId: job.player.id,
+    placedBy: job.placedBy,
+    bodyHash: job.bodyHash,
+    endpoint: job.endpoint,
+    origin: job.origin,
+    currency: job.currency,
+    rate: job.answers.rate,
+    clientRef: job.clientRef,
+    requestAnswer: rendered.requestAnswer,
+    now: job.answers.placedAt,
+    draws: [...new Set(chosen.flatMap((part) => part.draws))],
+    bets: rows,
   });
   return { result, rendered };
 }

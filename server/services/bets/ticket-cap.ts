@@ -12,7 +12,11 @@ export const LOWEST_TICKET_CAP = 100;
 
 export async function withinTicketCap(ctx: ServiceContext, siteId: number, sheet: SheetResult): Promise<SheetResult> {
   if (!sheet.ok || sheet.ticketCount <= LOWEST_TICKET_CAP) return sheet;
-  const site = await ctx.db.selectFrom('sites').select('max_tickets_per_bet').where('id', '=', siteId).executeTakeFirstOrThrow();
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('max_tickets_per_bet')
+    .where('id', '=', siteId)
+    .executeTakeFirstOrThrow();
   if (sheet.ticketCount <= site.max_tickets_per_bet) return sheet;
   return { ...sheet, ok: false, errors: [{ line: 0, code: 'bet-ticketcap', params: [site.max_tickets_per_bet] }] };
 }

@@ -1,6 +1,12 @@
 // A parsed sheet's tickets as rows of the tickets table: the engine expands and prices them
 // (src/core/engine/tickets.ts, their one home); here they only get the table's column names.
-import { sheetTickets, ticketSplit, type SheetContext, type SheetLine, type SheetResult } from '../../../src/core/engine/index.ts';
+import {
+  sheetTickets,
+  ticketSplit,
+  type SheetContext,
+  type SheetLine,
+  type SheetResult,
+} from '../../../src/core/engine/index.ts';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../store/schema.ts';
 
@@ -13,6 +19,15 @@ export function ticketsOf(sheet: SheetResult, context: SheetContext): NewTicket[
   return sheetTickets(sheet, context.drawCalendar).map(({ line, drawType, drawDate, number, stakeCents }) => {
     let json = amounts.get(line);
     if (json === undefined) amounts.set(line, (json = JSON.stringify(line.amountsCents)));
-    return { line: line.line, draw_type: drawType, draw_date: drawDate, number, mode: line.mode, split: ticketSplit(line), amounts_json: json, stake_cents: stakeCents };
+    return {
+      line: line.line,
+      draw_type: drawType,
+      draw_date: drawDate,
+      number,
+      mode: line.mode,
+      split: ticketSplit(line),
+      amounts_json: json,
+      stake_cents: stakeCents,
+    };
   });
 }

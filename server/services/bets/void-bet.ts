@@ -21,7 +21,12 @@ export interface VoidOutcome {
   refundCents?: number;
 }
 
-export async function voidBets(ctx: ServiceContext, actor: Actor, guids: readonly string[], withOutput: boolean): Promise<VoidOutcome[]> {
+export async function voidBets(
+  ctx: ServiceContext,
+  actor: Actor,
+  guids: readonly string[],
+  withOutput: boolean,
+): Promise<VoidOutcome[]> {
   const outcomes: VoidOutcome[] = [];
   for (const guid of guids) outcomes.push(await voidOne(ctx, actor, guid, withOutput));
   return outcomes;
@@ -32,11 +37,23 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
   const bet = await ctx.db
     .selectFrom('bets')
     .innerJoin('users', 'users.id', 'bets.player_id')
-    .select(['bets.id', 'bets.player_id', 'bets.placed_by', 'bets.total_cents', 'bets.first_close_at', 'users.path', 'users.site_id'])
+    .select([
+      'bets.id',
+      'bets.player_id',
+      'bets.placed_by',
+      'bets.total_cents',
+      'bets.first_close_at',
+      'users.path',
+      'users.site_id',
+    ])
     .where('bets.guid', '=', guid)
     .executeTakeFirst();
   // Unknown and not-yours answer alike, so GUIDs cannot be probed.
-  const mayVoid = bet && (bet.placed_by === actor.user.id || (actor.user.role !== 'member' && isWithin(actor.user, { id: bet.player_id, path: bet.path, site_id: bet.site_id })));
+  const mayVoid =
+    bet &&
+    (bet.placed_by === actor.user.id ||
+      (actor.user.role !== 'member' &&
+        isWithin(actor.user, { id: bet.player_id, path: bet.path, site_id: bet.site_id })));
   if (!bet || !mayVoid) return refuse('E103');
   const now = ctx.clock.now();
   if (now >= new Date(bet.first_close_at).getTime()) return refuse('E134');
@@ -58,21 +75,34 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
     await removeExposure(trx, bet.site_id, bet.id);
     await trx
       .insertInto('ledger_entries')
-      .values({ user_id: bet.player_id, bet_id: bet.id, kind: 'refund', amount_cents: Number(bet.total_cents), created_at: new Date(now) })
+      .values({
+        user_id: bet.player_id,
+        bet_id: bet.id,
+        kind: 'refund',
+        amount_cents: Number(bet.total_cents),
+        created_at: new Date(now),
+      })
       .execute();
     return true;
   });
   if (refunded === 'drawn') return refuse('E134');
   if (!withOutput) return { guid, status: 'S105' };
   const refundCents = refunded ? Number(bet.total_cents) : 0;
-  return { guid, status: 'S105', refundCents, output: `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(refundCents) : '0.00 (already void)'}` };
+  return {
+    guid,
+    status: 'S105',
+    refundCents,
+    output: `VOID Bet No: ${bet.id}\nRefund: ${refunded ? centsToDecimalText(refundCents) : '0.00 (already void)'}`,
+  };
 }
 
 async function anyDrawPublished(db: Kysely<Database> | Transaction<Database>, betId: number): Promise<boolean> {
   const drawn = await db
     .selectFrom('tickets')
     .innerJoin('draw_results', (join) =>
-      join.onRef('draw_results.draw_type', '=', 'tickets.draw_type').onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
+      join
+        .onRef('draw_results.draw_type', '=', 'tickets.draw_type')
+        .onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
     )
     .select('draw_results.id')
     .where('tickets.bet_id', '=', betId)

@@ -86,22 +86,31 @@ const isLargeJob = (job: BetWrite) => job.bets.reduce((sum, bet) => sum + bet.ti
 /** The bet writes of one database: each batch is one place_bets statement; large jobs get a lane of their own. */
 const writerOf = batcherPerDatabase(
   (db) =>
-    new Batcher<BetWrite, JobOutcome>(async (jobs) => {
-      const { rows } = await placeBets(jobs).execute(db);
-      const byJob = new Map(rows.map((row) => [Number(row.job_index), row]));
-      return jobs.map((_, index) => {
-        const row = byJob.get(index + 1);
-        if (!row) throw new Error(`place_bets did not answer job ${index + 1} of ${jobs.length}`);
-        return row;
-      });
-    }, { large: isLargeJob }),
+    new Batcher<BetWrite, JobOutcome>(
+      async (jobs) => {
+        const { rows } = await placeBets(jobs).execute(db);
+        const byJob = new Map(rows.map((row) => [Number(row.job_index), row]));
+        return jobs.map((_, index) => {
+          const row = byJob.get(index + 1);
+          if (!row) throw new Error(`place_bets did not answer job ${index + 1} of ${jobs.length}`);
+          return row;
+        });
+      },
+      { large: isLargeJob },
+    ),
 );
 
 /** Writes a request's bets (all or none), unless a limit or the credit falls short, a number passes the cap or a draw closed. */
 export async function writeBets(db: Kysely<Database>, write: BetWrite): Promise<WriteOutcome> {
   const outcome = await writerOf(db).call(write);
-  if (outcome.closed_types) throw new DrawClosed(outcome.closed_types.map((drawType, index) => `${drawType}|${outcome.closed_dates?.[index] ?? ''}`));
-  const over = (outcome.over_types ?? []).map((drawType, index) => ({ drawType, number: outcome.over_numbers?.[index] ?? '' }));
+  if (outcome.closed_types)
+    throw new DrawClosed(
+      outcome.closed_types.map((drawType, index) => `${drawType}|${outcome.closed_dates?.[index] ?? ''}`),
+    );
+  const over = (outcome.over_types ?? []).map((drawType, index) => ({
+    drawType,
+    number: outcome.over_numbers?.[index] ?? '',
+  }));
   return {
     written: outcome.written,
     availableCents: Number(outcome.available_cents),
@@ -116,7 +125,9 @@ export async function writeBets(db: Kysely<Database>, write: BetWrite): Promise<
  * with no JSON built here or parsed there.
  */
 function placeBets(jobs: readonly BetWrite[]) {
-  const draws = jobs.flatMap((job, index) => job.draws.map((draw) => [index + 1, ...draw.split('|')] as [number, string, string]));
+  const draws = jobs.flatMap((job, index) =>
+    job.draws.map((draw) => [index + 1, ...draw.split('|')] as [number, string, string]),
+  );
   const bets = jobs.flatMap((job, index) => job.bets.map((bet) => ({ job: index + 1, bet })));
   const tickets = bets.flatMap(({ bet }) => bet.tickets.map((ticket) => ({ id: bet.id, ticket })));
   const column = <Row, T>(rows: readonly Row[], pick: (row: Row) => T) => rows.map(pick);

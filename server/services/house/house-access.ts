@@ -7,6 +7,10 @@ import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 
 export async function houseAccessOf(ctx: ServiceContext, actor: Actor): Promise<HouseAccess> {
-  const site = await ctx.db.selectFrom('sites').select('pin').where('id', '=', actor.user.site_id).executeTakeFirstOrThrow();
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('pin')
+    .where('id', '=', actor.user.site_id)
+    .executeTakeFirstOrThrow();
   return { house: actor.user.house_operator, site: actor.user.role === 'company', pin: site.pin };
 }

@@ -9,7 +9,12 @@ import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 
-export async function resultPreview(ctx: ServiceContext, actor: Actor, drawType: string, drawDate: string): Promise<ResultPreview> {
+export async function resultPreview(
+  ctx: ServiceContext,
+  actor: Actor,
+  drawType: string,
+  drawDate: string,
+): Promise<ResultPreview> {
   if (!actor.user.house_operator) throw new ApiError('E103');
   if (Number.isNaN(dateToDayNumber(drawDate))) throw new ApiError('V103', ['drawDate'], 'drawDate');
   const [latest, count] = await Promise.all([

@@ -10,7 +10,12 @@ import type { ServiceContext } from '../context.ts';
 
 export async function siteLinks(ctx: ServiceContext, actor: Actor): Promise<SiteLinks> {
   if (actor.user.role !== 'company') throw new ApiError('E103');
-  const rows = await ctx.db.selectFrom('member_urls').select(['name', 'url', 'list']).where('site_id', '=', actor.user.site_id).orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('member_urls')
+    .select(['name', 'url', 'list'])
+    .where('site_id', '=', actor.user.site_id)
+    .orderBy('id')
+    .execute();
   const of = (list: string) => rows.filter((row) => row.list === list).map(({ name, url }) => ({ name, url }));
   return { member: of('member'), welfare: of('welfare') };
 }

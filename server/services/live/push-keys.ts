@@ -10,7 +10,11 @@ export interface PushKeys {
 
 /** The stored pair, made now when there is none; two processes racing keep the first one written. */
 export async function pushKeys(ctx: ServiceContext): Promise<PushKeys> {
-  const stored = await ctx.db.selectFrom('push_keys').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirst();
+  const stored = await ctx.db
+    .selectFrom('push_keys')
+    .select(['public_key', 'private_key'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   if (stored) return { publicKey: stored.public_key, privateKey: stored.private_key };
   const made = webpush.generateVAPIDKeys();
   await ctx.db
@@ -18,6 +22,10 @@ export async function pushKeys(ctx: ServiceContext): Promise<PushKeys> {
     .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey, created_at: new Date(ctx.clock.now()) })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
-  const kept = await ctx.db.selectFrom('push_keys').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const kept = await ctx.db
+    .selectFrom('push_keys')
+    .select(['public_key', 'private_key'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   return { publicKey: kept.public_key, privateKey: kept.private_key };
 }

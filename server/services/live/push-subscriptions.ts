@@ -13,7 +13,13 @@ export interface PushSubscriptionInput {
 }
 
 export async function subscribePush(ctx: ServiceContext, actor: Actor, input: PushSubscriptionInput): Promise<void> {
-  const values = { user_id: actor.user.id, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language };
+  const values = {
+    user_id: actor.user.id,
+    endpoint: input.endpoint,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    language: input.language,
+  };
   await ctx.db
     .insertInto('push_subscriptions')
     .values({ ...values, created_at: new Date(ctx.clock.now()) })
@@ -23,5 +29,9 @@ export async function subscribePush(ctx: ServiceContext, actor: Actor, input: Pu
 
 /** Removes the caller's subscription of this endpoint (another user's is left alone). */
 export async function unsubscribePush(ctx: ServiceContext, actor: Actor, endpoint: string): Promise<void> {
-  await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', actor.user.id).execute();
+  await ctx.db
+    .deleteFrom('push_subscriptions')
+    .where('endpoint', '=', endpoint)
+    .where('user_id', '=', actor.user.id)
+    .execute();
 }

@@ -25,12 +25,18 @@ export class ResultHub {
   private stopped = false;
   private started = false;
 
-  constructor(private readonly ctx: ServiceContext, private readonly options: ResultHubOptions = {}) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly options: ResultHubOptions = {},
+  ) {}
 
   /** Starts after the newest version already published: streams hear only what comes after. */
   async start(): Promise<void> {
     try {
-      const newest = await this.ctx.db.selectFrom('draw_results').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const newest = await this.ctx.db
+        .selectFrom('draw_results')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       this.last = Number(newest?.id ?? 0);
     } catch {
       // No database to read (a check of the routes' shapes without one): nothing to announce, ever.
@@ -97,7 +103,12 @@ export class ResultHub {
       return;
     }
     for (const row of rows) {
-      const event: ResultPublishedEvent = { id: Number(row.id), drawType: row.draw_type, drawDate: row.draw_date, version: row.version };
+      const event: ResultPublishedEvent = {
+        id: Number(row.id),
+        drawType: row.draw_type,
+        drawDate: row.draw_date,
+        version: row.version,
+      };
       this.last = event.id;
       this.emit(event);
       if (this.options.alerts ?? true) {

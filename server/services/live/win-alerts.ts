@@ -34,12 +34,23 @@ export async function sendWinAlerts(ctx: ServiceContext, version: PublishedVersi
     .returning('result_id')
     .executeTakeFirst();
   if (claimed === undefined) return 0;
-  const row = await ctx.db.selectFrom('draw_results').select('result_json').where('id', '=', version.id).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('draw_results')
+    .select('result_json')
+    .where('id', '=', version.id)
+    .executeTakeFirstOrThrow();
   const tables = tablesOf(version.drawType, JSON.parse(row.result_json) as DrawResult);
   const kept = await ctx.db
     .selectFrom('my_numbers')
     .innerJoin('push_subscriptions', 'push_subscriptions.user_id', 'my_numbers.user_id')
-    .select(['my_numbers.number', 'my_numbers.label', 'push_subscriptions.endpoint', 'push_subscriptions.p256dh', 'push_subscriptions.auth', 'push_subscriptions.language'])
+    .select([
+      'my_numbers.number',
+      'my_numbers.label',
+      'push_subscriptions.endpoint',
+      'push_subscriptions.p256dh',
+      'push_subscriptions.auth',
+      'push_subscriptions.language',
+    ])
     .execute();
   const alerts = kept.flatMap((entry) => hitsOf(entry.number, tables).map((hit) => ({ entry, hit })));
   if (alerts.length === 0) return 0;
@@ -47,19 +58,38 @@ export async function sendWinAlerts(ctx: ServiceContext, version: PublishedVersi
   const operator = operatorOf(version.drawType)?.name ?? version.drawType;
   let delivered = 0;
   for (const { entry, hit } of alerts) {
-    const text = alertText(entry.language, { number: entry.number, label: entry.label, operator, date: formatDrawDateText(version.drawDate), prize: hit.prize });
-    const payload = JSON.stringify({ ...text, url: '/mynumbers/', tag: `win-${version.drawType}-${version.drawDate}-${entry.number}` });
+    const text = alertText(entry.language, {
+      number: entry.number,
+      label: entry.label,
+      operator,
+      date: formatDrawDateText(version.drawDate),
+      prize: hit.prize,
+    });
+    const payload = JSON.stringify({
+      ...text,
+      url: '/mynumbers/',
+      tag: `win-${version.drawType}-${version.drawDate}-${entry.number}`,
+    });
     // web-push encrypts and signs (generateRequestDetails); fetch sends, over https to a browser's push
     // service or plain http to a local one (tests), which web-push's own sender does not speak.
-    const request = webpush.generateRequestDetails({ endpoint: entry.endpoint, keys: { p256dh: entry.p256dh, auth: entry.auth } }, payload, {
-      vapidDetails: { subject: PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: ALERT_TTL_SECONDS,
-    });
-    const answer = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body === null ? null : new Uint8Array(request.body), signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) })
-      .catch(() => null);
+    const request = webpush.generateRequestDetails(
+      { endpoint: entry.endpoint, keys: { p256dh: entry.p256dh, auth: entry.auth } },
+      payload,
+      {
+        vapidDetails: { subject: PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: ALERT_TTL_SECONDS,
+      },
+    );
+    const answer = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body === null ? null : new Uint8Array(request.body),
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    }).catch(() => null);
     if (answer?.ok) delivered++;
     // Gone (the browser unsubscribed, the subscription expired): never tried again.
-    if (answer?.status === 404 || answer?.status === 410) await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', entry.endpoint).execute();
+    if (answer?.status === 404 || answer?.status === 410)
+      await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', entry.endpoint).execute();
   }
   return delivered;
 }

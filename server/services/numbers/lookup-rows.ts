@@ -9,10 +9,21 @@ export async function replaceDrawnNumbers(
   trx: Transaction<Database> | Kysely<Database>,
   draw: { resultId: number; drawType: string; drawDate: string; result: PublishedTables },
 ): Promise<void> {
-  await trx.deleteFrom('drawn_numbers').where('draw_date', '=', draw.drawDate).where('draw_type', '=', draw.drawType).execute();
+  await trx
+    .deleteFrom('drawn_numbers')
+    .where('draw_date', '=', draw.drawDate)
+    .where('draw_type', '=', draw.drawType)
+    .execute();
   const rows = drawnNumbersOf(draw.result).map((drawn) => ({
-    result_id: draw.resultId, draw_type: draw.drawType, draw_date: draw.drawDate, game: drawn.game, rank: drawn.rank,
-    digits: drawn.digits, prize: drawn.prize, key: drawn.key, sorted_key: drawn.sortedKey,
+    result_id: draw.resultId,
+    draw_type: draw.drawType,
+    draw_date: draw.drawDate,
+    game: drawn.game,
+    rank: drawn.rank,
+    digits: drawn.digits,
+    prize: drawn.prize,
+    key: drawn.key,
+    sorted_key: drawn.sortedKey,
   }));
   if (rows.length > 0) await trx.insertInto('drawn_numbers').values(rows).execute();
 }

@@ -7,7 +7,15 @@ import { sql } from 'kysely';
 import type { NumberLookupAnswer } from '../../../contract/numbers.ts';
 import { dateToDayNumber, gmt8Date } from '../../../src/core/domain/calendar.ts';
 import {
-  cursorOf, cursorText, gameOfNumber, LOOKUP_PAGE_HITS, lookupKeys, ONE_TIER_GAMES, orderingCount, RANK_ORDER, type LookupGame,
+  cursorOf,
+  cursorText,
+  gameOfNumber,
+  LOOKUP_PAGE_HITS,
+  lookupKeys,
+  ONE_TIER_GAMES,
+  orderingCount,
+  RANK_ORDER,
+  type LookupGame,
 } from '../../../src/core/domain/drawn-numbers.ts';
 import type { PrizeRank } from '../../../src/core/domain/prize-ranks.ts';
 import { DRAW_TYPE_ORDER } from '../../../src/core/domain/operators.ts';
@@ -34,9 +42,10 @@ export async function lookUpNumber(
     : sql`select draw_type, draw_date, rank, digits, prize, ${typeOrder} as type_order ${matching}`;
   // A page holds whole draws: the draw of its pageHits-th hit is the last, so a cursor (a draw) never
   // splits one and the next page starts right after it. Hits are newest first: date desc, type order asc.
-  const afterCursor = after === null
-    ? sql`true`
-    : sql`(draw_date < ${after.drawDate} or (draw_date = ${after.drawDate} and type_order > ${DRAW_TYPE_ORDER.indexOf(after.drawType) + 1}))`;
+  const afterCursor =
+    after === null
+      ? sql`true`
+      : sql`(draw_date < ${after.drawDate} or (draw_date = ${after.drawDate} and type_order > ${DRAW_TYPE_ORDER.indexOf(after.drawType) + 1}))`;
   const inPage = sql`(not exists (select 1 from boundary) or draw_date > (select draw_date from boundary)
     or (draw_date = (select draw_date from boundary) and type_order <= (select type_order from boundary)))`;
   const { rows } = await sql<{ counts: string | null; last_drawn: string | null; more: boolean; hits: string | null }>`
@@ -49,12 +58,22 @@ export async function lookUpNumber(
       (select max(draw_date) from shown) as last_drawn,
       exists (select 1 from shown where ${afterCursor} and not ${inPage}) as more,
       (select json_agg(json_build_array(draw_type, draw_date, ${gameOfNumber(number)}::text, rank, digits, prize)
-        order by draw_date desc, type_order, ${rankOrder}, prize, digits)::text from shown where ${afterCursor} and ${inPage}) as hits`.execute(ctx.db);
+        order by draw_date desc, type_order, ${rankOrder}, prize, digits)::text from shown where ${afterCursor} and ${inPage}) as hits`.execute(
+    ctx.db,
+  );
   const row = rows[0];
   const tuples = JSON.parse(row?.hits ?? '[]') as HitTuple[];
-  const hits = tuples.map(([drawType, drawDate, game, rank, digits, prize]) => ({ drawType, drawDate, game, rank, digits, prize }));
+  const hits = tuples.map(([drawType, drawDate, game, rank, digits, prize]) => ({
+    drawType,
+    drawDate,
+    game,
+    rank,
+    digits,
+    prize,
+  }));
   const counts = Object.fromEntries(RANK_ORDER.map((rank) => [rank, 0])) as Record<PrizeRank, number>;
-  for (const [rank, count] of Object.entries(JSON.parse(row?.counts ?? '{}') as Record<PrizeRank, number>)) counts[rank as PrizeRank] = Number(count);
+  for (const [rank, count] of Object.entries(JSON.parse(row?.counts ?? '{}') as Record<PrizeRank, number>))
+    counts[rank as PrizeRank] = Number(count);
   const last = hits.at(-1);
   const lastDrawn = row?.last_drawn ?? null;
   const today = dateToDayNumber(gmt8Date(ctx.clock.now()));

@@ -3,7 +3,14 @@
 // itself, so a bet outside it is simply not there: BetNo answers E120 for it exactly as for a missing one,
 // and bet numbers cannot be probed.
 import { sql } from 'kysely';
-import { RECEIPT_PAGE_SIZE, type BetScreen, type ReceiptData, type ReceiptItem, type ReceiptListType, type ReceiptPage } from '../../../contract/receipts.ts';
+import {
+  RECEIPT_PAGE_SIZE,
+  type BetScreen,
+  type ReceiptData,
+  type ReceiptItem,
+  type ReceiptListType,
+  type ReceiptPage,
+} from '../../../contract/receipts.ts';
 import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -28,7 +35,10 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
     .leftJoin('users as voider', 'voider.id', 'bet_voids.voided_by')
     .where('player.site_id', '=', me.site_id);
   // Paths are digits and slashes only, so the prefix needs no LIKE escaping.
-  scoped = me.role === 'member' ? scoped.where('bets.player_id', '=', me.id) : scoped.where('player.path', 'like', `${me.path}%`);
+  scoped =
+    me.role === 'member'
+      ? scoped.where('bets.player_id', '=', me.id)
+      : scoped.where('player.path', 'like', `${me.path}%`);
   if (query.type === 'void') scoped = scoped.where('bet_voids.bet_id', 'is not', null);
   if (query.type === 'betno') scoped = scoped.where('bets.id', '=', query.betNo ?? 0);
   if (query.type === 'guid') scoped = scoped.where('bets.guid', '=', query.guid ?? '');
@@ -37,10 +47,24 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
   const page = single ? 1 : query.page;
   const rows = await scoped
     .select([
-      'bets.id', 'bets.guid', 'bets.player_id', 'bets.placed_by', 'bets.created_at', 'bets.currency', 'bets.total_cents',
-      'bets.ticket_count', 'bets.first_close_at', 'bets.bet_string', 'bets.endpoint', 'bets.origin', 'bets.answer_json', 'bet_voids.bet_id as void_id',
-      'bet_voids.voided_at', 'voider.username as voider_name',
-      'player.username as player_name', 'placer.username as placer_name',
+      'bets.id',
+      'bets.guid',
+      'bets.player_id',
+      'bets.placed_by',
+      'bets.created_at',
+      'bets.currency',
+      'bets.total_cents',
+      'bets.ticket_count',
+      'bets.first_close_at',
+      'bets.bet_string',
+      'bets.endpoint',
+      'bets.origin',
+      'bets.answer_json',
+      'bet_voids.bet_id as void_id',
+      'bet_voids.voided_at',
+      'voider.username as voider_name',
+      'player.username as player_name',
+      'placer.username as placer_name',
     ])
     .orderBy('bets.id', 'desc') // ids are a sequence: the newest bet has the highest number
     .limit(single ? 1 : RECEIPT_PAGE_SIZE)
@@ -53,8 +77,14 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
     const counted = await scoped.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     total = Number(counted.n);
   }
-  const drawn = await betsWithResults(ctx, rows.map((row) => row.id));
-  const outcomes = await receiptOutcomes(ctx, rows.filter((row) => row.void_id === null).map((row) => row.id));
+  const drawn = await betsWithResults(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  const outcomes = await receiptOutcomes(
+    ctx,
+    rows.filter((row) => row.void_id === null).map((row) => row.id),
+  );
   const now = ctx.clock.now();
   const items = rows.map((row): ReceiptItem => {
     const isVoid = row.void_id !== null;
@@ -76,7 +106,9 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       endpoint: row.endpoint,
       screen: screenOf(row.endpoint, row.origin),
       ...storedAnswerOf(row.answer_json),
-      ...(isVoid && row.voided_at !== null ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } } : {}),
+      ...(isVoid && row.voided_at !== null
+        ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } }
+        : {}),
       ...(outcomes.has(row.id) ? { outcome: outcomes.get(row.id) } : {}),
     };
   });
@@ -99,7 +131,9 @@ async function betsWithResults(ctx: ServiceContext, betIds: number[]): Promise<S
   const rows = await ctx.db
     .selectFrom('tickets')
     .innerJoin('draw_results', (join) =>
-      join.onRef('draw_results.draw_type', '=', 'tickets.draw_type').onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
+      join
+        .onRef('draw_results.draw_type', '=', 'tickets.draw_type')
+        .onRef('draw_results.draw_date', '=', 'tickets.draw_date'),
     )
     .select('tickets.bet_id')
     .distinct()
@@ -115,6 +149,7 @@ async function betsWithResults(ctx: ServiceContext, betIds: number[]): Promise<S
 function storedAnswerOf(answerJson: string): { output: string; receipt?: ReceiptData } {
   const answer = JSON.parse(answerJson) as { Output?: unknown; Receipt?: unknown };
   const output = typeof answer.Output === 'string' ? answer.Output : '';
-  const receipt = typeof answer.Receipt === 'object' && answer.Receipt !== null ? (answer.Receipt as ReceiptData) : undefined;
+  const receipt =
+    typeof answer.Receipt === 'object' && answer.Receipt !== null ? (answer.Receipt as ReceiptData) : undefined;
   return receipt ? { output, receipt } : { output };
 }

@@ -18,24 +18,29 @@ const units = (cents: number): number => cents / 100;
 export function receiptData(facts: ReceiptDataFacts): ReceiptData {
   const { sheet, tickets } = facts;
   const dates = sheet.dates
-    .map((date) => ({ date, drawTypes: sortDrawTypes([...new Set(tickets.filter((t) => t.draw_date === date).map((t) => t.draw_type))]) }))
+    .map((date) => ({
+      date,
+      drawTypes: sortDrawTypes([...new Set(tickets.filter((t) => t.draw_date === date).map((t) => t.draw_type))]),
+    }))
     .filter((entry) => entry.drawTypes.length > 0);
   const lines = sheet.lines.flatMap((line): ReceiptLine[] => {
     const mine = tickets.filter((ticket) => ticket.line === line.line);
     if (mine.length === 0) return [];
     const costCents = mine.reduce((sum, ticket) => sum + ticket.stake_cents, 0);
-    return [{
-      line: line.line,
-      number: line.number,
-      mode: line.mode,
-      drawTypes: sortDrawTypes([...new Set(mine.map((ticket) => ticket.draw_type))]),
-      amounts: SLOTS.flatMap((slot, index) => {
-        const cents = line.amountsCents[index] ?? 0;
-        return cents > 0 ? [{ slot, amount: units(cents) }] : [];
-      }),
-      cost: units(costCents),
-      tickets: mine.length,
-    }];
+    return [
+      {
+        line: line.line,
+        number: line.number,
+        mode: line.mode,
+        drawTypes: sortDrawTypes([...new Set(mine.map((ticket) => ticket.draw_type))]),
+        amounts: SLOTS.flatMap((slot, index) => {
+          const cents = line.amountsCents[index] ?? 0;
+          return cents > 0 ? [{ slot, amount: units(cents) }] : [];
+        }),
+        cost: units(costCents),
+        tickets: mine.length,
+      },
+    ];
   });
   const totalCents = tickets.reduce((sum, ticket) => sum + ticket.stake_cents, 0);
   return {
@@ -53,5 +58,10 @@ export function receiptData(facts: ReceiptDataFacts): ReceiptData {
 
 /** The rate line of a bet not in the base currency, with what its total took from the credit. */
 export function receiptRate(rate: BetRate, totalCents: number): ReceiptRate {
-  return { units: rateText(rate.rateMicros), base: rate.base, baseUnits: rateText(rate.baseRateMicros), baseTotal: units(betAmountInBase(totalCents, rate)) };
+  return {
+    units: rateText(rate.rateMicros),
+    base: rate.base,
+    baseUnits: rateText(rate.baseRateMicros),
+    baseTotal: units(betAmountInBase(totalCents, rate)),
+  };
 }

@@ -15,7 +15,10 @@ interface LineFigures {
 }
 
 /** The outcome of each bet (by id) among `betIds`. */
-export async function receiptOutcomes(ctx: ServiceContext, betIds: readonly number[]): Promise<Map<number, ReceiptOutcome>> {
+export async function receiptOutcomes(
+  ctx: ServiceContext,
+  betIds: readonly number[],
+): Promise<Map<number, ReceiptOutcome>> {
   const outcomes = new Map<number, ReceiptOutcome>();
   if (betIds.length === 0) return outcomes;
   const { rows } = await sql<LineFigures>`
@@ -38,10 +41,14 @@ export async function receiptOutcomes(ctx: ServiceContext, betIds: readonly numb
 }
 
 /** A bet's outcome from its lines' figures (pure). */
-export function outcomeOf(lines: readonly Pick<LineFigures, 'line' | 'tickets' | 'settled' | 'win_cents'>[]): ReceiptOutcome {
+export function outcomeOf(
+  lines: readonly Pick<LineFigures, 'line' | 'tickets' | 'settled' | 'win_cents'>[],
+): ReceiptOutcome {
   const winCents = lines.reduce((sum, line) => sum + Number(line.win_cents), 0);
   const settled = lines.every((line) => Number(line.settled) === Number(line.tickets));
-  const lineWins = lines.filter((line) => Number(line.win_cents) > 0).map((line) => ({ line: Number(line.line), win: Number(line.win_cents) / 100 }));
+  const lineWins = lines
+    .filter((line) => Number(line.win_cents) > 0)
+    .map((line) => ({ line: Number(line.line), win: Number(line.win_cents) / 100 }));
   const state = winCents > 0 ? 'won' : settled ? 'lost' : 'open';
   return { state, winTotal: winCents / 100, settled, lineWins };
 }

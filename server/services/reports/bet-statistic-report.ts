@@ -19,20 +19,31 @@ export interface BetStatisticQuery {
 }
 
 export async function betStatistic(ctx: ServiceContext, actor: Actor, query: BetStatisticQuery): Promise<BetStatistic> {
-  const target = query.userId === undefined || query.userId === '' ? actor.user : await userActorMayUseByName(ctx, actor, query.userId);
+  const target =
+    query.userId === undefined || query.userId === ''
+      ? actor.user
+      : await userActorMayUseByName(ctx, actor, query.userId);
   let scoped = ctx.db
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .innerJoin('users as player', 'player.id', 'bets.player_id')
     .where('tickets.draw_date', '=', query.drawDate)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('bet_voids').select('bet_voids.bet_id').whereRef('bet_voids.bet_id', '=', 'bets.id'))));
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('bet_voids').select('bet_voids.bet_id').whereRef('bet_voids.bet_id', '=', 'bets.id'))),
+    );
   scoped =
     target.role === 'member'
       ? scoped.where('bets.player_id', '=', target.id)
       : scoped.where('player.site_id', '=', target.site_id).where('player.path', 'like', `${target.path}%`);
   if (query.currency !== ALL_CURRENCIES) scoped = scoped.where('bets.currency', '=', query.currency);
   const rows = await scoped
-    .select(['bets.currency', 'tickets.draw_type', 'tickets.number', sql<string>`count(*)`.as('tickets'), sql<string>`sum(tickets.stake_cents)`.as('stake')])
+    .select([
+      'bets.currency',
+      'tickets.draw_type',
+      'tickets.number',
+      sql<string>`count(*)`.as('tickets'),
+      sql<string>`sum(tickets.stake_cents)`.as('stake'),
+    ])
     .groupBy(['bets.currency', 'tickets.draw_type', 'tickets.number'])
     .orderBy('bets.currency')
     .orderBy('tickets.number')
@@ -51,7 +62,10 @@ export async function betStatistic(ctx: ServiceContext, actor: Actor, query: Bet
     let cents = 0;
     const sections = sortDrawTypes([...drawTypes.keys()]).map((drawType): BetStatisticDrawType => {
       const numbers = drawTypes.get(drawType) ?? [];
-      const ofType = numbers.reduce((sum, n) => ({ tickets: sum.tickets + n.tickets, cents: sum.cents + n.cents }), { tickets: 0, cents: 0 });
+      const ofType = numbers.reduce((sum, n) => ({ tickets: sum.tickets + n.tickets, cents: sum.cents + n.cents }), {
+        tickets: 0,
+        cents: 0,
+      });
       tickets += ofType.tickets;
       cents += ofType.cents;
       return {
@@ -63,5 +77,11 @@ export async function betStatistic(ctx: ServiceContext, actor: Actor, query: Bet
     });
     return { currency, drawTypes: sections, tickets, stake: unitsOf(cents) };
   });
-  return { user: target.username, role: wireRole(target), drawDate: query.drawDate, currency: query.currency, currencies };
+  return {
+    user: target.username,
+    role: wireRole(target),
+    drawDate: query.drawDate,
+    currency: query.currency,
+    currencies,
+  };
 }

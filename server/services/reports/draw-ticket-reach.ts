@@ -8,5 +8,7 @@ import type { ServiceContext } from '../context.ts';
 export function playersInReach(ctx: ServiceContext, user: UserRow) {
   const query = ctx.db.selectFrom('users').select('users.id').where('users.site_id', '=', user.site_id);
   // Paths are digits and slashes only, so the prefix needs no LIKE escaping.
-  return user.role === 'member' ? query.where('users.id', '=', user.id) : query.where('users.path', 'like', `${user.path}%`);
+  return user.role === 'member'
+    ? query.where('users.id', '=', user.id)
+    : query.where('users.path', 'like', `${user.path}%`);
 }

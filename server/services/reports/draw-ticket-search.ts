@@ -26,7 +26,9 @@ export interface TicketSearch {
 export function operatorOfCompanyName(name: string | undefined): string | undefined {
   const wanted = (name ?? '').trim().toLowerCase();
   if (wanted === '') return undefined;
-  const found = OPERATORS.find((operator) => operator.name.toLowerCase() === wanted || operator.letter.toLowerCase() === wanted);
+  const found = OPERATORS.find(
+    (operator) => operator.name.toLowerCase() === wanted || operator.letter.toLowerCase() === wanted,
+  );
   if (!found) throw new ApiError('V103', ['CompanyName'], 'CompanyName');
   return found.letter;
 }
@@ -76,7 +78,12 @@ export async function ticketSummary(ctx: ServiceContext, search: TicketSearch): 
     .groupBy(['player.username', OPERATOR_LETTER, 'bets.currency'])
     .execute();
   return rows
-    .sort((a, b) => byText(a.username, b.username) || operatorRank(a.operator) - operatorRank(b.operator) || byText(a.currency, b.currency))
+    .sort(
+      (a, b) =>
+        byText(a.username, b.username) ||
+        operatorRank(a.operator) - operatorRank(b.operator) ||
+        byText(a.currency, b.currency),
+    )
     .map((row) => ({
       CompanyName: companyName(row.operator),
       DrawTicketDate: search.drawDate,
@@ -91,10 +98,22 @@ export async function ticketSummary(ctx: ServiceContext, search: TicketSearch): 
 /** GetDrawTicketUserDetail: one row per ticket, by player, then draw type order, then as written. */
 export async function ticketDetail(ctx: ServiceContext, search: TicketSearch): Promise<TicketDetailRow[]> {
   const rows = await ticketsOf(ctx, search)
-    .select(['tickets.id', 'player.username', 'tickets.draw_type', 'tickets.number', 'tickets.stake_cents', 'bets.currency'])
+    .select([
+      'tickets.id',
+      'player.username',
+      'tickets.draw_type',
+      'tickets.number',
+      'tickets.stake_cents',
+      'bets.currency',
+    ])
     .execute();
   return rows
-    .sort((a, b) => byText(a.username, b.username) || drawTypeRank(a.draw_type) - drawTypeRank(b.draw_type) || Number(a.id) - Number(b.id))
+    .sort(
+      (a, b) =>
+        byText(a.username, b.username) ||
+        drawTypeRank(a.draw_type) - drawTypeRank(b.draw_type) ||
+        Number(a.id) - Number(b.id),
+    )
     .map((row) => ({
       CompanyName: companyName(row.draw_type.charAt(0)),
       DrawTicketDate: search.drawDate,

@@ -10,7 +10,15 @@
 // times basis points over a fixed denominator: plain safe-integer sums (every term is non-negative, so a
 // final sum within 2^53 proves every step exact), no fraction reduced, one rounding per figure. Otherwise,
 // or past 2^53, fightFractions' exact rationals in BigInt decide.
-import { fightFractions, roundHalfUp, underEveryCap, type FightLevel, type FightStake, type Fraction, type StakeRate } from '../../../src/core/domain/max-fight.ts';
+import {
+  fightFractions,
+  roundHalfUp,
+  underEveryCap,
+  type FightLevel,
+  type FightStake,
+  type Fraction,
+  type StakeRate,
+} from '../../../src/core/domain/max-fight.ts';
 import type { PrizeRank } from '../../../src/core/domain/prize-ranks.ts';
 
 /** Every iBOX split (a permutation count of a 3- or 4-digit number) divides it: slot sums are over D. */
@@ -68,9 +76,21 @@ export interface Viewer {
 }
 
 /** Per currency, the viewer's figures on one number; `exact` forces the general rule (the property test's reference). */
-export function numberFigures(groups: readonly ExposureGroup[], ranks: readonly PrizeRank[], viewer: Viewer, exact = false): CurrencyFigures[] {
+export function numberFigures(
+  groups: readonly ExposureGroup[],
+  ranks: readonly PrizeRank[],
+  viewer: Viewer,
+  exact = false,
+): CurrencyFigures[] {
   const stakes: (FightStake & { bps: readonly number[] })[] = [];
-  for (const group of groups) if (group.fight) stakes.push({ path: group.fight.path, bps: group.fight.bps, stakeCents: group.stakeCents, rate: group.fight.rate });
+  for (const group of groups)
+    if (group.fight)
+      stakes.push({
+        path: group.fight.path,
+        bps: group.fight.bps,
+        stakeCents: group.stakeCents,
+        rate: group.fight.rate,
+      });
   if (!exact && underEveryCap(stakes, (stake) => (stake as (typeof stakes)[number]).bps)) {
     const figures = fastFigures(groups, ranks);
     if (figures !== null) return figures;
@@ -107,20 +127,39 @@ function fastFigures(groups: readonly ExposureGroup[], ranks: readonly PrizeRank
   const totals: Totals[] = [];
   for (const group of groups) {
     let total = totals.find((entry) => entry.currency === group.currency);
-    if (total === undefined) totals.push((total = { currency: group.currency, tickets: 0, stake: 0, slots: [0, 0, 0, 0, 0, 0, 0, 0, 0], kept: 0, ownBig: 0, ownSmall: 0, pay: ranks.map(() => 0) }));
+    if (total === undefined)
+      totals.push(
+        (total = {
+          currency: group.currency,
+          tickets: 0,
+          stake: 0,
+          slots: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+          kept: 0,
+          ownBig: 0,
+          ownSmall: 0,
+          pay: ranks.map(() => 0),
+        }),
+      );
     const bp = group.fight ? (group.fight.bps[group.fight.viewerLevel] as number) : 0;
     total.tickets += group.tickets;
     total.stake += group.stakeCents;
-    for (let slot = 0; slot < 9; slot++) total.slots[slot] = (total.slots[slot] as number) + (group.slots[slot] as number);
+    for (let slot = 0; slot < 9; slot++)
+      total.slots[slot] = (total.slots[slot] as number) + (group.slots[slot] as number);
     total.kept += group.stakeCents * bp;
     total.ownBig += (group.slots[0] as number) * bp;
     total.ownSmall += (group.slots[1] as number) * bp;
-    for (let rank = 0; rank < ranks.length; rank++) total.pay[rank] = (total.pay[rank] as number) + (group.pay[rank] as number) * bp;
+    for (let rank = 0; rank < ranks.length; rank++)
+      total.pay[rank] = (total.pay[rank] as number) + (group.pay[rank] as number) * bp;
   }
   const out: CurrencyFigures[] = [];
   for (const total of totals) {
     // Every term is non-negative: final sums within 2^51 mean every step was exact (and halfUp's 2n + d too).
-    if (![total.stake, total.kept, total.ownBig, total.ownSmall, ...total.slots, ...total.pay].every((value) => value <= SAFE_SUM)) return null;
+    if (
+      ![total.stake, total.kept, total.ownBig, total.ownSmall, ...total.slots, ...total.pay].every(
+        (value) => value <= SAFE_SUM,
+      )
+    )
+      return null;
     // The worst rank pays the most (the kept stake is the same at every rank).
     let best = -1;
     total.pay.forEach((pay, rank) => {
@@ -128,7 +167,10 @@ function fastFigures(groups: readonly ExposureGroup[], ranks: readonly PrizeRank
     });
     const keptCents = halfUp(total.kept, 10_000);
     // pay ÷ (100 D 10,000) − kept ÷ 10,000, over one denominator, exactly.
-    const worst = best < 0 ? { n: -BigInt(total.kept), d: FULL } : { n: BigInt(total.pay[best] as number) - BigInt(total.kept) * 100n * D, d: 100n * D * FULL };
+    const worst =
+      best < 0
+        ? { n: -BigInt(total.kept), d: FULL }
+        : { n: BigInt(total.pay[best] as number) - BigInt(total.kept) * 100n * D, d: 100n * D * FULL };
     out.push({
       currency: total.currency,
       tickets: total.tickets,
@@ -164,7 +206,12 @@ function weighted(shares: readonly Fraction[], values: readonly number[], over: 
 }
 
 /** The general rule: fightFractions' exact shares of each group (max fight applied), then the same figures. */
-function exactFigures(groups: readonly ExposureGroup[], stakes: readonly FightStake[], ranks: readonly PrizeRank[], viewer: Viewer): CurrencyFigures[] {
+function exactFigures(
+  groups: readonly ExposureGroup[],
+  stakes: readonly FightStake[],
+  ranks: readonly PrizeRank[],
+  viewer: Viewer,
+): CurrencyFigures[] {
   const outcome = fightFractions(stakes);
   const load = outcome.offered.get(viewer.id);
   const over = viewer.capCents !== null && load !== undefined && load.n > BigInt(viewer.capCents) * load.d;
@@ -185,7 +232,11 @@ function exactFigures(groups: readonly ExposureGroup[], stakes: readonly FightSt
     let worst: Sum | null = null;
     let worstRank: PrizeRank | null = null;
     ranks.forEach((rank, index) => {
-      const pay = weighted(kept, own.map((group) => group.pay[index] as number), 100n * D);
+      const pay = weighted(
+        kept,
+        own.map((group) => group.pay[index] as number),
+        100n * D,
+      );
       // pay − kept over pay's denominator (kept's times 100 × D: the same shares).
       const loss = { n: pay.n - keptSum.n * 100n * D, d: pay.d };
       if (worst === null || loss.n * worst.d > worst.n * loss.d) [worst, worstRank] = [loss, rank];
@@ -196,11 +247,26 @@ function exactFigures(groups: readonly ExposureGroup[], stakes: readonly FightSt
       tickets: own.reduce((sum, group) => sum + group.tickets, 0),
       stakeCents: own.reduce((sum, group) => sum + group.stakeCents, 0),
       slotsCents: Array.from({ length: 9 }, (_, slot) => roundHalfUp({ n: slotSum(slot), d: D })),
-      ownBigCents: roundHalfUp(weighted(kept, own.map((group) => group.slots[0] as number), D)),
-      ownSmallCents: roundHalfUp(weighted(kept, own.map((group) => group.slots[1] as number), D)),
+      ownBigCents: roundHalfUp(
+        weighted(
+          kept,
+          own.map((group) => group.slots[0] as number),
+          D,
+        ),
+      ),
+      ownSmallCents: roundHalfUp(
+        weighted(
+          kept,
+          own.map((group) => group.slots[1] as number),
+          D,
+        ),
+      ),
       offeredCents: roundHalfUp(offeredSum),
       keptCents: roundHalfUp(keptSum),
-      passedUpCents: roundHalfUp({ n: offeredSum.n * keptSum.d - keptSum.n * offeredSum.d, d: offeredSum.d * keptSum.d }),
+      passedUpCents: roundHalfUp({
+        n: offeredSum.n * keptSum.d - keptSum.n * offeredSum.d,
+        d: offeredSum.d * keptSum.d,
+      }),
       worstCents: worst === null ? -roundHalfUp(keptSum) : roundHalfUp(worst),
       worstRank,
       over,

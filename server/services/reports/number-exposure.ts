@@ -47,11 +47,23 @@ interface ExposureSqlRow {
 type SubtreeUser = Pick<UserRow, 'id' | 'role' | 'pt_bp' | 'max_fight_cents'> & { parent_id: number | null };
 
 /** The levels above a player, from its direct agent to the viewer, then the rest of the tree (uncapped here: its caps are its uplines' business). */
-function fightPathOf(playerId: number, viewer: UserRow, users: ReadonlyMap<number, SubtreeUser>): FightLevel[] | undefined {
+function fightPathOf(
+  playerId: number,
+  viewer: UserRow,
+  users: ReadonlyMap<number, SubtreeUser>,
+): FightLevel[] | undefined {
   if (playerId === viewer.id) return undefined; // its own bets: nothing to share
   const path: FightLevel[] = [];
-  for (let up = users.get(users.get(playerId)?.parent_id ?? -1); up; up = up.id === viewer.id ? undefined : users.get(up.parent_id ?? -1)) {
-    path.push({ userId: up.id, ptBp: up.pt_bp, maxFightCents: up.role === 'company' ? null : Number(up.max_fight_cents) });
+  for (
+    let up = users.get(users.get(playerId)?.parent_id ?? -1);
+    up;
+    up = up.id === viewer.id ? undefined : users.get(up.parent_id ?? -1)
+  ) {
+    path.push({
+      userId: up.id,
+      ptBp: up.pt_bp,
+      maxFightCents: up.role === 'company' ? null : Number(up.max_fight_cents),
+    });
   }
   if (path.at(-1)?.userId !== viewer.id) return undefined;
   if (viewer.role !== 'company') path.push({ userId: -1, ptBp: FULL_BP, maxFightCents: null });
@@ -70,17 +82,30 @@ async function tablesOf(ctx: ServiceContext, viewer: UserRow, kinds: readonly st
       .selectFrom('user_packages')
       .innerJoin('users', 'users.id', 'user_packages.user_id')
       .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-      .select(['user_packages.user_id', 'user_packages.kind as held_as', 'packages.id', 'packages.kind', 'packages.special', 'packages.rates_json'])
+      .select([
+        'user_packages.user_id',
+        'user_packages.kind as held_as',
+        'packages.id',
+        'packages.kind',
+        'packages.special',
+        'packages.rates_json',
+      ])
       .where('users.site_id', '=', viewer.site_id)
       .where('users.path', 'like', `${viewer.path}%`)
       .where('user_packages.kind', 'in', kinds)
       .execute(),
-    ctx.db.selectFrom('packages').select(['id', 'kind', 'special', 'rates_json']).where('site_id', '=', viewer.site_id).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('packages')
+      .select(['id', 'kind', 'special', 'rates_json'])
+      .where('site_id', '=', viewer.site_id)
+      .orderBy('id')
+      .execute(),
   ]);
   const rated = new Map<number, RatedPackage>();
   const ratedOf = (row: { id: number; kind: string; special: boolean; rates_json: string }) => {
     let found = rated.get(row.id);
-    if (found === undefined) rated.set(row.id, (found = { id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) }));
+    if (found === undefined)
+      rated.set(row.id, (found = { id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) }));
     return found;
   };
   const sitePackages = site.map(ratedOf);
@@ -103,7 +128,12 @@ async function tablesOf(ctx: ServiceContext, viewer: UserRow, kinds: readonly st
   };
 }
 
-export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawDate: string, drawType: string): Promise<NumberExposure> {
+export async function numberExposure(
+  ctx: ServiceContext,
+  viewer: UserRow,
+  drawDate: string,
+  drawType: string,
+): Promise<NumberExposure> {
   const [{ rows }, users, site] = await Promise.all([
     sql<ExposureSqlRow>`
       select t.number, b.currency, b.player_id, b.rate_micros::text, b.base_rate_micros::text, t.split, t.amounts_json,
@@ -115,7 +145,12 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
         and ${OPEN_TICKET_T}
       group by t.number, b.currency, b.player_id, b.rate_micros, b.base_rate_micros, t.split, t.amounts_json
     `.execute(ctx.db),
-    ctx.db.selectFrom('users').select(['id', 'role', 'parent_id', 'pt_bp', 'max_fight_cents']).where('site_id', '=', viewer.site_id).where('path', 'like', `${viewer.path}%`).execute(),
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'role', 'parent_id', 'pt_bp', 'max_fight_cents'])
+      .where('site_id', '=', viewer.site_id)
+      .where('path', 'like', `${viewer.path}%`)
+      .execute(),
     ctx.db.selectFrom('sites').select('default_currency').where('id', '=', viewer.site_id).executeTakeFirstOrThrow(),
   ]);
   const byId = new Map(users.map((user) => [user.id, user]));
@@ -128,7 +163,15 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
     if (!fights.has(key)) {
       const path = fightPathOf(row.player_id, viewer, byId);
       const rate = { rateMicros: Number(row.rate_micros), baseRateMicros: Number(row.base_rate_micros) };
-      fights.set(key, path && { path, bps: nominalBps(path), viewerLevel: path.findIndex((level) => level.userId === viewer.id), rate });
+      fights.set(
+        key,
+        path && {
+          path,
+          bps: nominalBps(path),
+          viewerLevel: path.findIndex((level) => level.userId === viewer.id),
+          rate,
+        },
+      );
     }
     return fights.get(key);
   };
@@ -142,7 +185,10 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
     const fight = fightOf(row);
     let list = byNumber.get(row.number);
     if (list === undefined) byNumber.set(row.number, (list = []));
-    let group = list.find((entry) => entry.currency === row.currency && rowOf.get(entry)?.player_id === row.player_id && entry.fight === fight);
+    let group = list.find(
+      (entry) =>
+        entry.currency === row.currency && rowOf.get(entry)?.player_id === row.player_id && entry.fight === fight,
+    );
     if (group === undefined) {
       group = { currency: row.currency, tickets: 0, stakeCents: 0, slots: [0, 0, 0, 0, 0, 0, 0, 0, 0], pay: [], fight };
       list.push(group);
@@ -153,13 +199,17 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
     group.stakeCents += Number(row.stake);
     const times = row.tickets * (Number(D) / row.split);
     const amounts = JSON.parse(row.amounts_json) as number[];
-    for (let slot = 0; slot < 9; slot++) if (amounts[slot]) slots[slot] = (slots[slot] as number) + (amounts[slot] as number) * times;
+    for (let slot = 0; slot < 9; slot++)
+      if (amounts[slot]) slots[slot] = (slots[slot] as number) + (amounts[slot] as number) * times;
   }
   for (const [number, list] of byNumber) {
     for (const group of list) {
       const row = rowOf.get(group) as ExposureSqlRow;
-      if (!Number.isSafeInteger(group.stakeCents) || !group.slots.every(Number.isSafeInteger)) throw new RangeError('a sum beyond safe integers');
-      group.pay = ratesOf(row.player_id, row.currency, kindOf.get(number.length) ?? '', number.length).map((bySlot) => payOf(bySlot, group.slots));
+      if (!Number.isSafeInteger(group.stakeCents) || !group.slots.every(Number.isSafeInteger))
+        throw new RangeError('a sum beyond safe integers');
+      group.pay = ratesOf(row.player_id, row.currency, kindOf.get(number.length) ?? '', number.length).map((bySlot) =>
+        payOf(bySlot, group.slots),
+      );
     }
   }
   const capCents = viewer.role === 'company' ? null : Number(viewer.max_fight_cents);
@@ -205,7 +255,8 @@ export async function numberExposure(ctx: ServiceContext, viewer: UserRow, drawD
 /** Σ slot × rate at one rank (cents × 100 × D), a safe integer or a fault: never rounded. */
 function payOf(rates: readonly number[], slots: readonly number[]): number {
   let pay = 0;
-  for (let slot = 0; slot < 9; slot++) if (rates[slot] !== 0 && slots[slot] !== 0) pay += (rates[slot] as number) * (slots[slot] as number);
+  for (let slot = 0; slot < 9; slot++)
+    if (rates[slot] !== 0 && slots[slot] !== 0) pay += (rates[slot] as number) * (slots[slot] as number);
   if (!Number.isSafeInteger(pay)) throw new RangeError('a prize sum beyond safe integers');
   return pay;
 }

@@ -3,7 +3,13 @@
 // chosen and laid out by the settlement rules of docs/settlement.md (payoutTableOf: the table a bet in a
 // regular currency is paid). Packages of equal rates share one table, which names the kinds and operators
 // it covers. Plus the special-rate table when the site offers a special-rate currency, and the L and A jackpots.
-import type { Payout4DRow, PayoutGameRow, PayoutReport, PayoutTable, PayoutTier } from '../../../contract/reports-draw.ts';
+import type {
+  Payout4DRow,
+  PayoutGameRow,
+  PayoutReport,
+  PayoutTable,
+  PayoutTier,
+} from '../../../contract/reports-draw.ts';
 import { gmt8Date } from '../../../src/core/domain/calendar.ts';
 import { isSpecialRate } from '../../../src/core/domain/currencies.ts';
 import { FIXED_SPECIAL_PRIZES } from '../../../src/core/domain/payout-table.ts';
@@ -15,10 +21,20 @@ import { tableChooser } from '../results/payout-table-reader.ts';
 type Rates = Readonly<Record<string, unknown>>;
 
 /** Package kinds in tab order with the operators they price (src/core/domain/package-kind.ts). */
-const KINDS_4D = [['3D4D', ['M', 'P', 'T', 'S', 'B', 'K', 'W']], ['3D4DL', ['L']], ['3D4DA', ['A']], ['3D4DN', ['N']]] as const;
-const KINDS_6D = [['5D6D', ['T']], ['5D6DL', ['L']], ['5D6DA', ['A']]] as const;
+const KINDS_4D = [
+  ['3D4D', ['M', 'P', 'T', 'S', 'B', 'K', 'W']],
+  ['3D4DL', ['L']],
+  ['3D4DA', ['A']],
+  ['3D4DN', ['N']],
+] as const;
+const KINDS_6D = [
+  ['5D6D', ['T']],
+  ['5D6DL', ['L']],
+  ['5D6DA', ['A']],
+] as const;
 
-const rate = (rates: Rates, key: string): number | null => (typeof rates[key] === 'number' && Number.isSafeInteger(rates[key]) ? (rates[key] as number) : null);
+const rate = (rates: Rates, key: string): number | null =>
+  typeof rates[key] === 'number' && Number.isSafeInteger(rates[key]) ? (rates[key] as number) : null;
 
 /**
  * The 4D table: which package field each column pays on each tier. SA-B-C-D-E is one rate (Prize1_4A)
@@ -26,7 +42,13 @@ const rate = (rates: Rates, key: string): number | null => (typeof rates[key] ==
  * SE a consolation); 3A pays the 1st only, 3C the 1st to 3rd, SMALL the 1st to 3rd.
  */
 export function fourDRows(rates: Rates): Payout4DRow[] {
-  const row = (tier: PayoutTier, big: string, small: string | null, threeA: string | null, threeC: string | null): Payout4DRow => ({
+  const row = (
+    tier: PayoutTier,
+    big: string,
+    small: string | null,
+    threeA: string | null,
+    threeC: string | null,
+  ): Payout4DRow => ({
     tier,
     bigCents: rate(rates, big),
     smallCents: small === null ? null : rate(rates, small),
@@ -47,11 +69,17 @@ const TIERS: readonly PayoutTier[] = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 
 /** 5D: Prize1_5D … Prize6_5D; 6D: Prize1_6D … Prize5_6D (tiers 1st to 6th / 5th). */
 export function gameRows(rates: Rates, game: '5D' | '6D'): PayoutGameRow[] {
-  return TIERS.slice(0, game === '5D' ? 6 : 5).map((tier, index) => ({ tier, prizeCents: rate(rates, `Prize${index + 1}_${game}`) }));
+  return TIERS.slice(0, game === '5D' ? 6 : 5).map((tier, index) => ({
+    tier,
+    prizeCents: rate(rates, `Prize${index + 1}_${game}`),
+  }));
 }
 
 /** Kinds whose tables come out equal share one table (the demo's four 4D packages are one table). */
-function merged<Row>(kinds: readonly (readonly [string, readonly string[]])[], rowsOf: (kind: string) => Row[] | undefined): PayoutTable<Row>[] {
+function merged<Row>(
+  kinds: readonly (readonly [string, readonly string[]])[],
+  rowsOf: (kind: string) => Row[] | undefined,
+): PayoutTable<Row>[] {
   const tables: PayoutTable<Row>[] = [];
   for (const [kind, operators] of kinds) {
     const rows = rowsOf(kind);
@@ -68,7 +96,14 @@ function merged<Row>(kinds: readonly (readonly [string, readonly string[]])[], r
 }
 
 export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<PayoutReport> {
-  const codes = (await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', user.site_id).orderBy('code').execute()).map((row) => row.code);
+  const codes = (
+    await ctx.db
+      .selectFrom('site_currencies')
+      .select('code')
+      .where('site_id', '=', user.site_id)
+      .orderBy('code')
+      .execute()
+  ).map((row) => row.code);
   const choose = tableChooser(ctx.db);
   // The regular tables are what a bet in a regular currency is paid; a player holding a special package
   // of a kind still sees (and is paid) the regular table on those (src/core/domain/payout-table.ts).
@@ -82,14 +117,25 @@ export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<
   const has = (kind: string, field: string) => rate(ratesOf.get(kind) ?? {}, field) !== null;
 
   const fourD = merged(KINDS_4D, (kind) => (ratesOf.has(kind) ? fourDRows(ratesOf.get(kind) as Rates) : undefined));
-  const fiveD = merged([['5D6D', ['T']]], (kind) => (has(kind, 'Prize1_5D') ? gameRows(ratesOf.get(kind) as Rates, '5D') : undefined));
-  const sixD = merged(KINDS_6D, (kind) => (has(kind, 'Prize1_6D') ? gameRows(ratesOf.get(kind) as Rates, '6D') : undefined));
+  const fiveD = merged([['5D6D', ['T']]], (kind) =>
+    has(kind, 'Prize1_5D') ? gameRows(ratesOf.get(kind) as Rates, '5D') : undefined,
+  );
+  const sixD = merged(KINDS_6D, (kind) =>
+    has(kind, 'Prize1_6D') ? gameRows(ratesOf.get(kind) as Rates, '6D') : undefined,
+  );
   const special = codes.filter(isSpecialRate);
-  const specialRates = special.length === 0 ? null : (await choose({ ...side, currency: special[0] as string }, '3D4D')).rates;
+  const specialRates =
+    special.length === 0 ? null : (await choose({ ...side, currency: special[0] as string }, '3D4D')).rates;
   return {
     fourD,
     // The table a bet in the site's special-rate currency is paid, by the same rule as settlement.
-    special: specialRates === null ? null : { currencies: special, rows: fourDRows(Object.keys(specialRates).length > 0 ? specialRates : FIXED_SPECIAL_PRIZES) },
+    special:
+      specialRates === null
+        ? null
+        : {
+            currencies: special,
+            rows: fourDRows(Object.keys(specialRates).length > 0 ? specialRates : FIXED_SPECIAL_PRIZES),
+          },
     fiveD,
     sixD,
     jackpots: jackpotsOn(gmt8Date(ctx.clock.now())),

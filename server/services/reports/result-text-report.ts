@@ -14,11 +14,20 @@ import { siteOf, specialDatesOf } from '../site-info.ts';
 
 /** The newest draw date that has a result, or undefined when none has been published yet. */
 export async function latestResultDate(ctx: ServiceContext): Promise<string | undefined> {
-  const row = await ctx.db.selectFrom('draw_results').select('draw_date').orderBy('draw_date', 'desc').limit(1).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('draw_results')
+    .select('draw_date')
+    .orderBy('draw_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.draw_date;
 }
 
-export async function resultTextOf(ctx: ServiceContext, user: UserRow, drawDate: string): Promise<{ text: string; data: ResultTextData }> {
+export async function resultTextOf(
+  ctx: ServiceContext,
+  user: UserRow,
+  drawDate: string,
+): Promise<{ text: string; data: ResultTextData }> {
   const rows = await ctx.db
     .selectFrom('draw_results')
     .select(['draw_type', 'result_json'])
@@ -27,18 +36,19 @@ export async function resultTextOf(ctx: ServiceContext, user: UserRow, drawDate:
     .orderBy('version', 'desc')
     .execute();
   const latest = new Map<string, DrawResult>();
-  for (const row of rows) if (!latest.has(row.draw_type)) latest.set(row.draw_type, JSON.parse(row.result_json) as DrawResult);
+  for (const row of rows)
+    if (!latest.has(row.draw_type)) latest.set(row.draw_type, JSON.parse(row.result_json) as DrawResult);
 
   const specialDates = specialDatesOf(await siteOf(ctx, user.site_id));
-  const draws = DRAW_TYPE_ORDER.filter((drawType) => latest.has(drawType) || hasDraw(drawType, drawDate, { specialDates })).map(
-    (drawType): ResultTextDraw => ({
-      drawType,
-      operator: operatorOf(drawType)?.name ?? drawType,
-      drawTime: drawTimeOf(drawType),
-      published: latest.has(drawType),
-      ...tablesOf(drawType, latest.get(drawType)),
-    }),
-  );
+  const draws = DRAW_TYPE_ORDER.filter(
+    (drawType) => latest.has(drawType) || hasDraw(drawType, drawDate, { specialDates }),
+  ).map((drawType): ResultTextDraw => ({
+    drawType,
+    operator: operatorOf(drawType)?.name ?? drawType,
+    drawTime: drawTimeOf(drawType),
+    published: latest.has(drawType),
+    ...tablesOf(drawType, latest.get(drawType)),
+  }));
   const data = { drawDate, draws };
   return { text: textOf(data), data };
 }
@@ -46,7 +56,14 @@ export async function resultTextOf(ctx: ServiceContext, user: UserRow, drawDate:
 /** The English words of the envelope's `message` (logs, scripts); the app writes the text in the user's language. */
 const ENGLISH: ResultTextWords = {
   heading: (drawDate) => `Results ${drawDate}`,
-  first: '1st', second: '2nd', third: '3rd', special: 'Special', consolation: 'Consolation', fiveD: '5D', sixD: '6D', noDraws: 'No draws.',
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  special: 'Special',
+  consolation: 'Consolation',
+  fiveD: '5D',
+  sixD: '6D',
+  noDraws: 'No draws.',
 };
 
 /** The plain text (layout: src/core/domain/report-texts.ts), in English. */

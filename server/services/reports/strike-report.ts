@@ -21,8 +21,18 @@ export async function strikeReport(ctx: ServiceContext, user: UserRow, drawDate:
     .innerJoin('users as player', 'player.id', 'bets.player_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
     .select([
-      'bets.id as bet_id', 'bets.currency', 'player.username', 'tickets.id as ticket_id', 'tickets.draw_type', 'tickets.draw_date',
-      'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'ticket_wins.win_cents',
+      'bets.id as bet_id',
+      'bets.currency',
+      'player.username',
+      'tickets.id as ticket_id',
+      'tickets.draw_type',
+      'tickets.draw_date',
+      'tickets.number',
+      'tickets.mode',
+      'tickets.split',
+      'tickets.amounts_json',
+      'tickets.stake_cents',
+      'ticket_wins.win_cents',
       'draw_results.result_json',
     ])
     .where('draw_results.draw_date', '=', drawDate)
@@ -62,20 +72,27 @@ export async function strikeReport(ctx: ServiceContext, user: UserRow, drawDate:
       number: row.number,
       mode: row.mode,
       slots: slotsOf(amounts),
-      hits: hitsOf({ number: row.number, mode: row.mode as Mode, amountsCents: amounts, permutations: row.split }, result),
+      hits: hitsOf(
+        { number: row.number, mode: row.mode as Mode, amountsCents: amounts, permutations: row.split },
+        result,
+      ),
       stakeCents: Number(row.stake_cents),
       winCents: Number(row.win_cents),
     };
   });
   // Draw type in display order, then player, then the order the tickets were written.
   const rank = (drawType: string) => DRAW_TYPE_ORDER.indexOf(drawType);
-  strikeRows.sort((a, b) => rank(a.drawType) - rank(b.drawType) || byText(a.player, b.player) || a.ticketId - b.ticketId);
+  strikeRows.sort(
+    (a, b) => rank(a.drawType) - rank(b.drawType) || byText(a.player, b.player) || a.ticketId - b.ticketId,
+  );
   const out = strikeRows.map(({ ticketId: _ticketId, ...row }) => row);
   return { drawDate, rows: out, totals: totalsOf(out) };
 }
 
 function slotsOf(amounts: readonly number[]): StrikeSlot[] {
-  return SLOTS.flatMap((slot, index) => ((amounts[index] ?? 0) > 0 ? [{ slot, amountCents: amounts[index] as number }] : []));
+  return SLOTS.flatMap((slot, index) =>
+    (amounts[index] ?? 0) > 0 ? [{ slot, amountCents: amounts[index] as number }] : [],
+  );
 }
 
 /** Which prizes the number hit: the win itself is ticket_wins', this only names what it was paid for. */

@@ -23,7 +23,11 @@ export function drawDateOf(value: string | undefined, field: string, now: number
  * dates at all is today and a lone DateFrom runs to today. An end before its start, or a range of more
  * than MAX_RANGE_DAYS days, is V103 naming DateTill.
  */
-export function dateRangeOf(from: string | undefined, till: string | undefined, now: number): { dateFrom: string; dateTill: string } {
+export function dateRangeOf(
+  from: string | undefined,
+  till: string | undefined,
+  now: number,
+): { dateFrom: string; dateTill: string } {
   const start = from === undefined || from === '' ? undefined : drawDateOf(from, 'DateFrom', now);
   const dateTill = drawDateOf(till, 'DateTill', now);
   const dateFrom = start ?? dateTill;
@@ -33,10 +37,19 @@ export function dateRangeOf(from: string | undefined, till: string | undefined, 
 }
 
 /** 'ALL' (absent, empty or 'all' in any case) or a currency the site takes (any case); else V103 Currency. */
-export async function currencyFilterOf(ctx: ServiceContext, siteId: number, value: string | undefined): Promise<string> {
+export async function currencyFilterOf(
+  ctx: ServiceContext,
+  siteId: number,
+  value: string | undefined,
+): Promise<string> {
   if (value === undefined || value === '' || value.toUpperCase() === ALL_CURRENCIES) return ALL_CURRENCIES;
   const code = value.toUpperCase();
-  const known = await ctx.db.selectFrom('site_currencies').select('code').where('site_id', '=', siteId).where('code', '=', code).executeTakeFirst();
+  const known = await ctx.db
+    .selectFrom('site_currencies')
+    .select('code')
+    .where('site_id', '=', siteId)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!known) throw new ApiError('V103', ['Currency'], 'Currency');
   return code;
 }

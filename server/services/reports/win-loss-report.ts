@@ -10,7 +10,13 @@
 // caller's own figures from its settlement_shares rows (reversals included). Entries are put on the draw
 // date of the result version they belong to, so a range of draw dates takes whole draws.
 import { sql } from 'kysely';
-import type { WinLossCurrency, WinLossDetail, WinLossFigures, WinLossGroup, WinLossPlayer } from '../../../contract/reports-ledger.ts';
+import type {
+  WinLossCurrency,
+  WinLossDetail,
+  WinLossFigures,
+  WinLossGroup,
+  WinLossPlayer,
+} from '../../../contract/reports-ledger.ts';
 import type { Actor, UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { unitsOf, wireRole } from '../wire.ts';
@@ -50,10 +56,16 @@ export async function winLossDetail(ctx: ServiceContext, actor: Actor, query: Wi
     me.role === 'member' ? Promise.resolve([]) : ownFigures(ctx, me, query),
   ]);
   for (const row of playerRows) {
-    if (Number(row.tickets) > 0) add(row.player_id, row.currency, { stake: Number(row.total) - Number(row.pending), pending: Number(row.pending) });
-    if (Number(row.entries) > 0) add(row.player_id, row.currency, { commission: Number(row.commission), win: Number(row.win) });
+    if (Number(row.tickets) > 0)
+      add(row.player_id, row.currency, {
+        stake: Number(row.total) - Number(row.pending),
+        pending: Number(row.pending),
+      });
+    if (Number(row.entries) > 0)
+      add(row.player_id, row.currency, { commission: Number(row.commission), win: Number(row.win) });
   }
-  for (const row of ownRows) add(row.player_id, row.currency, { ownCommission: Number(row.commission), ownShare: Number(row.share) });
+  for (const row of ownRows)
+    add(row.player_id, row.currency, { ownCommission: Number(row.commission), ownShare: Number(row.share) });
 
   const playerIds = [...new Set([...byPlayer.keys()].map((key) => Number(key.split('|')[0])))];
   const groupOf = groupsOf(me);
@@ -63,7 +75,12 @@ export async function winLossDetail(ctx: ServiceContext, actor: Actor, query: Wi
     const players = await ctx.db.selectFrom('users').select(['id', 'path']).where('id', 'in', playerIds).execute();
     for (const player of players) groupIds.set(player.id, groupOf(player.path));
     const named = [...new Set([...playerIds, ...groupIds.values()])];
-    for (const user of await ctx.db.selectFrom('users').select(['id', 'username', 'role']).where('id', 'in', named).execute()) people.set(user.id, user);
+    for (const user of await ctx.db
+      .selectFrom('users')
+      .select(['id', 'username', 'role'])
+      .where('id', 'in', named)
+      .execute())
+      people.set(user.id, user);
   }
 
   const currencies = new Map<string, Map<number, { players: { name: string; cents: Cents }[] }>>();
@@ -97,7 +114,14 @@ export async function winLossDetail(ctx: ServiceContext, actor: Actor, query: Wi
       return { currency, groups: sorted, totals: unitsOfFigures(sumOf(all)) };
     });
 
-  return { user: me.username, role: wireRole(me), currency: query.currency, dateFrom: query.dateFrom, dateTill: query.dateTill, currencies: sections };
+  return {
+    user: me.username,
+    role: wireRole(me),
+    currency: query.currency,
+    dateFrom: query.dateFrom,
+    dateTill: query.dateTill,
+    currencies: sections,
+  };
 }
 
 /** For each player path, the id of the caller's direct downline above it (a member caller: itself). */

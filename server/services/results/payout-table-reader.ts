@@ -17,7 +17,9 @@ const parsed = (json: string): Record<string, number> => {
 };
 
 /** A reader of the table each (player, currency, kind) is paid by. */
-export function tableChooser(db: Kysely<Database> | Transaction<Database>): (bet: BetSide, kind: string) => Promise<PayoutTableChoice> {
+export function tableChooser(
+  db: Kysely<Database> | Transaction<Database>,
+): (bet: BetSide, kind: string) => Promise<PayoutTableChoice> {
   const own = new Map<string, Promise<RatedPackage | undefined>>();
   const sites = new Map<number, Promise<RatedPackage[]>>();
   const ownOf = (playerId: number, kind: string) => {
@@ -31,7 +33,9 @@ export function tableChooser(db: Kysely<Database> | Transaction<Database>): (bet
         .where('user_packages.user_id', '=', playerId)
         .where('user_packages.kind', '=', kind)
         .executeTakeFirst()
-        .then((row) => (row ? { id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) } : undefined));
+        .then((row) =>
+          row ? { id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) } : undefined,
+        );
       own.set(key, found);
     }
     return found;
@@ -45,16 +49,21 @@ export function tableChooser(db: Kysely<Database> | Transaction<Database>): (bet
         .where('site_id', '=', siteId)
         .orderBy('id')
         .execute()
-        .then((rows) => rows.map((row) => ({ id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) })));
+        .then((rows) =>
+          rows.map((row) => ({ id: row.id, kind: row.kind, special: row.special, rates: parsed(row.rates_json) })),
+        );
       sites.set(siteId, found);
     }
     return found;
   };
-  return async (bet, kind) => payoutTableOf(bet.currency, kind, await ownOf(bet.playerId, kind), await siteOf(bet.siteId));
+  return async (bet, kind) =>
+    payoutTableOf(bet.currency, kind, await ownOf(bet.playerId, kind), await siteOf(bet.siteId));
 }
 
 /** Only the rates (what settlement reads): a player without a package of the kind gets none, so no win and no commission. */
-export function tableReader(db: Kysely<Database> | Transaction<Database>): (bet: BetSide, kind: string) => Promise<Readonly<Record<string, number>>> {
+export function tableReader(
+  db: Kysely<Database> | Transaction<Database>,
+): (bet: BetSide, kind: string) => Promise<Readonly<Record<string, number>>> {
   const choose = tableChooser(db);
   return async (bet, kind) => (await choose(bet, kind)).rates;
 }

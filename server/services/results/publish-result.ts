@@ -44,7 +44,9 @@ export async function publishResult(
   return ctx.db.transaction().execute(async (trx) => {
     // One publisher per draw at a time, whether or not a version exists yet to lock; and no bet writing
     // tickets on the draw meanwhile (they share this lock): the settlement below sees every ticket.
-    await sql`select pg_advisory_xact_lock(${drawLockKey(sql.val(drawLockName(draw.drawType, draw.drawDate)))})`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${drawLockKey(sql.val(drawLockName(draw.drawType, draw.drawDate)))})`.execute(
+      trx,
+    );
     const latest = await trx
       .selectFrom('draw_results')
       .select(['id', 'version', 'result_json'])
@@ -55,17 +57,37 @@ export async function publishResult(
     // A first result only once its draw has taken place; a correction of a published one at any time.
     const early = publishRefusal(draw.drawType, draw.drawDate, at.getTime(), latest !== undefined);
     if (early) throw new ApiError(early.code, early.params, 'drawDate');
-    if (latest && latest.result_json === json) return { version: latest.version, changed: false, tickets: 0, winCents: 0, reversedCents: 0 };
+    if (latest && latest.result_json === json)
+      return { version: latest.version, changed: false, tickets: 0, winCents: 0, reversedCents: 0 };
     const version = (latest?.version ?? 0) + 1;
     const { id } = await trx
       .insertInto('draw_results')
-      .values({ draw_type: draw.drawType, draw_date: draw.drawDate, version, result_json: json, demo: draw.demo ?? false, published_by: draw.publishedBy, published_at: at })
+      .values({
+        draw_type: draw.drawType,
+        draw_date: draw.drawDate,
+        version,
+        result_json: json,
+        demo: draw.demo ?? false,
+        published_by: draw.publishedBy,
+        published_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // The number lookup's rows follow the latest version (a correction replaces them).
-    await replaceDrawnNumbers(trx, { resultId: id, drawType: draw.drawType, drawDate: draw.drawDate, result: draw.result });
+    await replaceDrawnNumbers(trx, {
+      resultId: id,
+      drawType: draw.drawType,
+      drawDate: draw.drawDate,
+      result: draw.result,
+    });
     const reversedCents = latest ? await reverseWins(trx, latest.id, at) : 0;
-    const settled = await settleDraw(trx, { drawType: draw.drawType, drawDate: draw.drawDate, resultId: id, result: draw.result, at });
+    const settled = await settleDraw(trx, {
+      drawType: draw.drawType,
+      drawDate: draw.drawDate,
+      resultId: id,
+      result: draw.result,
+      at,
+    });
     return { version, changed: true, ...settled, reversedCents };
   });
 }

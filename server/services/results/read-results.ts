@@ -16,14 +16,20 @@ interface Found {
 export const LA_DRAW_TYPES: readonly string[] = ['L3', 'L', 'A3', 'A'];
 
 function itemOf(drawType: string, found: Found | undefined, date: string | null): ResultListItem {
-  return { drawType, drawDate: found?.drawDate ?? date, published: found !== undefined, ...tablesOf(drawType, found?.result) };
+  return {
+    drawType,
+    drawDate: found?.drawDate ?? date,
+    published: found !== undefined,
+    ...tablesOf(drawType, found?.result),
+  };
 }
 
 /** Rows of draw_results → the latest version per draw type (the query orders versions newest first). */
 function byDrawType(rows: { draw_type: string; draw_date: string; result_json: string }[]): Map<string, Found> {
   const found = new Map<string, Found>();
   for (const row of rows) {
-    if (!found.has(row.draw_type)) found.set(row.draw_type, { drawDate: row.draw_date, result: JSON.parse(row.result_json) as DrawResult });
+    if (!found.has(row.draw_type))
+      found.set(row.draw_type, { drawDate: row.draw_date, result: JSON.parse(row.result_json) as DrawResult });
   }
   return found;
 }
@@ -43,7 +49,11 @@ export async function latestResults(ctx: ServiceContext): Promise<ResultListItem
   return DRAW_TYPE_ORDER.map((drawType) => itemOf(drawType, found.get(drawType), null));
 }
 
-async function resultsOfDate(ctx: ServiceContext, date: string, drawTypes: readonly string[]): Promise<Map<string, Found>> {
+async function resultsOfDate(
+  ctx: ServiceContext,
+  date: string,
+  drawTypes: readonly string[],
+): Promise<Map<string, Found>> {
   const rows = await ctx.db
     .selectFrom('draw_results')
     .select(['draw_type', 'draw_date', 'result_json'])
@@ -62,7 +72,11 @@ export async function resultsOn(ctx: ServiceContext, date: string): Promise<Resu
 }
 
 /** GetLatestResult: one draw type on a date, or its latest draw when no date is given. */
-export async function singleResult(ctx: ServiceContext, drawType: string, date: string | undefined): Promise<SingleResult> {
+export async function singleResult(
+  ctx: ServiceContext,
+  drawType: string,
+  date: string | undefined,
+): Promise<SingleResult> {
   let query = ctx.db
     .selectFrom('draw_results')
     .select(['draw_type', 'draw_date', 'result_json'])
@@ -74,7 +88,11 @@ export async function singleResult(ctx: ServiceContext, drawType: string, date: 
 }
 
 /** DrawResultL/GetDrawResult: the L/A draws of one date (only those held at `time` when it names one). */
-export async function laResultsOn(ctx: ServiceContext, date: string, drawTypes: readonly string[]): Promise<LaDrawResult[]> {
+export async function laResultsOn(
+  ctx: ServiceContext,
+  date: string,
+  drawTypes: readonly string[],
+): Promise<LaDrawResult[]> {
   const found = await resultsOfDate(ctx, date, drawTypes);
   return drawTypes.map((drawType) => laShapeOf(drawType, date, found.get(drawType)?.result));
 }

@@ -23,7 +23,11 @@ export function tablesOf(drawType: string, result: DrawResult | undefined): Draw
   const tables: DrawTables = { m4: m4Of(result) };
   if (offersGame(drawType, '5D')) {
     const fiveD = result?.fiveD;
-    tables.m5 = { prize1: dash(fiveD?.first), prize2: dash(fiveD?.second), prize3: dash(fiveD?.third) } satisfies M5Block;
+    tables.m5 = {
+      prize1: dash(fiveD?.first),
+      prize2: dash(fiveD?.second),
+      prize3: dash(fiveD?.third),
+    } satisfies M5Block;
   }
   if (offersGame(drawType, '6D')) tables.m6 = { prize1: dash(result?.sixD?.first) } satisfies M6Block;
   return tables;
@@ -38,7 +42,12 @@ const letter = (index: number): string => String.fromCharCode('A'.charCodeAt(0) 
  */
 export function sixDSplit(first: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [tier, digits] of [[2, 5], [3, 4], [4, 3], [5, 2]] as const) {
+  for (const [tier, digits] of [
+    [2, 5],
+    [3, 4],
+    [4, 3],
+    [5, 2],
+  ] as const) {
     fields[`prize6D_${tier}A`] = first ? first.slice(0, digits) : PLACEHOLDER;
     fields[`prize6D_${tier}B`] = first ? first.slice(-digits) : PLACEHOLDER;
   }
@@ -57,7 +66,8 @@ export function laShapeOf(drawType: string, drawDate: string, result: DrawResult
     prize3: dash(fourD?.third),
   };
   for (let i = 0; i < STARTER_COUNT; i++) shaped[`prize${letter(i)}`] = dash(fourD?.starters[i]);
-  for (let i = 0; i < CONSOLATION_COUNT; i++) shaped[`prize${letter(STARTER_COUNT + i)}`] = dash(fourD?.consolations[i]);
+  for (let i = 0; i < CONSOLATION_COUNT; i++)
+    shaped[`prize${letter(STARTER_COUNT + i)}`] = dash(fourD?.consolations[i]);
   shaped.prize6D = dash(result?.sixD?.first);
   Object.assign(shaped, sixDSplit(result?.sixD?.first));
   shaped.videoUrl = '';

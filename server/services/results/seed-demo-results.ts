@@ -13,12 +13,20 @@ export const DEMO_HISTORY_DAYS = 30;
 /** Publishes the demo results of the DEMO_HISTORY_DAYS days before today (GMT+8); returns how many. */
 export async function seedDemoResults(ctx: ServiceContext): Promise<number> {
   // The GMT+8 dates 30, 29 … 1 days ago.
-  const dates = Array.from({ length: DEMO_HISTORY_DAYS }, (_, index) => gmt8Date(ctx.clock.now() - (DEMO_HISTORY_DAYS - index) * DAY_MS));
+  const dates = Array.from({ length: DEMO_HISTORY_DAYS }, (_, index) =>
+    gmt8Date(ctx.clock.now() - (DEMO_HISTORY_DAYS - index) * DAY_MS),
+  );
   let published = 0;
   for (const date of dates) {
     for (const drawType of DRAW_TYPE_ORDER) {
       if (!hasDraw(drawType, date)) continue;
-      await publishResult(ctx, { drawType, drawDate: date, result: demoDrawResult(drawType, date), publishedBy: null, demo: true });
+      await publishResult(ctx, {
+        drawType,
+        drawDate: date,
+        result: demoDrawResult(drawType, date),
+        publishedBy: null,
+        demo: true,
+      });
       published++;
     }
   }

@@ -51,7 +51,20 @@ export async function settleDraw(
     .selectFrom('tickets')
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-    .select(['tickets.id', 'tickets.bet_id', 'tickets.number', 'tickets.mode', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'bets.player_id', 'bets.site_id', 'bets.currency', 'bets.rate_micros', 'bets.base_rate_micros'])
+    .select([
+      'tickets.id',
+      'tickets.bet_id',
+      'tickets.number',
+      'tickets.mode',
+      'tickets.split',
+      'tickets.amounts_json',
+      'tickets.stake_cents',
+      'bets.player_id',
+      'bets.site_id',
+      'bets.currency',
+      'bets.rate_micros',
+      'bets.base_rate_micros',
+    ])
     .where('tickets.draw_type', '=', draw.drawType)
     .where('tickets.draw_date', '=', draw.drawDate)
     .where('bet_voids.bet_id', 'is', null)
@@ -65,9 +78,22 @@ export async function settleDraw(
   for (const ticket of tickets) {
     const kind = packageKindOf(draw.drawType, ticket.number.length);
     const amountsCents = JSON.parse(ticket.amounts_json) as number[];
-    const win = winOf({ number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split }, draw.result, await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind));
+    const win = winOf(
+      { number: ticket.number, mode: ticket.mode as Mode, amountsCents, permutations: ticket.split },
+      draw.result,
+      await ratesFor({ playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency }, kind),
+    );
     winRows.push({ ticket_id: Number(ticket.id), result_id: draw.resultId, win_cents: win });
-    const bet = bets.get(ticket.bet_id) ?? { playerId: ticket.player_id, siteId: ticket.site_id, currency: ticket.currency, rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) }, stakeCents: 0, winCents: 0, numbers: new Map(), byKind: new Map() };
+    const bet = bets.get(ticket.bet_id) ?? {
+      playerId: ticket.player_id,
+      siteId: ticket.site_id,
+      currency: ticket.currency,
+      rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) },
+      stakeCents: 0,
+      winCents: 0,
+      numbers: new Map(),
+      byKind: new Map(),
+    };
     bet.stakeCents += Number(ticket.stake_cents);
     bet.winCents += win;
     const onNumber = bet.numbers.get(ticket.number) ?? { stakeCents: 0, winCents: 0 };
@@ -79,7 +105,11 @@ export async function settleDraw(
     bet.byKind.set(kind, ofKind);
     bets.set(ticket.bet_id, bet);
   }
-  for (let start = 0; start < winRows.length; start += CHUNK) await trx.insertInto('ticket_wins').values(winRows.slice(start, start + CHUNK)).execute();
+  for (let start = 0; start < winRows.length; start += CHUNK)
+    await trx
+      .insertInto('ticket_wins')
+      .values(winRows.slice(start, start + CHUNK))
+      .execute();
 
   // A correction: what the first settlement fixed is kept, and the superseded figures are reversed.
   const previous = await previousVersionOf(trx, draw.resultId);
@@ -88,13 +118,21 @@ export async function settleDraw(
   const fresh = [...new Set([...bets].filter(([betId]) => !frozen.has(betId)).map(([, bet]) => bet.playerId))];
   const paths = await pathsOf(trx, fresh);
 
-  const pathOf = (betId: number, bet: BetOnDraw): PathLevel[] => frozen.get(betId)?.path ?? (paths.get(bet.playerId) as PathLevel[]);
+  const pathOf = (betId: number, bet: BetOnDraw): PathLevel[] =>
+    frozen.get(betId)?.path ?? (paths.get(bet.playerId) as PathLevel[]);
   // Max fight: who keeps what of each number, over every bet of the draw (the caps are per number and draw,
   // in the site's base currency: every currency's stakes on a number count against one cap).
   const fractions = drawFractions(
     [...bets].flatMap(([betId, bet]) => {
       const path = fightPath(pathOf(betId, bet));
-      return [...bet.numbers].map(([number, { stakeCents }]) => ({ betId, number, currency: bet.currency, path, stakeCents, rate: bet.rate }));
+      return [...bet.numbers].map(([number, { stakeCents }]) => ({
+        betId,
+        number,
+        currency: bet.currency,
+        path,
+        stakeCents,
+        rate: bet.rate,
+      }));
     }),
   );
 
@@ -109,23 +147,55 @@ export async function settleDraw(
       ({ playerCommissionCents } = before);
     } else {
       playerCommissionCents = 0;
-      for (const [kind, kindTickets] of bet.byKind) playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet, kind));
+      for (const [kind, kindTickets] of bet.byKind)
+        playerCommissionCents += playerCommissionOf(kindTickets, await ratesFor(bet, kind));
       if (playerCommissionCents > 0) {
-        ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'commission', amount_cents: playerCommissionCents, result_id: draw.resultId, created_at: draw.at });
+        ledger.push({
+          user_id: bet.playerId,
+          bet_id: betId,
+          kind: 'commission',
+          amount_cents: playerCommissionCents,
+          result_id: draw.resultId,
+          created_at: draw.at,
+        });
       }
     }
     if (bet.winCents > 0) {
       winCents += bet.winCents;
-      ledger.push({ user_id: bet.playerId, bet_id: betId, kind: 'win', amount_cents: bet.winCents, result_id: draw.resultId, created_at: draw.at });
+      ledger.push({
+        user_id: bet.playerId,
+        bet_id: betId,
+        kind: 'win',
+        amount_cents: bet.winCents,
+        result_id: draw.resultId,
+        created_at: draw.at,
+      });
     }
     const [member, ...above] = path as [PathLevel, ...PathLevel[]];
-    const numbers = [...bet.numbers].map(([number, figures]) => ({ ...figures, fractions: fractions.get(stakeKey(betId, bet.currency, number)) as Fraction[] }));
+    const numbers = [...bet.numbers].map(([number, figures]) => ({
+      ...figures,
+      fractions: fractions.get(stakeKey(betId, bet.currency, number)) as Fraction[],
+    }));
     const split = houseShares(numbers, playerCommissionCents);
-    const figures = betFigures({ stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents }, member, above.slice(0, -1), above.at(-1) as PathLevel, split);
+    const figures = betFigures(
+      { stakeCents: bet.stakeCents, playerCommissionCents, winCents: bet.winCents },
+      member,
+      above.slice(0, -1),
+      above.at(-1) as PathLevel,
+      split,
+    );
     shares.push(...shareRows(betId, draw.resultId, path, figures, draw.at));
   }
-  for (let start = 0; start < ledger.length; start += CHUNK) await trx.insertInto('ledger_entries').values(ledger.slice(start, start + CHUNK)).execute();
-  for (let start = 0; start < shares.length; start += CHUNK) await trx.insertInto('settlement_shares').values(shares.slice(start, start + CHUNK)).execute();
+  for (let start = 0; start < ledger.length; start += CHUNK)
+    await trx
+      .insertInto('ledger_entries')
+      .values(ledger.slice(start, start + CHUNK))
+      .execute();
+  for (let start = 0; start < shares.length; start += CHUNK)
+    await trx
+      .insertInto('settlement_shares')
+      .values(shares.slice(start, start + CHUNK))
+      .execute();
   return { tickets: winRows.length, winCents };
 }
 
@@ -149,13 +219,28 @@ export async function reverseWins(trx: Transaction<Database>, resultId: number, 
   const entries: Insertable<LedgerEntriesTable>[] = [];
   for (const [betId, { playerId, cents }] of byBet) {
     reversed += cents;
-    entries.push({ user_id: playerId, bet_id: betId, kind: 'correction', amount_cents: -cents, result_id: resultId, created_at: at });
+    entries.push({
+      user_id: playerId,
+      bet_id: betId,
+      kind: 'correction',
+      amount_cents: -cents,
+      result_id: resultId,
+      created_at: at,
+    });
   }
-  for (let start = 0; start < entries.length; start += CHUNK) await trx.insertInto('ledger_entries').values(entries.slice(start, start + CHUNK)).execute();
+  for (let start = 0; start < entries.length; start += CHUNK)
+    await trx
+      .insertInto('ledger_entries')
+      .values(entries.slice(start, start + CHUNK))
+      .execute();
   return reversed;
 }
 
 /** The levels above the player as max fight sees them: agents capped at their max fight, the company not. */
 function fightPath(path: readonly PathLevel[]): FightLevel[] {
-  return path.slice(1).map((level) => ({ userId: level.userId, ptBp: level.ptBp, maxFightCents: level.role === 'company' ? null : level.maxFightCents }));
+  return path.slice(1).map((level) => ({
+    userId: level.userId,
+    ptBp: level.ptBp,
+    maxFightCents: level.role === 'company' ? null : level.maxFightCents,
+  }));
 }

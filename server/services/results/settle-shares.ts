@@ -23,13 +23,28 @@ export interface FrozenBet {
  * The current path of each player, from the player up to the company, with the users' commission and PT
  * as they stand now. A path that does not end at a company or has a member above the player is corrupt.
  */
-export async function pathsOf(trx: Transaction<Database>, playerIds: readonly number[]): Promise<Map<number, PathLevel[]>> {
+export async function pathsOf(
+  trx: Transaction<Database>,
+  playerIds: readonly number[],
+): Promise<Map<number, PathLevel[]>> {
   const paths = new Map<number, PathLevel[]>();
   if (playerIds.length === 0) return paths;
-  const players = await trx.selectFrom('users').select(['id', 'path']).where('id', 'in', [...playerIds]).execute();
-  const idsOf = (path: string) => path.split('/').filter((part) => part !== '').map(Number);
+  const players = await trx
+    .selectFrom('users')
+    .select(['id', 'path'])
+    .where('id', 'in', [...playerIds])
+    .execute();
+  const idsOf = (path: string) =>
+    path
+      .split('/')
+      .filter((part) => part !== '')
+      .map(Number);
   const everyone = [...new Set(players.flatMap((player) => idsOf(player.path)))];
-  const users = await trx.selectFrom('users').select(['id', 'role', 'commission_bp', 'pt_bp', 'max_fight_cents']).where('id', 'in', everyone).execute();
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'role', 'commission_bp', 'pt_bp', 'max_fight_cents'])
+    .where('id', 'in', everyone)
+    .execute();
   const byId = new Map(users.map((user) => [user.id, user]));
   for (const player of players) {
     const path = idsOf(player.path)
@@ -37,10 +52,20 @@ export async function pathsOf(trx: Transaction<Database>, playerIds: readonly nu
       .map((id): PathLevel => {
         const user = byId.get(id);
         if (!user) throw new Error(`path ${player.path} names a missing user ${id}`);
-        return { userId: id, role: user.role, commissionBp: user.commission_bp, ptBp: user.pt_bp, maxFightCents: Number(user.max_fight_cents) };
+        return {
+          userId: id,
+          role: user.role,
+          commissionBp: user.commission_bp,
+          ptBp: user.pt_bp,
+          maxFightCents: Number(user.max_fight_cents),
+        };
       });
     const roles = path.map((level) => level.role);
-    const wellFormed = roles.length >= 2 && roles[0] === 'member' && roles.at(-1) === 'company' && roles.slice(1, -1).every((role) => role === 'agent');
+    const wellFormed =
+      roles.length >= 2 &&
+      roles[0] === 'member' &&
+      roles.at(-1) === 'company' &&
+      roles.slice(1, -1).every((role) => role === 'agent');
     if (!wellFormed) throw new Error(`path ${player.path} is not member → agents → company`);
     paths.set(player.id, path);
   }
@@ -78,7 +103,13 @@ export async function frozenBets(trx: Transaction<Database>, resultId: number): 
     const bet = bets.get(row.bet_id) ?? { path: [], playerCommissionCents: 0 };
     if (row.level === 0) bet.playerCommissionCents = Number(row.commission_cents);
     const maxFightCents = row.max_fight_cents === null ? null : Number(row.max_fight_cents);
-    bet.path.push({ userId: row.user_id, role: row.role, commissionBp: row.commission_bp, ptBp: row.pt_bp, maxFightCents });
+    bet.path.push({
+      userId: row.user_id,
+      role: row.role,
+      commissionBp: row.commission_bp,
+      ptBp: row.pt_bp,
+      maxFightCents,
+    });
     bets.set(row.bet_id, bet);
   }
   return bets;
@@ -96,15 +127,32 @@ export async function reverseShares(trx: Transaction<Database>, resultId: number
 }
 
 /** The rows of one bet's settlement: one per level, aligned with `path`. */
-export function shareRows(betId: number, resultId: number, path: readonly PathLevel[], figures: readonly LevelFigures[], at: Date): Insertable<SettlementSharesTable>[] {
+export function shareRows(
+  betId: number,
+  resultId: number,
+  path: readonly PathLevel[],
+  figures: readonly LevelFigures[],
+  at: Date,
+): Insertable<SettlementSharesTable>[] {
   if (figures.length !== path.length) throw new Error('one figure per level of the path');
   return path.map((level, index) => {
     const figure = figures[index] as LevelFigures;
     return {
-      bet_id: betId, result_id: resultId, entry: 'settle', level: index, user_id: level.userId, role: level.role,
-      commission_bp: level.commissionBp, pt_bp: level.ptBp, max_fight_cents: level.maxFightCents,
-      stake_cents: figure.stakeCents, commission_cents: figure.commissionCents, win_cents: figure.winCents,
-      share_cents: figure.shareCents, net_cents: figure.netCents, created_at: at,
+      bet_id: betId,
+      result_id: resultId,
+      entry: 'settle',
+      level: index,
+      user_id: level.userId,
+      role: level.role,
+      commission_bp: level.commissionBp,
+      pt_bp: level.ptBp,
+      max_fight_cents: level.maxFightCents,
+      stake_cents: figure.stakeCents,
+      commission_cents: figure.commissionCents,
+      win_cents: figure.winCents,
+      share_cents: figure.shareCents,
+      net_cents: figure.netCents,
+      created_at: at,
     };
   });
 }

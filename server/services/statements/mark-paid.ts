@@ -18,7 +18,11 @@ export interface MarkPaid {
   currency: string;
 }
 
-export async function markStatementPaid(ctx: ServiceContext, actor: Actor, request: MarkPaid): Promise<WeeklyStatement> {
+export async function markStatementPaid(
+  ctx: ServiceContext,
+  actor: Actor,
+  request: MarkPaid,
+): Promise<WeeklyStatement> {
   const downline = await userActorMayUseByName(ctx, actor, request.userId);
   // Only the agent directly above settles with a downline.
   if (downline.parent_id !== actor.user.id) throw new ApiError('E103');
@@ -29,7 +33,9 @@ export async function markStatementPaid(ctx: ServiceContext, actor: Actor, reque
     const tx: ServiceContext = { ...ctx, db: trx };
     await trx.selectFrom('users').select('id').where('id', '=', downline.id).forUpdate().executeTakeFirstOrThrow();
     const before = await statementOf(tx, actor, actor.user, request.week);
-    const line = before.currencies.find((section) => section.currency === currency)?.lines.find((entry) => entry.downline === downline.username);
+    const line = before.currencies
+      .find((section) => section.currency === currency)
+      ?.lines.find((entry) => entry.downline === downline.username);
     if (line === undefined || line.outstanding === 0) return before;
 
     const rates = await rateTableOf(tx, actor.user.site_id);
@@ -42,7 +48,13 @@ export async function markStatementPaid(ctx: ServiceContext, actor: Actor, reque
       // What the player paid comes back to its balance (base currency), converted at today's rates.
       const entry = await trx
         .insertInto('ledger_entries')
-        .values({ user_id: downline.id, bet_id: null, kind: 'payment', amount_cents: toBaseCents(line.outstanding, rateMicros, baseRateMicros), created_at: now })
+        .values({
+          user_id: downline.id,
+          bet_id: null,
+          kind: 'payment',
+          amount_cents: toBaseCents(line.outstanding, rateMicros, baseRateMicros),
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ledgerEntryId = Number(entry.id);
@@ -50,9 +62,17 @@ export async function markStatementPaid(ctx: ServiceContext, actor: Actor, reque
     await trx
       .insertInto('statement_payments')
       .values({
-        site_id: actor.user.site_id, agent_id: actor.user.id, downline_id: downline.id, week_start: before.weekStart, currency,
-        amount_cents: line.outstanding, rate_micros: rateMicros, base_rate_micros: baseRateMicros, ledger_entry_id: ledgerEntryId,
-        paid_by: actor.user.id, paid_at: now,
+        site_id: actor.user.site_id,
+        agent_id: actor.user.id,
+        downline_id: downline.id,
+        week_start: before.weekStart,
+        currency,
+        amount_cents: line.outstanding,
+        rate_micros: rateMicros,
+        base_rate_micros: baseRateMicros,
+        ledger_entry_id: ledgerEntryId,
+        paid_by: actor.user.id,
+        paid_at: now,
       })
       .execute();
     return statementOf(tx, actor, actor.user, request.week);
@@ -60,6 +80,10 @@ export async function markStatementPaid(ctx: ServiceContext, actor: Actor, reque
 }
 
 async function rateTableOf(ctx: ServiceContext, siteId: number): Promise<RateTable> {
-  const rows = await ctx.db.selectFrom('site_rates').select(['code', 'rate_micros']).where('site_id', '=', siteId).execute();
+  const rows = await ctx.db
+    .selectFrom('site_rates')
+    .select(['code', 'rate_micros'])
+    .where('site_id', '=', siteId)
+    .execute();
   return { ...DEFAULT_RATES, ...Object.fromEntries(rows.map((row) => [row.code, Number(row.rate_micros)])) };
 }

@@ -22,7 +22,8 @@ export async function keptBelow(ctx: ServiceContext, owner: UserRow, week: Week)
     .innerJoin('users as holder', 'holder.id', 's.holder_id')
     // The owner's direct downline above the holder: the first id of the holder's path after the owner's.
     .innerJoin('users as downline', (join) =>
-      join.onRef('downline.id', '=', sql`split_part(substr(holder.path, ${owner.path.length + 1}), '/', 1)::int`))
+      join.onRef('downline.id', '=', sql`split_part(substr(holder.path, ${owner.path.length + 1}), '/', 1)::int`),
+    )
     .where('holder.site_id', '=', owner.site_id)
     .where('holder.path', 'like', `${owner.path}%`)
     .where('holder.id', '<>', owner.id)
@@ -57,7 +58,16 @@ export async function paymentsOf(ctx: ServiceContext, owner: UserRow, week: Week
     .innerJoin('users as downline', 'downline.id', 'p.downline_id')
     .innerJoin('users as payer', 'payer.id', 'p.paid_by')
     .leftJoin('ledger_entries as entry', 'entry.id', 'p.ledger_entry_id')
-    .select(['downline.username as downline', 'p.currency', 'p.amount_cents', 'entry.amount_cents as base_cents', 'p.rate_micros', 'p.base_rate_micros', 'payer.username as paid_by', 'p.paid_at'])
+    .select([
+      'downline.username as downline',
+      'p.currency',
+      'p.amount_cents',
+      'entry.amount_cents as base_cents',
+      'p.rate_micros',
+      'p.base_rate_micros',
+      'payer.username as paid_by',
+      'p.paid_at',
+    ])
     // A player's statement is its own line: the payments of it, made by its agent.
     .where(owner.role === 'member' ? 'p.downline_id' : 'p.agent_id', '=', owner.id)
     .where('p.week_start', '=', week.start)

@@ -20,5 +20,10 @@ export async function siteWeekOf(ctx: ServiceContext, siteId: number, date: stri
     .executeTakeFirstOrThrow();
   const week = weekOf(date === undefined || date === '' ? gmt8Date(ctx.clock.now()) : date, site.week_first_day);
   if (week === null) throw new ApiError('V103', ['Week'], 'Week');
-  return { week, firstDay: site.week_first_day, baseCurrency: site.default_currency, weeklyCreditReset: site.weekly_credit_reset };
+  return {
+    week,
+    firstDay: site.week_first_day,
+    baseCurrency: site.default_currency,
+    weeklyCreditReset: site.weekly_credit_reset,
+  };
 }

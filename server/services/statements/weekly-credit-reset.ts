@@ -16,7 +16,11 @@ export const WEEKLY_RESET_CHECK_MS = 60_000;
 export async function resetWeeklyCredit(ctx: ServiceContext): Promise<number> {
   const now = ctx.clock.now();
   const today = gmt8Date(now);
-  const sites = await ctx.db.selectFrom('sites').select(['id', 'week_first_day']).where('weekly_credit_reset', '=', true).execute();
+  const sites = await ctx.db
+    .selectFrom('sites')
+    .select(['id', 'week_first_day'])
+    .where('weekly_credit_reset', '=', true)
+    .execute();
   let reset = 0;
   for (const site of sites) {
     const week = weekOf(today, site.week_first_day);
@@ -29,7 +33,9 @@ export async function resetWeeklyCredit(ctx: ServiceContext): Promise<number> {
         .returning('site_id')
         .executeTakeFirst();
       if (claimed === undefined) return false;
-      await sql`select id from users where site_id = ${site.id} and role = 'member' order by id for no key update`.execute(trx);
+      await sql`select id from users where site_id = ${site.id} and role = 'member' order by id for no key update`.execute(
+        trx,
+      );
       await sql`
         insert into ledger_entries (user_id, bet_id, kind, amount_cents, created_at)
         select b.user_id, null, 'weekly_reset', -(b.ledger_cents + b.open_stake_cents), ${new Date(now)}::timestamptz

@@ -6,10 +6,21 @@
 // the owner's own commission and PT share are its group totals, unchanged. The statement adds only what
 // the agents below each downline keep and what has been paid (statement-sums.ts), and applies their
 // meaning once, in src/core/domain/statement.ts.
-import type { StatementCurrency, StatementFigures, StatementLine, StatementPayment, WeeklyStatement } from '../../../contract/statements.ts';
+import type {
+  StatementCurrency,
+  StatementFigures,
+  StatementLine,
+  StatementPayment,
+  WeeklyStatement,
+} from '../../../contract/statements.ts';
 import type { WinLossFigures } from '../../../contract/reports-ledger.ts';
 import { rateText } from '../../../src/core/domain/exchange.ts';
-import { downlineWeekLine, owedToUpline, weekTotals, type DownlineWeekLine } from '../../../src/core/domain/statement.ts';
+import {
+  downlineWeekLine,
+  owedToUpline,
+  weekTotals,
+  type DownlineWeekLine,
+} from '../../../src/core/domain/statement.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { ALL_CURRENCIES } from '../reports/win-loss-filters.ts';
@@ -22,14 +33,25 @@ import { siteWeekOf } from './statement-week.ts';
 const cents = (units: number): number => Math.round(units * 100);
 
 /** The statement of `owner` (already checked to be within the caller's reach). */
-export async function statementOf(ctx: ServiceContext, caller: Actor, owner: UserRow, date: string | undefined): Promise<WeeklyStatement> {
+export async function statementOf(
+  ctx: ServiceContext,
+  caller: Actor,
+  owner: UserRow,
+  date: string | undefined,
+): Promise<WeeklyStatement> {
   const site = await siteWeekOf(ctx, owner.site_id, date);
   const { week } = site;
   const [report, below, payments, upline] = await Promise.all([
-    winLossDetail(ctx, { user: owner, sessionId: caller.sessionId }, { currency: ALL_CURRENCIES, dateFrom: week.start, dateTill: week.end }),
+    winLossDetail(
+      ctx,
+      { user: owner, sessionId: caller.sessionId },
+      { currency: ALL_CURRENCIES, dateFrom: week.start, dateTill: week.end },
+    ),
     keptBelow(ctx, owner, week),
     paymentsOf(ctx, owner, week),
-    owner.parent_id === null ? undefined : ctx.db.selectFrom('users').select('username').where('id', '=', owner.parent_id).executeTakeFirst(),
+    owner.parent_id === null
+      ? undefined
+      : ctx.db.selectFrom('users').select('username').where('id', '=', owner.parent_id).executeTakeFirst(),
   ]);
   const paid = new Map<string, number>();
   for (const payment of payments) {
@@ -50,7 +72,11 @@ export async function statementOf(ctx: ServiceContext, caller: Actor, owner: Use
     const totals = weekTotals(lines.map((entry) => entry.line));
     return {
       currency: section.currency,
-      lines: lines.map((entry): StatementLine => ({ downline: entry.downline, role: entry.role, ...wireFigures(entry.line) })),
+      lines: lines.map((entry): StatementLine => ({
+        downline: entry.downline,
+        role: entry.role,
+        ...wireFigures(entry.line),
+      })),
       totals: wireFigures(totals),
       // A player's own line already says what it owes its agent; the company has no upline.
       owedToUpline: owner.role === 'agent' ? owedToUpline(totals) : null,
@@ -83,8 +109,15 @@ export async function statementOf(ctx: ServiceContext, caller: Actor, owner: Use
 }
 
 /** GetWeeklyStatement: the caller's own statement, or that of a user in its reach (E103 otherwise). */
-export async function weeklyStatement(ctx: ServiceContext, actor: Actor, query: { userId?: string; week?: string }): Promise<WeeklyStatement> {
-  const owner = query.userId === undefined || query.userId === '' ? actor.user : await userActorMayUseByName(ctx, actor, query.userId);
+export async function weeklyStatement(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { userId?: string; week?: string },
+): Promise<WeeklyStatement> {
+  const owner =
+    query.userId === undefined || query.userId === ''
+      ? actor.user
+      : await userActorMayUseByName(ctx, actor, query.userId);
   return statementOf(ctx, actor, owner, query.week);
 }
 
@@ -101,8 +134,18 @@ function centsOf(figures: WinLossFigures) {
 
 function wireFigures(line: DownlineWeekLine): StatementFigures {
   return {
-    stake: line.stake, pending: line.pending, commission: line.commission, win: line.win, net: line.net,
-    belowNet: line.belowNet, downlineNet: line.downlineNet, ownCommission: line.ownCommission, ownShare: line.ownShare,
-    ownNet: line.ownNet, owed: line.owed, paid: line.paid, outstanding: line.outstanding,
+    stake: line.stake,
+    pending: line.pending,
+    commission: line.commission,
+    win: line.win,
+    net: line.net,
+    belowNet: line.belowNet,
+    downlineNet: line.downlineNet,
+    ownCommission: line.ownCommission,
+    ownShare: line.ownShare,
+    ownNet: line.ownNet,
+    owed: line.owed,
+    paid: line.paid,
+    outstanding: line.outstanding,
   };
 }

@@ -19,7 +19,12 @@ const DAYS_BACK = 7;
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const drawTypeRank = (drawType: string) => DRAW_TYPE_ORDER.indexOf(drawType);
 
-export async function whoBought(ctx: ServiceContext, actor: Actor, typed: string, withPermutations: boolean): Promise<WhoBought> {
+export async function whoBought(
+  ctx: ServiceContext,
+  actor: Actor,
+  typed: string,
+  withPermutations: boolean,
+): Promise<WhoBought> {
   const number = typed.trim();
   // BOX's expansion is the engine's one definition of a number's distinct permutations.
   const numbers = withPermutations ? expandNumber(number, 'B') : [number];
@@ -31,7 +36,18 @@ export async function whoBought(ctx: ServiceContext, actor: Actor, typed: string
 
   const [rows, totals] = await Promise.all([
     open
-      .select(['bets.guid', 'bets.id as bet_id', 'player.username', 'tickets.id', 'tickets.draw_type', 'tickets.draw_date', 'tickets.number', 'tickets.mode', 'bets.currency', 'tickets.stake_cents'])
+      .select([
+        'bets.guid',
+        'bets.id as bet_id',
+        'player.username',
+        'tickets.id',
+        'tickets.draw_type',
+        'tickets.draw_date',
+        'tickets.number',
+        'tickets.mode',
+        'bets.currency',
+        'tickets.stake_cents',
+      ])
       .orderBy('tickets.draw_date')
       .orderBy('player.username')
       .orderBy('tickets.id')
@@ -46,11 +62,26 @@ export async function whoBought(ctx: ServiceContext, actor: Actor, typed: string
   const groups = new Map<string, WhoBoughtGroup>();
   for (const row of rows.slice(0, WHO_BOUGHT_LIMIT)) {
     const ticket: WhoBoughtTicket = {
-      guid: row.guid, betNumber: Number(row.bet_id), player: row.username, drawType: row.draw_type, drawDate: row.draw_date,
-      number: row.number, mode: row.mode, currency: row.currency, stakeCents: Number(row.stake_cents),
+      guid: row.guid,
+      betNumber: Number(row.bet_id),
+      player: row.username,
+      drawType: row.draw_type,
+      drawDate: row.draw_date,
+      number: row.number,
+      mode: row.mode,
+      currency: row.currency,
+      stakeCents: Number(row.stake_cents),
     };
     const key = [row.username, row.draw_date, row.draw_type, row.mode, row.currency].join('|');
-    const group = groups.get(key) ?? { player: row.username, drawType: row.draw_type, drawDate: row.draw_date, mode: row.mode, currency: row.currency, tickets: [], stakeCents: 0 };
+    const group = groups.get(key) ?? {
+      player: row.username,
+      drawType: row.draw_type,
+      drawDate: row.draw_date,
+      mode: row.mode,
+      currency: row.currency,
+      tickets: [],
+      stakeCents: 0,
+    };
     group.tickets.push(ticket);
     group.stakeCents += ticket.stakeCents;
     groups.set(key, group);
@@ -59,7 +90,12 @@ export async function whoBought(ctx: ServiceContext, actor: Actor, typed: string
     numbers,
     permutations: withPermutations,
     groups: [...groups.values()].sort(
-      (a, b) => byText(a.player, b.player) || byText(a.drawDate, b.drawDate) || drawTypeRank(a.drawType) - drawTypeRank(b.drawType) || byText(a.mode, b.mode) || byText(a.currency, b.currency),
+      (a, b) =>
+        byText(a.player, b.player) ||
+        byText(a.drawDate, b.drawDate) ||
+        drawTypeRank(a.drawType) - drawTypeRank(b.drawType) ||
+        byText(a.mode, b.mode) ||
+        byText(a.currency, b.currency),
     ),
     totals: totals
       .map((row) => ({ currency: row.currency, tickets: Number(row.tickets), stakeCents: Number(row.stake) }))

@@ -4,11 +4,18 @@
 import type { PushSubscriptionKeys } from '../../core/ports/my-numbers-service.ts';
 import type { PushPermission, PushSubscriber } from '../../core/ports/push-subscriber.ts';
 
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+const supported = () =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  typeof PushManager !== 'undefined' &&
+  typeof Notification !== 'undefined';
 
 /** The VAPID key as PushManager wants it: base64url text → bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const text = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
@@ -31,7 +38,9 @@ export class ServiceWorkerPushSubscriber implements PushSubscriber {
       if (Notification.permission !== 'granted') return null;
       const worker = await registration();
       if (worker === null) return null;
-      const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const subscription =
+        (await worker.pushManager.getSubscription()) ??
+        (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       const json = subscription.toJSON();
       if (json.endpoint === undefined || json.keys?.p256dh === undefined || json.keys.auth === undefined) return null;
       return { endpoint: json.endpoint, p256dh: json.keys.p256dh, auth: json.keys.auth };

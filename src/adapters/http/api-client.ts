@@ -81,8 +81,12 @@ export function statusOf(json: unknown): CatalogueStatus | null {
  * the query string: each value as text (the server's validator reads '2' and 'true' back), absent ones
  * left out, in the order given.
  */
-export function queryString<Query extends Readonly<Record<string, string | number | boolean | undefined>>>(query: Query): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+export function queryString<Query extends Readonly<Record<string, string | number | boolean | undefined>>>(
+  query: Query,
+): string {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
 }
 
@@ -133,7 +137,11 @@ export class ApiClient {
       body = new URLSearchParams(request.form).toString();
     }
     const url = `${base}${request.path}${request.query ? `?${request.query}` : ''}`;
-    const answer = await exchange(url, { method: request.method, headers, ...(body === undefined ? {} : { body }) }, this.timeoutMs);
+    const answer = await exchange(
+      url,
+      { method: request.method, headers, ...(body === undefined ? {} : { body }) },
+      this.timeoutMs,
+    );
     const status = statusOf(answer.json);
     // Whatever screen made the call, the session is over: the app hears it at once (SessionEndings).
     if (headers.authorization !== undefined && token !== null && status !== null && endsSession(status.status)) {

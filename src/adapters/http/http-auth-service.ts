@@ -5,7 +5,13 @@ import type { TokenChallenge, TokenGranted, TokenRefusal } from '../../../contra
 import type { ChangePasswordBody, TokenBody } from '../../../contract/requests/session.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
 import { LoginRefusal } from '../../core/domain/login-refusal.ts';
-import type { AuthService, LoginChallenge, LoginGrant, LoginRequest, PasswordChange } from '../../core/ports/auth-service.ts';
+import type {
+  AuthService,
+  LoginChallenge,
+  LoginGrant,
+  LoginRequest,
+  PasswordChange,
+} from '../../core/ports/auth-service.ts';
 import { APP_VERSION } from './app-version.ts';
 import { ApiClient, failureOf, isOk, statusOf, type HttpAnswer } from './api-client.ts';
 
@@ -35,7 +41,8 @@ export class HttpAuthService implements AuthService {
     } catch (error) {
       // The refusal that makes the challenge necessary says so: the form shows it before the next try.
       const required = (answer.json as Partial<TokenRefusal> | undefined)?.challenge_required === true;
-      if (error instanceof ServiceError && !error.transport) throw new LoginRefusal(error.status, error.params, required);
+      if (error instanceof ServiceError && !error.transport)
+        throw new LoginRefusal(error.status, error.params, required);
       throw error;
     }
   }
@@ -73,7 +80,12 @@ export function grantOf(answer: HttpAnswer): LoginGrant {
 /** S107 / S108: the challenge (and, for S108, what to scan); null for any other answer. */
 function challengeOf(json: unknown): LoginChallenge | null {
   const body = json as Partial<TokenChallenge> | undefined;
-  if ((body?.status !== 'S107' && body?.status !== 'S108') || typeof body.access_token !== 'string' || body.access_token === '') return null;
+  if (
+    (body?.status !== 'S107' && body?.status !== 'S108') ||
+    typeof body.access_token !== 'string' ||
+    body.access_token === ''
+  )
+    return null;
   const challenge: LoginChallenge = { status: body.status, challenge: body.access_token };
   if (body.status === 'S108') {
     if (typeof body.secret !== 'string' || typeof body.otpauth_uri !== 'string') throw new ServiceError('E101');

@@ -37,7 +37,10 @@ export class HttpBetService implements BetService {
   async void(guids: readonly string[]): Promise<VoidItem[]> {
     // GUIDs are hex and dashes; encoding each keeps anything else from changing the query, and the commas
     // between them stay literal as the API names them (GUID=a,b).
-    const { GUID, NeedOutputRef } = { GUID: guids.map(encodeURIComponent).join(','), NeedOutputRef: 'T' } satisfies VoidBetQuery;
+    const { GUID, NeedOutputRef } = {
+      GUID: guids.map(encodeURIComponent).join(','),
+      NeedOutputRef: 'T',
+    } satisfies VoidBetQuery;
     const query = `GUID=${GUID}&NeedOutputRef=${NeedOutputRef}`;
     const items = await this.api.data<VoidItem[]>({ method: 'POST', path: '/FDAPI/Bet/VoidBet', query });
     return Array.isArray(items) ? items : [];

@@ -12,7 +12,10 @@ export class HttpDownlineService implements DownlineService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   list(userId?: string): Promise<DownlineList> {
-    return this.call<DownlineList>('GetDownlines', (userId === undefined ? {} : { UserId: userId }) satisfies GetDownlinesBody);
+    return this.call<DownlineList>(
+      'GetDownlines',
+      (userId === undefined ? {} : { UserId: userId }) satisfies GetDownlinesBody,
+    );
   }
 
   create(account: NewDownline): Promise<AccountSummary> {
@@ -30,7 +33,8 @@ export class HttpDownlineService implements DownlineService {
       return envelopeData<T>(answer);
     } catch (error) {
       const field = (answer.json as { field?: unknown } | undefined)?.field;
-      if (error instanceof ServiceError && !error.transport && typeof field === 'string') throw new FieldError(error.status, error.params, field);
+      if (error instanceof ServiceError && !error.transport && typeof field === 'string')
+        throw new FieldError(error.status, error.params, field);
       throw error;
     }
   }

@@ -10,7 +10,10 @@ export class HttpExposureService implements ExposureService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async numberExposure(drawType: string, drawDate?: string): Promise<NumberExposure> {
-    const json: NumberExposureBody = drawDate === undefined ? { DrawType: drawType } : { DrawType: drawType, DrawDate: drawDate };
-    return envelopeData<NumberExposure>(await this.api.send({ method: 'POST', path: '/masterapi/Account/GetNumberExposure', json }));
+    const json: NumberExposureBody =
+      drawDate === undefined ? { DrawType: drawType } : { DrawType: drawType, DrawDate: drawDate };
+    return envelopeData<NumberExposure>(
+      await this.api.send({ method: 'POST', path: '/masterapi/Account/GetNumberExposure', json }),
+    );
   }
 }

@@ -1,6 +1,14 @@
 // HouseService over fetch (docs/house.md): the operators' session calls under /admin/, with the bearer token.
 import { inject, injectable } from 'inversify';
-import type { DrawResult, HouseAccess, MaintenanceState, PublishedResult, ResultPreview, SignInSettings, SiteLinks } from '../../../contract/house.ts';
+import type {
+  DrawResult,
+  HouseAccess,
+  MaintenanceState,
+  PublishedResult,
+  ResultPreview,
+  SignInSettings,
+  SiteLinks,
+} from '../../../contract/house.ts';
 import type { SiteRates } from '../../../contract/rates.ts';
 import type { MaintenanceBody, RateBody, SignInSettingsBody } from '../../../contract/requests/admin.ts';
 import type { ResultPreviewQuery, SiteLinksBody } from '../../../contract/requests/house.ts';

@@ -24,7 +24,10 @@ export class HttpMemberService implements MemberService {
   }
 
   ticketDetail(search: TicketSearch & { companyName?: string }): Promise<TicketDetailRow[]> {
-    const form = { ...formOf(search), ...(search.companyName ? { CompanyName: search.companyName } : {}) } satisfies TicketDetailBody;
+    const form = {
+      ...formOf(search),
+      ...(search.companyName ? { CompanyName: search.companyName } : {}),
+    } satisfies TicketDetailBody;
     return this.rows<TicketDetailRow>('/FDAPI/Report/GetDrawTicketUserDetail', form);
   }
 
@@ -39,7 +42,11 @@ export class HttpMemberService implements MemberService {
 }
 
 function formOf(search: TicketSearch) {
-  return { UserId: search.userId, TicketNumber: search.ticketNumber, DrawTicketDate: search.date } satisfies TicketSearchBody;
+  return {
+    UserId: search.userId,
+    TicketNumber: search.ticketNumber,
+    DrawTicketDate: search.date,
+  } satisfies TicketSearchBody;
 }
 
 function linksOf(data: unknown): LinkEntry[] {

@@ -1,7 +1,13 @@
 // MyNumbersService over fetch (docs/live-draws.md): session calls with the bearer token.
 import { inject, injectable } from 'inversify';
 import type { MyNumberHits, MyNumbersList, PushKey } from '../../../contract/my-numbers.ts';
-import type { AddMyNumberBody, PushSubscribeBody, PushUnsubscribeBody, RemoveMyNumberBody, RenameMyNumberBody } from '../../../contract/requests/my-numbers.ts';
+import type {
+  AddMyNumberBody,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
+  RemoveMyNumberBody,
+  RenameMyNumberBody,
+} from '../../../contract/requests/my-numbers.ts';
 import type { MyNumbersService, PushSubscriptionKeys } from '../../core/ports/my-numbers-service.ts';
 import { ApiClient } from './api-client.ts';
 
@@ -39,7 +45,12 @@ export class HttpMyNumbersService implements MyNumbersService {
   }
 
   async subscribePush(subscription: PushSubscriptionKeys, language: string): Promise<void> {
-    const json: PushSubscribeBody = { Endpoint: subscription.endpoint, P256dh: subscription.p256dh, Auth: subscription.auth, Language: language as PushSubscribeBody['Language'] };
+    const json: PushSubscribeBody = {
+      Endpoint: subscription.endpoint,
+      P256dh: subscription.p256dh,
+      Auth: subscription.auth,
+      Language: language as PushSubscribeBody['Language'],
+    };
     await this.api.data<null>({ method: 'POST', path: '/FDAPI/Push/Subscribe', json });
   }
 

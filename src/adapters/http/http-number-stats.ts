@@ -12,12 +12,28 @@ export class HttpNumberStats implements NumberStats {
   ) {}
 
   lookup(number: string, permutations: boolean, cursor?: string): Promise<NumberLookupAnswer> {
-    const query = queryString({ number, permutations: permutations ? '1' : '0', ...(cursor === undefined ? {} : { cursor }) } satisfies NumberLookupQuery);
-    return this.api.data<NumberLookupAnswer>({ method: 'GET', path: '/Numbers/Lookup', query, auth: false, fallbackBase: this.fallbackBase });
+    const query = queryString({
+      number,
+      permutations: permutations ? '1' : '0',
+      ...(cursor === undefined ? {} : { cursor }),
+    } satisfies NumberLookupQuery);
+    return this.api.data<NumberLookupAnswer>({
+      method: 'GET',
+      path: '/Numbers/Lookup',
+      query,
+      auth: false,
+      fallbackBase: this.fallbackBase,
+    });
   }
 
   hotCold(drawType: string, days: number): Promise<HotColdAnswer> {
     const query = queryString({ drawType, days: String(days) } as HotColdQuery);
-    return this.api.data<HotColdAnswer>({ method: 'GET', path: '/Numbers/HotCold', query, auth: false, fallbackBase: this.fallbackBase });
+    return this.api.data<HotColdAnswer>({
+      method: 'GET',
+      path: '/Numbers/HotCold',
+      query,
+      auth: false,
+      fallbackBase: this.fallbackBase,
+    });
   }
 }

@@ -14,7 +14,11 @@ export class HttpReceiptService implements ReceiptService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async list(query: ReceiptQuery): Promise<ReceiptPage> {
-    const params = { Type: query.type, Page: query.page, ...(query.type === 'betno' ? { BetNo: query.betNo ?? '' } : {}) } satisfies ReceiptsQuery;
+    const params = {
+      Type: query.type,
+      Page: query.page,
+      ...(query.type === 'betno' ? { BetNo: query.betNo ?? '' } : {}),
+    } satisfies ReceiptsQuery;
     const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: queryString(params) });
     if (!Array.isArray(page.items)) throw new ServiceError('E101');
     return page;
@@ -22,7 +26,11 @@ export class HttpReceiptService implements ReceiptService {
 
   async byGuid(guid: string): Promise<ReceiptItem | null> {
     try {
-      const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: queryString({ Type: 'guid', Guid: guid } satisfies ReceiptsQuery) });
+      const page = await this.api.data<ReceiptPage>({
+        method: 'POST',
+        path: PATH,
+        query: queryString({ Type: 'guid', Guid: guid } satisfies ReceiptsQuery),
+      });
       return page.items?.[0] ?? null;
     } catch (error) {
       if (error instanceof ServiceError && (error.status === 'E120' || error.status === 'V103')) return null;

@@ -21,7 +21,11 @@ export class HttpResultFeed implements ResultFeed {
   async jackpots(date?: string): Promise<JackpotItem[]> {
     const query = queryString({ date: date ?? '' } satisfies DateTimeQuery);
     const items = await this.api.data<JackpotItem[]>({
-      method: 'GET', path: '/Jackpot/GetJackpot', query, auth: false, fallbackBase: this.fallbackBase,
+      method: 'GET',
+      path: '/Jackpot/GetJackpot',
+      query,
+      auth: false,
+      fallbackBase: this.fallbackBase,
     });
     return Array.isArray(items) ? items : [];
   }
@@ -31,7 +35,11 @@ export class HttpResultFeed implements ResultFeed {
   }
 
   async resultsOn(date: string): Promise<ResultListItem[]> {
-    return this.conditional<ResultListItem[]>('POST', '/Result/GetResults', queryString({ DrawDate: date } satisfies ResultsQuery));
+    return this.conditional<ResultListItem[]>(
+      'POST',
+      '/Result/GetResults',
+      queryString({ DrawDate: date } satisfies ResultsQuery),
+    );
   }
 
   async latestResult(drawType: string, date?: string): Promise<SingleResult> {
@@ -48,7 +56,12 @@ export class HttpResultFeed implements ResultFeed {
     const key = `${method} ${path}?${query}`;
     const held = this.cache.get(key);
     const answer = await this.api.send({
-      method, path, query, auth: false, fallbackBase: this.fallbackBase, ...(held ? { ifNoneMatch: held.etag } : {}),
+      method,
+      path,
+      query,
+      auth: false,
+      fallbackBase: this.fallbackBase,
+      ...(held ? { ifNoneMatch: held.etag } : {}),
     });
     if (answer.httpStatus === 304 && held) return held.data as T;
     const data = envelopeData<T>(answer);

@@ -8,7 +8,11 @@ import type { UserEditModel } from '../../../contract/user-preferences.ts';
 import type { EditModelQuery, EditUserQuery, PackagesQuery, UserIdQuery } from '../../../contract/requests/info.ts';
 import type { BetStatisticQuery, WinLossQuery } from '../../../contract/requests/reports.ts';
 import type {
-  BetStatisticFilter, PreferenceChoice, SettingsService, TextReport, WinLossFilter,
+  BetStatisticFilter,
+  PreferenceChoice,
+  SettingsService,
+  TextReport,
+  WinLossFilter,
 } from '../../core/ports/settings-service.ts';
 import type { PrizeTables } from '../../core/domain/top-payout.ts';
 import { ApiClient, envelopeData, queryString } from './api-client.ts';
@@ -19,11 +23,19 @@ export class HttpSettingsService implements SettingsService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   profile(userId?: string): Promise<MobileProfile> {
-    return this.api.data<MobileProfile>({ method: 'POST', path: '/FDAPI/Report/GetMobileProfile', query: queryString({ UserId: userId } satisfies UserIdQuery) });
+    return this.api.data<MobileProfile>({
+      method: 'POST',
+      path: '/FDAPI/Report/GetMobileProfile',
+      query: queryString({ UserId: userId } satisfies UserIdQuery),
+    });
   }
 
   editModel(userId?: string): Promise<UserEditModel> {
-    return this.api.data<UserEditModel>({ method: 'POST', path: '/FDAPI/User/GetMobileUserEditModel', query: queryString({ id: userId } satisfies EditModelQuery) });
+    return this.api.data<UserEditModel>({
+      method: 'POST',
+      path: '/FDAPI/User/GetMobileUserEditModel',
+      query: queryString({ id: userId } satisfies EditModelQuery),
+    });
   }
 
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void> {
@@ -39,21 +51,35 @@ export class HttpSettingsService implements SettingsService {
   }
 
   packages(userId?: string): Promise<PlayerPackages> {
-    return this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query: queryString({ UserId: userId } satisfies UserIdQuery) });
+    return this.api.data<PlayerPackages>({
+      method: 'POST',
+      path: '/FDAPI/User/GetLoginPlayerSummaryInfo',
+      query: queryString({ UserId: userId } satisfies UserIdQuery),
+    });
   }
 
   async prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables> {
     const query = queryString({ UserId: userId, Currency: currency } satisfies PackagesQuery);
-    return prizeTablesOf(await this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query }));
+    return prizeTablesOf(
+      await this.api.data<PlayerPackages>({ method: 'POST', path: '/FDAPI/User/GetLoginPlayerSummaryInfo', query }),
+    );
   }
 
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>> {
-    const query = queryString({ Currency: filter.currency, DateFrom: filter.dateFrom, DateTill: filter.dateTill } satisfies WinLossQuery);
+    const query = queryString({
+      Currency: filter.currency,
+      DateFrom: filter.dateFrom,
+      DateTill: filter.dateTill,
+    } satisfies WinLossQuery);
     return this.report<WinLossDetail>('/FDAPI/Report/GetMobileWinLossDetail', query);
   }
 
   betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>> {
-    const query = queryString({ UserId: filter.userId, DrawDate: filter.drawDate, Currency: filter.currency } satisfies BetStatisticQuery);
+    const query = queryString({
+      UserId: filter.userId,
+      DrawDate: filter.drawDate,
+      Currency: filter.currency,
+    } satisfies BetStatisticQuery);
     return this.report<BetStatistic>('/FDAPI/Report/GetMobileBetStatistic', query);
   }
 

@@ -16,7 +16,11 @@ export class HttpSiteDirectory implements SiteDirectory {
     // An empty pin would ask for /config/ itself (the app's SPA fallback page): no such site.
     if (pin === '') throw new ServiceError('E120');
     const url = `${this.configBase.replace(/\/+$/, '')}/config/${encodeURIComponent(pin)}`;
-    const answer = await exchange(url, { method: 'GET', headers: { accept: 'text/plain, application/json' } }, this.timeoutMs);
+    const answer = await exchange(
+      url,
+      { method: 'GET', headers: { accept: 'text/plain, application/json' } },
+      this.timeoutMs,
+    );
     // An unknown pin answers a catalogue envelope (E120); the base itself is bare text.
     if (!isOk(answer) || statusOf(answer.json) !== null) throw failureOf(answer);
     return secureApiBase(answer.text);
@@ -25,7 +29,11 @@ export class HttpSiteDirectory implements SiteDirectory {
   async brandFor(pin: string): Promise<BrandInfo | null> {
     if (pin === '') return null;
     const url = `${this.configBase.replace(/\/+$/, '')}/config/${encodeURIComponent(pin)}/brand`;
-    const answer = await exchange(url, { method: 'GET', headers: { accept: 'application/json' }, credentials: 'omit' }, this.timeoutMs);
+    const answer = await exchange(
+      url,
+      { method: 'GET', headers: { accept: 'application/json' }, credentials: 'omit' },
+      this.timeoutMs,
+    );
     if (statusOf(answer.json)?.status === 'E120') return null;
     return envelopeData<BrandInfo>(answer);
   }

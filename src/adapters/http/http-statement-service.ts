@@ -1,6 +1,10 @@
 // StatementService over fetch (docs/api/statements.md): session calls with the bearer token.
 import { inject, injectable } from 'inversify';
-import type { MarkStatementPaidBody, WeeklyStatementQuery, WhoBoughtBody } from '../../../contract/requests/statements.ts';
+import type {
+  MarkStatementPaidBody,
+  WeeklyStatementQuery,
+  WhoBoughtBody,
+} from '../../../contract/requests/statements.ts';
 import type { WeeklyStatement, WhoBought } from '../../../contract/statements.ts';
 import type { StatementService } from '../../core/ports/statement-service.ts';
 import { ApiClient, queryString } from './api-client.ts';

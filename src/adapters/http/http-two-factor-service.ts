@@ -1,7 +1,12 @@
 // TwoFactorService over fetch (docs/api/two-factor.md): the code step (POST /masterapi/token/code, form,
 // no bearer token) and the settings calls (session calls).
 import { inject, injectable } from 'inversify';
-import type { CodeBody, ResetTwoFactorBody, TwoFactorBody, TwoFactorQuery } from '../../../contract/requests/session.ts';
+import type {
+  CodeBody,
+  ResetTwoFactorBody,
+  TwoFactorBody,
+  TwoFactorQuery,
+} from '../../../contract/requests/session.ts';
 import type { TwoFactorOffBody } from '../../../contract/requests/two-factor-off.ts';
 import type { LoginGrant } from '../../core/ports/auth-service.ts';
 import type { TwoFactorService, TwoFactorState } from '../../core/ports/two-factor-service.ts';
@@ -13,16 +18,29 @@ export class HttpTwoFactorService implements TwoFactorService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async answerChallenge(challenge: string, code: string): Promise<LoginGrant> {
-    const answer = await this.api.send({ method: 'POST', path: '/masterapi/token/code', auth: false, form: { challenge, code } satisfies CodeBody });
+    const answer = await this.api.send({
+      method: 'POST',
+      path: '/masterapi/token/code',
+      auth: false,
+      form: { challenge, code } satisfies CodeBody,
+    });
     return grantOf(answer);
   }
 
   state(userId?: string): Promise<TwoFactorState> {
-    return this.api.data<TwoFactorState>({ method: 'GET', path: '/masterapi/Account/TwoFactor', ...(userId ? { query: queryString({ userId } satisfies TwoFactorQuery) } : {}) });
+    return this.api.data<TwoFactorState>({
+      method: 'GET',
+      path: '/masterapi/Account/TwoFactor',
+      ...(userId ? { query: queryString({ userId } satisfies TwoFactorQuery) } : {}),
+    });
   }
 
   setRequired(required: boolean, userId?: string): Promise<TwoFactorState> {
-    return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/TwoFactor', json: { required, ...(userId ? { userId } : {}) } satisfies TwoFactorBody });
+    return this.api.data<TwoFactorState>({
+      method: 'POST',
+      path: '/masterapi/Account/TwoFactor',
+      json: { required, ...(userId ? { userId } : {}) } satisfies TwoFactorBody,
+    });
   }
 
   turnOff(code: string, userId?: string): Promise<TwoFactorState> {
@@ -31,6 +49,10 @@ export class HttpTwoFactorService implements TwoFactorService {
   }
 
   reset(userId: string): Promise<TwoFactorState> {
-    return this.api.data<TwoFactorState>({ method: 'POST', path: '/masterapi/Account/ResetTwoFactor', json: { userId } satisfies ResetTwoFactorBody });
+    return this.api.data<TwoFactorState>({
+      method: 'POST',
+      path: '/masterapi/Account/ResetTwoFactor',
+      json: { userId } satisfies ResetTwoFactorBody,
+    });
   }
 }

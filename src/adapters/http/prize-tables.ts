@@ -15,7 +15,8 @@ const KIND_OF: Readonly<Record<keyof PlayerPackages, string>> = {
 };
 
 /** Units (2 decimals) → whole cents; anything else is no rate. */
-const centsOf = (units: unknown): number | undefined => (typeof units === 'number' && Number.isFinite(units) && units >= 0 ? Math.round(units * 100) : undefined);
+const centsOf = (units: unknown): number | undefined =>
+  typeof units === 'number' && Number.isFinite(units) && units >= 0 ? Math.round(units * 100) : undefined;
 
 export function prizeTablesOf(packages: PlayerPackages): PrizeTables {
   const tables: Record<string, Record<string, number>> = {};

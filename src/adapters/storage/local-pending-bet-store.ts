@@ -34,7 +34,12 @@ export class LocalPendingBetStore implements PendingBetStore {
     if (bet === null) return null;
     const { Currency, UserId, ClientRef, BetString } = bet.request;
     const channel = bet.channel === 'ekor' || bet.channel === 'form2' ? { channel: bet.channel } : {};
-    return { loginId: bet.loginId, variant: bet.variant, ...channel, request: { Currency, UserId, ClientRef, BetString } };
+    return {
+      loginId: bet.loginId,
+      variant: bet.variant,
+      ...channel,
+      request: { Currency, UserId, ClientRef, BetString },
+    };
   }
 
   save(bet: PendingBet): void {

@@ -13,8 +13,13 @@ export const OFFLINE_COPY_KEY = 'session-offline';
 function isOfflineCopy(value: unknown): value is OfflineCopy {
   if (typeof value !== 'object' || value === null) return false;
   const { apiBase, loginData } = value as Record<string, unknown>;
-  return typeof apiBase === 'string' && apiBase !== '' && typeof loginData === 'object' && loginData !== null
-    && typeof (loginData as Record<string, unknown>).LoginId === 'string';
+  return (
+    typeof apiBase === 'string' &&
+    apiBase !== '' &&
+    typeof loginData === 'object' &&
+    loginData !== null &&
+    typeof (loginData as Record<string, unknown>).LoginId === 'string'
+  );
 }
 
 export class LocalSessionStore implements SessionStore {

@@ -31,7 +31,10 @@ async function startWorker(startTimeoutMs: number): Promise<BetEngine> {
   const { wrap } = await import('comlink');
   // `new Worker(new URL(..., import.meta.url))` written inline is the pattern Vite recognises to bundle
   // the worker as its own chunk; do not move the URL into a variable.
-  const worker = new Worker(new URL('../../worker/engine-worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+  const worker = new Worker(new URL('../../worker/engine-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'engine',
+  });
   const failed = new Promise<never>((_resolve, reject) => {
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -33,8 +33,12 @@ export function limitLeft(facts: LimitFacts, dates: readonly string[]): LimitLef
   const used = (date: string) => facts.days.find((day) => day.date === date) ?? { tickets: 0, stakeCents: 0 };
   const worst = dates.length === 0 ? [{ tickets: 0, stakeCents: 0 }] : dates.map(used);
   return {
-    tickets: facts.maxTickets === null ? null : Math.max(0, facts.maxTickets - Math.max(...worst.map((day) => day.tickets))),
-    stakeCents: facts.maxStakeCents === null ? null : Math.max(0, facts.maxStakeCents - Math.max(...worst.map((day) => day.stakeCents))),
+    tickets:
+      facts.maxTickets === null ? null : Math.max(0, facts.maxTickets - Math.max(...worst.map((day) => day.tickets))),
+    stakeCents:
+      facts.maxStakeCents === null
+        ? null
+        : Math.max(0, facts.maxStakeCents - Math.max(...worst.map((day) => day.stakeCents))),
   };
 }
 

@@ -45,7 +45,8 @@ const twoDigits = (value: number): string => (value < 10 ? `0${value}` : `${valu
 
 /** Days since the epoch → 'YYYY-MM-DD' (the inverse of dateToDayNumber): the one way a day count becomes a date. */
 export function dayNumberToDate(dayNumber: number): string {
-  if (!(dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY)) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  if (!(dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY))
+    return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
   const shifted = dayNumber + 719468;
   const era = Math.floor(shifted / 146097);
   const dayOfEra = shifted - era * 146097;
@@ -130,9 +131,13 @@ export function specialDatesFrom(stored: unknown): string[] {
  * server builds with hasDraw): the days a weekly operator (M P T S B K W) draws although it is not Wed/Sat/Sun.
  * The inverse of hasDraw, so the app reads back the special dates the server's calendar was made from.
  */
-export function specialDatesIn(days: readonly { readonly date: string; readonly drawTypes: readonly string[] }[]): string[] {
+export function specialDatesIn(
+  days: readonly { readonly date: string; readonly drawTypes: readonly string[] }[],
+): string[] {
   return days
-    .filter((day) => !isWeeklyDrawDay(day.date) && day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false))
+    .filter(
+      (day) => !isWeeklyDrawDay(day.date) && day.drawTypes.some((drawType) => operatorOf(drawType)?.daily === false),
+    )
     .map((day) => day.date);
 }
 
@@ -154,7 +159,10 @@ const AFTERNOON_CLOSE_MINUTES = 15 * 60 + 30;
  * is closed for all of them (E129, "resumes after 7:30 PM GMT+8"). NaN for a malformed date.
  */
 export function bettingClosesAt(drawType: string, date: string): number {
-  return gmt8InstantOf(date, canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES);
+  return gmt8InstantOf(
+    date,
+    canonicalDrawType(drawType)?.endsWith('3') ? AFTERNOON_CLOSE_MINUTES : EVENING_CLOSE_MINUTES,
+  );
 }
 
 /** The instant (epoch ms) of `minutes` past midnight GMT+8 on a date; NaN for a malformed date. */

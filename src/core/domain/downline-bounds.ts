@@ -57,7 +57,8 @@ const percent = (bp: number) => bp / 100;
  * What an agent can still hand down: its available credit, but never more than its limit less what it has
  * already handed down — winnings and commission in its ledger are its own, not credit to lend on.
  */
-export const headroomOf = (agent: CreditFigures): number => Math.min(agent.availableCents, agent.limitCents - agent.givenCents);
+export const headroomOf = (agent: CreditFigures): number =>
+  Math.min(agent.availableCents, agent.limitCents - agent.givenCents);
 
 /** What an account already uses of its limit: what it handed down, plus its net spending when that is a loss. */
 export function usedOf(account: CreditFigures): number {
@@ -67,7 +68,10 @@ export function usedOf(account: CreditFigures): number {
 
 /** A brand-new account: nothing held, nothing used, no downlines. */
 export const newDownline = (role: 'member' | 'agent'): DownlineNow => ({
-  role, limitCents: 0, usedCents: 0, floor: { commissionBp: 0, ptBp: 0, maxFightCents: 0 },
+  role,
+  limitCents: 0,
+  usedCents: 0,
+  floor: { commissionBp: 0, ptBp: 0, maxFightCents: 0 },
 });
 
 /** Credit: never negative (E116); an increase within the agent's headroom (E117); a decrease not below what is used (E141). */
@@ -76,7 +80,8 @@ export function creditRefusal(headroomCents: number, now: DownlineNow, creditCen
   if (creditCents === now.limitCents) return null;
   const delta = creditCents - now.limitCents;
   if (delta > headroomCents) return { code: 'E117', field: 'CreditLimit', params: [units(headroomCents)] };
-  if (delta < 0 && creditCents < now.usedCents) return { code: 'E141', field: 'CreditLimit', params: [units(now.usedCents)] };
+  if (delta < 0 && creditCents < now.usedCents)
+    return { code: 'E141', field: 'CreditLimit', params: [units(now.usedCents)] };
   return null;
 }
 
@@ -90,22 +95,33 @@ export function memberRefusal(role: 'member' | 'agent', change: DownlineChange):
 
 /** Rates and max fight at most the agent's (E135, E137, E144). */
 export function capRefusal(agent: AgentCaps, change: DownlineChange): Refusal | null {
-  if (change.commissionBp !== undefined && change.commissionBp > agent.commissionBp) return { code: 'E135', field: 'Commission', params: [percent(agent.commissionBp)] };
-  if (change.ptBp !== undefined && change.ptBp > agent.ptBp) return { code: 'E137', field: 'PositionTaking', params: [percent(agent.ptBp)] };
-  if (change.maxFightCents !== undefined && change.maxFightCents > agent.maxFightCents) return { code: 'E144', field: 'MaxFight', params: [units(agent.maxFightCents)] };
+  if (change.commissionBp !== undefined && change.commissionBp > agent.commissionBp)
+    return { code: 'E135', field: 'Commission', params: [percent(agent.commissionBp)] };
+  if (change.ptBp !== undefined && change.ptBp > agent.ptBp)
+    return { code: 'E137', field: 'PositionTaking', params: [percent(agent.ptBp)] };
+  if (change.maxFightCents !== undefined && change.maxFightCents > agent.maxFightCents)
+    return { code: 'E144', field: 'MaxFight', params: [units(agent.maxFightCents)] };
   return null;
 }
 
 /** ...and at least the highest of the downline's own direct downlines' (E136, E138, E144). */
 export function floorRefusal(floor: AgentCaps, change: DownlineChange): Refusal | null {
-  if (change.commissionBp !== undefined && change.commissionBp < floor.commissionBp) return { code: 'E136', field: 'Commission', params: [percent(floor.commissionBp)] };
-  if (change.ptBp !== undefined && change.ptBp < floor.ptBp) return { code: 'E138', field: 'PositionTaking', params: [percent(floor.ptBp)] };
-  if (change.maxFightCents !== undefined && change.maxFightCents < floor.maxFightCents) return { code: 'E144', field: 'MaxFight', params: [units(floor.maxFightCents)] };
+  if (change.commissionBp !== undefined && change.commissionBp < floor.commissionBp)
+    return { code: 'E136', field: 'Commission', params: [percent(floor.commissionBp)] };
+  if (change.ptBp !== undefined && change.ptBp < floor.ptBp)
+    return { code: 'E138', field: 'PositionTaking', params: [percent(floor.ptBp)] };
+  if (change.maxFightCents !== undefined && change.maxFightCents < floor.maxFightCents)
+    return { code: 'E144', field: 'MaxFight', params: [units(floor.maxFightCents)] };
   return null;
 }
 
 /** Every bound in the server's order for UpdateDownline (credit, member, caps, floors): the first refusal. */
-export function downlineRefusal(agent: AgentCaps, headroomCents: number, now: DownlineNow, change: DownlineChange): Refusal | null {
+export function downlineRefusal(
+  agent: AgentCaps,
+  headroomCents: number,
+  now: DownlineNow,
+  change: DownlineChange,
+): Refusal | null {
   return (
     (change.creditCents === undefined ? null : creditRefusal(headroomCents, now, change.creditCents)) ??
     memberRefusal(now.role, change) ??

@@ -1,7 +1,15 @@
 // The bounds module's inputs read from what GetDownlines answers (wire units → cents and basis points), so
 // the downline form judges a change on the same figures the server locks and reads.
 import type { AccountSummary } from '../../../contract/accounts.ts';
-import { headroomOf, newDownline, usedOf, type AgentCaps, type CreditFigures, type DownlineChange, type DownlineNow } from './downline-bounds.ts';
+import {
+  headroomOf,
+  newDownline,
+  usedOf,
+  type AgentCaps,
+  type CreditFigures,
+  type DownlineChange,
+  type DownlineNow,
+} from './downline-bounds.ts';
 
 /** Units or percent on the wire → cents or basis points (the wire has at most 2 decimals). */
 export const hundredths = (value: number): number => Math.round(value * 100);
@@ -40,13 +48,19 @@ export function downlineFacts(
       role: target.account.Role,
       limitCents: hundredths(target.account.CreditLimit),
       usedCents: usedOf(creditOf(target.account)),
-      floor: { commissionBp: highest((c) => c.commissionBp), ptBp: highest((c) => c.ptBp), maxFightCents: highest((c) => c.maxFightCents) },
+      floor: {
+        commissionBp: highest((c) => c.commissionBp),
+        ptBp: highest((c) => c.ptBp),
+        maxFightCents: highest((c) => c.maxFightCents),
+      },
     },
   };
 }
 
 /** The form's text fields as a change in store units; a field left empty or unreadable is not part of it. */
-export function changeOfTexts(texts: Partial<Record<'CreditLimit' | 'Commission' | 'PositionTaking' | 'MaxFight', string>>): DownlineChange {
+export function changeOfTexts(
+  texts: Partial<Record<'CreditLimit' | 'Commission' | 'PositionTaking' | 'MaxFight', string>>,
+): DownlineChange {
   const read = (text: string | undefined) => {
     // A minus is read (credit's own rule refuses it: E116), not dropped as malformed.
     if (text === undefined || text.trim() === '' || !/^-?\d{1,12}(\.\d{1,2})?$/.test(text.trim())) return undefined;

@@ -9,7 +9,15 @@
 import type { StatusCode } from '../../../contract/envelope.ts';
 
 /** The seven kinds, in the package-info tabs' order. */
-export const PACKAGE_KINDS: readonly string[] = Object.freeze(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
+export const PACKAGE_KINDS: readonly string[] = Object.freeze([
+  '3D4D',
+  '5D6D',
+  '3D4DL',
+  '5D6DL',
+  '3D4DA',
+  '5D6DA',
+  '3D4DN',
+]);
 
 /** Who hands the package down: the company (any of its site's) or an agent (what it holds itself). */
 export interface PackageGiver {
@@ -29,7 +37,12 @@ export interface PackageRefusal {
  * (`kindOfId` knows the site's packages: the server reads them, the form knows only those it offers);
  * then below the company E153 (the giver holds none of that kind) and E154 (it holds another).
  */
-export function packageRefusal(giver: PackageGiver, kind: string, id: number | null, kindOfId: (id: number) => string | undefined): PackageRefusal | null {
+export function packageRefusal(
+  giver: PackageGiver,
+  kind: string,
+  id: number | null,
+  kindOfId: (id: number) => string | undefined,
+): PackageRefusal | null {
   if (!PACKAGE_KINDS.includes(kind)) return { code: 'E150', params: [kind] };
   if (id === null) return null;
   const actualKind = kindOfId(id);
@@ -43,12 +56,22 @@ export function packageRefusal(giver: PackageGiver, kind: string, id: number | n
 }
 
 /** The kinds whose current package a downline's own direct downlines hold: it cannot change nor go (E149). */
-export function lockedKinds(current: Readonly<Record<string, number>>, below: readonly Readonly<Record<string, number>>[]): string[] {
-  return PACKAGE_KINDS.filter((kind) => current[kind] !== undefined && below.some((packages) => packages[kind] === current[kind]));
+export function lockedKinds(
+  current: Readonly<Record<string, number>>,
+  below: readonly Readonly<Record<string, number>>[],
+): string[] {
+  return PACKAGE_KINDS.filter(
+    (kind) => current[kind] !== undefined && below.some((packages) => packages[kind] === current[kind]),
+  );
 }
 
 /** E149 for a change of a locked kind (a kind asked to stay as it is is no change). */
-export function packageLockRefusal(current: Readonly<Record<string, number>>, locked: readonly string[], kind: string, id: number | null): PackageRefusal | null {
+export function packageLockRefusal(
+  current: Readonly<Record<string, number>>,
+  locked: readonly string[],
+  kind: string,
+  id: number | null,
+): PackageRefusal | null {
   if (current[kind] === (id ?? undefined)) return null;
   return locked.includes(kind) ? { code: 'E149', params: [kind] } : null;
 }
@@ -58,9 +81,14 @@ export function packageLockRefusal(current: Readonly<Record<string, number>>, lo
  * downline holds now if it differs). Kinds the giver has nothing of and the downline holds nothing of
  * are left out.
  */
-export function packageChoices(giver: PackageGiver, current: Readonly<Record<string, number>>): { kind: string; ids: number[] }[] {
+export function packageChoices(
+  giver: PackageGiver,
+  current: Readonly<Record<string, number>>,
+): { kind: string; ids: number[] }[] {
   return PACKAGE_KINDS.flatMap((kind) => {
-    const ids = [giver.held[kind], giver.isCompany ? current[kind] : undefined].filter((id): id is number => id !== undefined);
+    const ids = [giver.held[kind], giver.isCompany ? current[kind] : undefined].filter(
+      (id): id is number => id !== undefined,
+    );
     const unique = [...new Set(ids)];
     return unique.length === 0 && current[kind] === undefined ? [] : [{ kind, ids: unique }];
   });

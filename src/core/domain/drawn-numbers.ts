@@ -18,7 +18,13 @@ export type LookupGame = '3D' | '4D' | '5D' | '6D';
 
 /** A published result as settlement keeps it (server/settlement/result.ts), read structurally. */
 export interface PublishedTables {
-  fourD?: { first: string; second: string; third: string; starters: readonly string[]; consolations: readonly string[] };
+  fourD?: {
+    first: string;
+    second: string;
+    third: string;
+    starters: readonly string[];
+    consolations: readonly string[];
+  };
   fiveD?: { first: string; second: string; third: string };
   sixD?: { first: string };
 }
@@ -48,10 +54,18 @@ export const sortDigits = (digits: string): string => [...digits].sort().join(''
 const keyOf = (game: LookupGame, side: Side, digits: string) => `${game}${side}:${digits}`;
 
 function row(game: LookupGame, rank: PrizeRank, side: Side, digits: string, prize: string): DrawnNumber {
-  return { game, rank, digits, prize, key: keyOf(game, side, digits), sortedKey: keyOf(game, side, sortDigits(digits)) };
+  return {
+    game,
+    rank,
+    digits,
+    prize,
+    key: keyOf(game, side, digits),
+    sortedKey: keyOf(game, side, sortDigits(digits)),
+  };
 }
 
-const isDigits = (value: unknown, length: number): value is string => typeof value === 'string' && value.length === length && /^\d+$/.test(value);
+const isDigits = (value: unknown, length: number): value is string =>
+  typeof value === 'string' && value.length === length && /^\d+$/.test(value);
 
 /** Every row a published result gives; an unpublished or malformed part gives none. */
 export function drawnNumbersOf(result: PublishedTables): DrawnNumber[] {
@@ -65,7 +79,8 @@ export function drawnNumbersOf(result: PublishedTables): DrawnNumber[] {
       rows.push(row('3D', TOP[index] as PrizeRank, '', prize.slice(-3), prize));
     });
     for (const prize of four.starters ?? []) if (isDigits(prize, 4)) rows.push(row('4D', 'special', '', prize, prize));
-    for (const prize of four.consolations ?? []) if (isDigits(prize, 4)) rows.push(row('4D', 'consolation', '', prize, prize));
+    for (const prize of four.consolations ?? [])
+      if (isDigits(prize, 4)) rows.push(row('4D', 'consolation', '', prize, prize));
   }
   const five = result.fiveD;
   if (five) {
@@ -73,7 +88,8 @@ export function drawnNumbersOf(result: PublishedTables): DrawnNumber[] {
       if (isDigits(prize, 5)) rows.push(row('5D', TOP[index] as PrizeRank, '', prize, prize));
     });
     if (isDigits(five.first, 5)) {
-      for (const length of [4, 3, 2]) rows.push(row('5D', FIVE_D_TIER[length] as PrizeRank, '>', five.first.slice(-length), five.first));
+      for (const length of [4, 3, 2])
+        rows.push(row('5D', FIVE_D_TIER[length] as PrizeRank, '>', five.first.slice(-length), five.first));
     }
   }
   const six = result.sixD;
@@ -116,16 +132,21 @@ function sortedParts(digits: string, length: number): string[] {
  * digits. With permutations: the sorted keys — a row matches when some ordering of the number's digits
  * would have hit it.
  */
-export function lookupKeys(number: string, withPermutations: boolean): { column: 'key' | 'sorted_key'; keys: string[] } {
+export function lookupKeys(
+  number: string,
+  withPermutations: boolean,
+): { column: 'key' | 'sorted_key'; keys: string[] } {
   const game = gameOfNumber(number);
   const own = withPermutations ? sortDigits(number) : number;
   const keys = [keyOf(game, '', own)];
   const parts = (length: number, side: '<' | '>') =>
     withPermutations ? sortedParts(number, length) : [side === '<' ? number.slice(0, length) : number.slice(-length)];
-  if (game === '5D') for (const length of [4, 3, 2]) for (const part of parts(length, '>')) keys.push(keyOf(game, '>', part));
+  if (game === '5D')
+    for (const length of [4, 3, 2]) for (const part of parts(length, '>')) keys.push(keyOf(game, '>', part));
   if (game === '6D') {
     for (const length of [5, 4, 3, 2]) {
-      for (const side of ['<', '>'] as const) for (const part of parts(length, side)) keys.push(keyOf(game, side, part));
+      for (const side of ['<', '>'] as const)
+        for (const part of parts(length, side)) keys.push(keyOf(game, side, part));
     }
   }
   return { column: withPermutations ? 'sorted_key' : 'key', keys: [...new Set(keys)] };
@@ -156,7 +177,8 @@ export const cursorText = (cursor: LookupCursor): string => `${cursor.drawDate}~
 
 export function cursorOf(text: string): LookupCursor | null {
   const [drawDate, drawType, ...rest] = text.split('~');
-  if (drawDate === undefined || drawType === undefined || rest.length > 0 || !/^\d{4}-\d{2}-\d{2}$/.test(drawDate)) return null;
+  if (drawDate === undefined || drawType === undefined || rest.length > 0 || !/^\d{4}-\d{2}-\d{2}$/.test(drawDate))
+    return null;
   return { drawDate, drawType };
 }
 
@@ -189,8 +211,12 @@ export function shownHits<Hit extends NumberHit>(rows: readonly Hit[], drawTypeO
   }
   kept.push(...best.values());
   const order = (drawType: string) => drawTypeOrder.indexOf(drawType);
-  return kept.sort((a, b) =>
-    b.drawDate.localeCompare(a.drawDate) || order(a.drawType) - order(b.drawType) || rankIndex(a.rank) - rankIndex(b.rank));
+  return kept.sort(
+    (a, b) =>
+      b.drawDate.localeCompare(a.drawDate) ||
+      order(a.drawType) - order(b.drawType) ||
+      rankIndex(a.rank) - rankIndex(b.rank),
+  );
 }
 
 /** How many hits of each rank (every rank present, zero where none). */

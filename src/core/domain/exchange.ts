@@ -36,7 +36,9 @@ export function rateCodeOf(code: string): string {
 }
 
 /** The codes a site's rate table holds: every currency that is not a special-rate code. */
-export const RATE_CODES: readonly string[] = CURRENCIES.filter((currency) => currency.baseCurrency === undefined).map((currency) => currency.code);
+export const RATE_CODES: readonly string[] = CURRENCIES.filter((currency) => currency.baseCurrency === undefined).map(
+  (currency) => currency.code,
+);
 
 /** The rate table of the product decisions (SGD 1, MYR 4, THB 30, IDR 14000, VND 23000, USD 1). */
 export const DEFAULT_RATES: RateTable = Object.freeze(
@@ -60,7 +62,8 @@ export function betRateOf(table: RateTable, currency: string, base: string): Bet
  */
 export function toBaseCents(amountCents: number, rateMicros: number, baseRateMicros: number): Cents {
   if (!Number.isSafeInteger(amountCents)) throw new RangeError(`not a whole number of cents: ${amountCents}`);
-  if (!isRate(rateMicros) || !isRate(baseRateMicros)) throw new RangeError(`not a rate: ${rateMicros}, ${baseRateMicros}`);
+  if (!isRate(rateMicros) || !isRate(baseRateMicros))
+    throw new RangeError(`not a rate: ${rateMicros}, ${baseRateMicros}`);
   if (rateMicros === baseRateMicros) return cents(amountCents);
   const magnitude = BigInt(Math.abs(amountCents));
   const rate = BigInt(rateMicros);
@@ -80,7 +83,9 @@ export function isRate(micros: number): boolean {
 /** A rate as a plain decimal ('4', '4.35', '0.000123'): receipts and the rates call. */
 export function rateText(micros: number): string {
   const whole = Math.floor(micros / RATE_SCALE);
-  const fraction = String(micros % RATE_SCALE).padStart(6, '0').replace(/0+$/, '');
+  const fraction = String(micros % RATE_SCALE)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return fraction === '' ? String(whole) : `${whole}.${fraction}`;
 }
 

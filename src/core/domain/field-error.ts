@@ -3,7 +3,11 @@
 import { ServiceError } from './service-error.ts';
 
 export class FieldError extends ServiceError {
-  constructor(status: string, params: readonly (string | number)[], readonly field: string) {
+  constructor(
+    status: string,
+    params: readonly (string | number)[],
+    readonly field: string,
+  ) {
     super(status, params);
     this.name = 'FieldError';
   }

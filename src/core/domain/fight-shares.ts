@@ -2,7 +2,16 @@
 // grouped by number, every currency together (max fight is in the site's base currency: each stake counts
 // at its bet's recorded rate, max-fight.ts stakeInBase), each number's fractions from fightFractions, and
 // one bet's house outcome split by them to the cent, in the bet's own currency. Pure.
-import { add, fightFractions, fraction, mul, splitExact, type Fraction, type FightLevel, type StakeRate } from './max-fight.ts';
+import {
+  add,
+  fightFractions,
+  fraction,
+  mul,
+  splitExact,
+  type Fraction,
+  type FightLevel,
+  type StakeRate,
+} from './max-fight.ts';
 
 /** One bet's stake on one number of the draw, with the path of its player above it (direct agent … company). */
 export interface DrawStake {
@@ -28,7 +37,9 @@ export function drawFractions(stakes: readonly DrawStake[]): Map<string, Fractio
   const out = new Map<string, Fraction[]>();
   for (const group of byNumber.values()) {
     const { fractions } = fightFractions(group);
-    group.forEach((stake, index) => out.set(stakeKey(stake.betId, stake.currency, stake.number), fractions[index] as Fraction[]));
+    group.forEach((stake, index) =>
+      out.set(stakeKey(stake.betId, stake.currency, stake.number), fractions[index] as Fraction[]),
+    );
   }
   return out;
 }
@@ -53,7 +64,13 @@ export function houseShares(numbers: readonly NumberOfBet[], playerCommissionCen
   const parts: Fraction[] = Array.from({ length: levels }, () => fraction(0n));
   for (const number of numbers) {
     // (stake_n × (S − C) − win_n × S) / S: this number's part of the house outcome.
-    const outcome = stake === 0 ? fraction(BigInt(-number.winCents)) : fraction(BigInt(number.stakeCents) * BigInt(stake - playerCommissionCents) - BigInt(number.winCents) * BigInt(stake), BigInt(stake));
+    const outcome =
+      stake === 0
+        ? fraction(BigInt(-number.winCents))
+        : fraction(
+            BigInt(number.stakeCents) * BigInt(stake - playerCommissionCents) - BigInt(number.winCents) * BigInt(stake),
+            BigInt(stake),
+          );
     number.fractions.forEach((share, level) => {
       parts[level] = add(parts[level] as Fraction, mul(share, outcome));
     });

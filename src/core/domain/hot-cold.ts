@@ -35,7 +35,11 @@ export function hotNumbers(numbers: readonly string[], limit = HOT_COLD_LIMIT): 
  * The least drawn of all 10,000 numbers in the period; ties go to the one absent longest (never drawn
  * first), then the number ascending.
  */
-export function coldNumbers(numbers: readonly string[], lastDrawn: ReadonlyMap<string, string>, limit = HOT_COLD_LIMIT): ColdNumber[] {
+export function coldNumbers(
+  numbers: readonly string[],
+  lastDrawn: ReadonlyMap<string, string>,
+  limit = HOT_COLD_LIMIT,
+): ColdNumber[] {
   const counts = countsOf(numbers);
   const all: ColdNumber[] = [];
   for (let value = 0; value < 10 ** WIDTH; value++) {

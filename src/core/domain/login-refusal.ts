@@ -15,4 +15,5 @@ export class LoginRefusal extends ServiceError {
 }
 
 /** Whether a login's failure asks for the challenge before the next try (E100 always does). */
-export const challengeRequiredBy = (error: ServiceError): boolean => error.status === 'E100' || (error instanceof LoginRefusal && error.challengeRequired);
+export const challengeRequiredBy = (error: ServiceError): boolean =>
+  error.status === 'E100' || (error instanceof LoginRefusal && error.challengeRequired);

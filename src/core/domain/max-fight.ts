@@ -72,7 +72,8 @@ export function stakeInBase(stakeCents: number | bigint, rate?: StakeRate): Frac
 }
 
 /** The same in floating point: only for the fast check below, which keeps a margin for its error. */
-const approxInBase = (stake: FightStake): number => (stake.rate === undefined ? stake.stakeCents : (stake.stakeCents * stake.rate.baseRateMicros) / stake.rate.rateMicros);
+const approxInBase = (stake: FightStake): number =>
+  stake.rate === undefined ? stake.stakeCents : (stake.stakeCents * stake.rate.baseRateMicros) / stake.rate.rateMicros;
 
 /**
  * Whether position taking alone keeps every capped agent on these paths within its max fight; then
@@ -80,7 +81,10 @@ const approxInBase = (stake: FightStake): number => (stake.rate === undefined ? 
  * a relative margin far above its rounding error: where it cannot tell (a load within a billionth of its
  * cap), it answers false and the exact rule decides. Cost: one pass, no BigInt.
  */
-export function underEveryCap(stakes: readonly FightStake[], bpsOf: (stake: FightStake) => readonly number[] = (stake) => nominalBps(stake.path)): boolean {
+export function underEveryCap(
+  stakes: readonly FightStake[],
+  bpsOf: (stake: FightStake) => readonly number[] = (stake) => nominalBps(stake.path),
+): boolean {
   const within = (load: number, cap: number) => load <= cap * (1 - 1e-9);
   if (stakes.length === 1) {
     // One stake (most numbers): each level's load is its own share, no sums to keep.
@@ -111,7 +115,10 @@ export function underEveryCap(stakes: readonly FightStake[], bpsOf: (stake: Figh
 /** Each level's share of a bet by position taking alone, in basis points (as settlement's ptShares). */
 export function nominalBps(path: readonly FightLevel[]): number[] {
   const agents = path.slice(0, -1);
-  return [...agents.map((level, index) => level.ptBp - (index > 0 ? (agents[index - 1] as FightLevel).ptBp : 0)), 10_000 - (agents.at(-1)?.ptBp ?? 0)];
+  return [
+    ...agents.map((level, index) => level.ptBp - (index > 0 ? (agents[index - 1] as FightLevel).ptBp : 0)),
+    10_000 - (agents.at(-1)?.ptBp ?? 0),
+  ];
 }
 
 export interface FightOutcome {
@@ -133,7 +140,10 @@ export function fightFractions(stakes: readonly FightStake[]): FightOutcome {
   const fractions = stakes.map((stake) => nominalBps(stake.path).map((bp) => fraction(BigInt(bp), FULL_BP)));
   const offeredFractions = fractions.map((row) => [...row]);
   // The agents on the paths, farthest from the top first: an agent's downlines pass up to it before it caps.
-  const agents = new Map<number, { height: number; maxFightCents: number | null; on: [stake: number, level: number][] }>();
+  const agents = new Map<
+    number,
+    { height: number; maxFightCents: number | null; on: [stake: number, level: number][] }
+  >();
   stakes.forEach((stake, index) => {
     stake.path.forEach((level, depth) => {
       if (level.maxFightCents === null) return;
@@ -165,9 +175,11 @@ export function fightFractions(stakes: readonly FightStake[]): FightOutcome {
     }
   }
   // An uncapped level (the company, or the rest of the tree above a viewer) is offered what it keeps.
-  stakes.forEach((stake, index) => stake.path.forEach((level, depth) => {
-    if (level.maxFightCents === null) offeredFractions[index]![depth] = fractions[index]![depth]!;
-  }));
+  stakes.forEach((stake, index) =>
+    stake.path.forEach((level, depth) => {
+      if (level.maxFightCents === null) offeredFractions[index]![depth] = fractions[index]![depth]!;
+    }),
+  );
   return { fractions, offeredFractions, offered };
 }
 
@@ -191,11 +203,13 @@ export function splitExact(parts: readonly Fraction[], totalCents: number): numb
   const floors = signed.map(floorOf);
   const remainders = signed.map((part, index) => sub(part, fraction(floors[index] as bigint)));
   let leftover = BigInt(totalCents) * sign - floors.reduce((a, b) => a + b, 0n);
-  const order = remainders.map((_, index) => index).sort((a, b) => {
-    const [ra, rb] = [remainders[a] as Fraction, remainders[b] as Fraction];
-    const difference = ra.n * rb.d - rb.n * ra.d;
-    return difference === 0n ? b - a : difference > 0n ? -1 : 1;
-  });
+  const order = remainders
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const [ra, rb] = [remainders[a] as Fraction, remainders[b] as Fraction];
+      const difference = ra.n * rb.d - rb.n * ra.d;
+      return difference === 0n ? b - a : difference > 0n ? -1 : 1;
+    });
   for (const index of order) {
     if (leftover <= 0n) break;
     floors[index] = (floors[index] as bigint) + 1n;

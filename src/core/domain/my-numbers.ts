@@ -31,7 +31,9 @@ function publishedOf({ m4, m5, m6 }: DrawTables): PublishedTables {
   const out = (prize: string | undefined) => (isDash(prize) ? '' : (prize as string));
   return {
     fourD: {
-      first: out(m4.prize1), second: out(m4.prize2), third: out(m4.prize3),
+      first: out(m4.prize1),
+      second: out(m4.prize2),
+      third: out(m4.prize3),
       starters: Array.from({ length: 13 }, (_, i) => out(m4[`prizeStarter${i + 1}`])),
       consolations: Array.from({ length: 10 }, (_, i) => out(m4[`prizeConsolation${i + 1}`])),
     },
@@ -71,5 +73,16 @@ export function hitsOfList(
   draws: readonly (DrawTables & { drawType: string; drawDate: string | null })[],
 ): MyNumberHit[] {
   return numbers.flatMap(({ number, label }) =>
-    draws.flatMap((draw) => (draw.drawDate === null ? [] : hitsOf(number, draw).map((hit) => ({ number, label, drawType: draw.drawType, drawDate: draw.drawDate as string, hit })))));
+    draws.flatMap((draw) =>
+      draw.drawDate === null
+        ? []
+        : hitsOf(number, draw).map((hit) => ({
+            number,
+            label,
+            drawType: draw.drawType,
+            drawDate: draw.drawDate as string,
+            hit,
+          })),
+    ),
+  );
 }

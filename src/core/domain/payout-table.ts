@@ -28,10 +28,19 @@ const units = (amount: number): number => amount * 100;
  * consolation 60 (Big).
  */
 export const FIXED_SPECIAL_PRIZES: Rates = Object.freeze({
-  Prize1_Big: units(3000), Prize1_Small: units(4000), Prize1_4A: units(7000), Prize1_A: units(750), Prize1_ABC: units(250),
-  Prize2_Big: units(1000), Prize2_Small: units(2000), Prize2_ABC: units(250),
-  Prize3_Big: units(500), Prize3_Small: units(1000), Prize3_ABC: units(250),
-  PrizeStarter_Big: units(200), PrizeConsolation_Big: units(60),
+  Prize1_Big: units(3000),
+  Prize1_Small: units(4000),
+  Prize1_4A: units(7000),
+  Prize1_A: units(750),
+  Prize1_ABC: units(250),
+  Prize2_Big: units(1000),
+  Prize2_Small: units(2000),
+  Prize2_ABC: units(250),
+  Prize3_Big: units(500),
+  Prize3_Small: units(1000),
+  Prize3_ABC: units(250),
+  PrizeStarter_Big: units(200),
+  PrizeConsolation_Big: units(60),
 });
 
 /** The package kinds a special table exists for: the 3D/4D ones (3D4D, 3D4DL, 3D4DA, 3D4DN). */
@@ -70,13 +79,20 @@ function withPrizesOf(rates: Rates, prizes: Rates): Rates {
  * The table a bet in `currency` on a number priced by package kind `kind` pays, for a player holding
  * `own` of that kind (undefined: none, so nothing is paid), on a site with packages `site`.
  */
-export function payoutTableOf(currency: string, kind: string, own: RatedPackage | undefined, site: readonly RatedPackage[]): PayoutTableChoice {
+export function payoutTableOf(
+  currency: string,
+  kind: string,
+  own: RatedPackage | undefined,
+  site: readonly RatedPackage[],
+): PayoutTableChoice {
   const special = paysSpecialTable(currency, kind);
   if (own === undefined) return { rates: {}, special, source: 'own', packageId: null };
   if (own.special === special) return { rates: own.rates, special, source: 'own', packageId: own.id };
   const sameSort = site.filter((pkg) => pkg.kind === kind && pkg.special === special).sort((a, b) => a.id - b.id)[0];
-  if (sameSort) return { rates: withPrizesOf(own.rates, sameSort.rates), special, source: 'site', packageId: sameSort.id };
-  if (special) return { rates: withPrizesOf(own.rates, FIXED_SPECIAL_PRIZES), special, source: 'fixed', packageId: null };
+  if (sameSort)
+    return { rates: withPrizesOf(own.rates, sameSort.rates), special, source: 'site', packageId: sameSort.id };
+  if (special)
+    return { rates: withPrizesOf(own.rates, FIXED_SPECIAL_PRIZES), special, source: 'fixed', packageId: null };
   // A site with no regular package of the kind: the player's own (special) package is the only table there is.
   return { rates: own.rates, special: own.special, source: 'own', packageId: own.id };
 }

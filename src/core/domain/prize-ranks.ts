@@ -16,21 +16,65 @@ export interface RankPay {
 }
 
 const FOUR_D: readonly RankPay[] = [
-  { rank: '1st', slots: [['B', 'Prize1_Big'], ['S', 'Prize1_Small'], ['SA', 'Prize1_4A'], ['A', 'Prize1_A'], ['C', 'Prize1_ABC']] },
-  { rank: '2nd', slots: [['B', 'Prize2_Big'], ['S', 'Prize2_Small'], ['SB', 'Prize1_4A'], ['C', 'Prize2_ABC']] },
-  { rank: '3rd', slots: [['B', 'Prize3_Big'], ['S', 'Prize3_Small'], ['SC', 'Prize1_4A'], ['C', 'Prize3_ABC']] },
-  { rank: 'special', slots: [['B', 'PrizeStarter_Big'], ['SD', 'Prize1_4A']] },
-  { rank: 'consolation', slots: [['B', 'PrizeConsolation_Big'], ['SE', 'Prize1_4A']] },
+  {
+    rank: '1st',
+    slots: [
+      ['B', 'Prize1_Big'],
+      ['S', 'Prize1_Small'],
+      ['SA', 'Prize1_4A'],
+      ['A', 'Prize1_A'],
+      ['C', 'Prize1_ABC'],
+    ],
+  },
+  {
+    rank: '2nd',
+    slots: [
+      ['B', 'Prize2_Big'],
+      ['S', 'Prize2_Small'],
+      ['SB', 'Prize1_4A'],
+      ['C', 'Prize2_ABC'],
+    ],
+  },
+  {
+    rank: '3rd',
+    slots: [
+      ['B', 'Prize3_Big'],
+      ['S', 'Prize3_Small'],
+      ['SC', 'Prize1_4A'],
+      ['C', 'Prize3_ABC'],
+    ],
+  },
+  {
+    rank: 'special',
+    slots: [
+      ['B', 'PrizeStarter_Big'],
+      ['SD', 'Prize1_4A'],
+    ],
+  },
+  {
+    rank: 'consolation',
+    slots: [
+      ['B', 'PrizeConsolation_Big'],
+      ['SE', 'Prize1_4A'],
+    ],
+  },
 ];
 
 const THREE_D: readonly RankPay[] = [
-  { rank: '1st', slots: [['A', 'Prize1_A'], ['C', 'Prize1_ABC']] },
+  {
+    rank: '1st',
+    slots: [
+      ['A', 'Prize1_A'],
+      ['C', 'Prize1_ABC'],
+    ],
+  },
   { rank: '2nd', slots: [['C', 'Prize2_ABC']] },
   { rank: '3rd', slots: [['C', 'Prize3_ABC']] },
 ];
 
 const TIERS: readonly PrizeRank[] = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
-const game = (tiers: number, suffix: string): RankPay[] => TIERS.slice(0, tiers).map((rank, index) => ({ rank, slots: [['B', `Prize${index + 1}_${suffix}`]] }));
+const game = (tiers: number, suffix: string): RankPay[] =>
+  TIERS.slice(0, tiers).map((rank, index) => ({ rank, slots: [['B', `Prize${index + 1}_${suffix}`]] }));
 const FIVE_D = game(6, '5D');
 const SIX_D = game(5, '6D');
 

@@ -44,7 +44,10 @@ export function resultText(data: ResultTextData, words: ResultTextWords): string
       `${words.special} ${Array.from({ length: STARTERS }, (_, i) => m4[`prizeStarter${i + 1}`]).join(' ')}`,
       `${words.consolation} ${Array.from({ length: CONSOLATIONS }, (_, i) => m4[`prizeConsolation${i + 1}`]).join(' ')}`,
     ];
-    if (draw.m5) lines.push(`${words.fiveD} ${words.first} ${draw.m5.prize1} ${words.second} ${draw.m5.prize2} ${words.third} ${draw.m5.prize3}`);
+    if (draw.m5)
+      lines.push(
+        `${words.fiveD} ${words.first} ${draw.m5.prize1} ${words.second} ${draw.m5.prize2} ${words.third} ${draw.m5.prize3}`,
+      );
     if (draw.m6) lines.push(`${words.sixD} ${draw.m6.prize1}`);
     return lines.join('\n');
   });
@@ -67,7 +70,10 @@ export interface BetStatisticWords {
 
 /** Per currency and draw type, one line per number, with totals. */
 export function betStatisticText(report: BetStatistic, words: BetStatisticWords): string {
-  const lines = [words.heading(report.drawDate), `${report.user}, ${report.currency === 'ALL' ? words.allCurrencies : report.currency}`];
+  const lines = [
+    words.heading(report.drawDate),
+    `${report.user}, ${report.currency === 'ALL' ? words.allCurrencies : report.currency}`,
+  ];
   if (report.currencies.length === 0) return [...lines, words.noRecords].join('\n');
   const figures = (tickets: number, stake: number) => `${words.tickets(tickets)}  ${words.stake(words.money(stake))}`;
   for (const section of report.currencies) {

@@ -50,7 +50,12 @@ export function awaitsResult(draw: ShownDraw, now: number, calendar: DrawCalenda
 }
 
 /** Poll only while the page is visible and a draw on it awaits its result. */
-export function shouldPoll(now: number, hidden: boolean, draws: readonly ShownDraw[], calendar: DrawCalendar = {}): boolean {
+export function shouldPoll(
+  now: number,
+  hidden: boolean,
+  draws: readonly ShownDraw[],
+  calendar: DrawCalendar = {},
+): boolean {
   return !hidden && draws.some((draw) => awaitsResult(draw, now, calendar));
 }
 

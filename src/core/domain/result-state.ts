@@ -15,9 +15,13 @@ export function isDash(prize: string | undefined): boolean {
 /** Every prize of a draw's tables, 4D first (1st–3rd, 13 starters, 10 consolations), then 5D, then 6D. */
 export function prizesOf(tables: DrawTables): string[] {
   const { m4, m5, m6 } = tables;
-  const fourD = [m4.prize1, m4.prize2, m4.prize3,
+  const fourD = [
+    m4.prize1,
+    m4.prize2,
+    m4.prize3,
     ...Array.from({ length: 13 }, (_, i) => m4[`prizeStarter${i + 1}`] ?? DASH),
-    ...Array.from({ length: 10 }, (_, i) => m4[`prizeConsolation${i + 1}`] ?? DASH)];
+    ...Array.from({ length: 10 }, (_, i) => m4[`prizeConsolation${i + 1}`] ?? DASH),
+  ];
   return [...fourD, ...(m5 ? [m5.prize1, m5.prize2, m5.prize3] : []), ...(m6 ? [m6.prize1] : [])];
 }
 

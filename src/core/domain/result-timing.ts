@@ -18,7 +18,12 @@ export function gmt8Stamp(instant: number): string {
  * Why a result may not be published now, or null: a first result for a draw whose time has not come is
  * E155, with the draw's time as its parameter. A malformed date is left to the caller's own validation.
  */
-export function publishRefusal(drawType: string, drawDate: string, now: number, alreadyPublished: boolean): { code: 'E155'; params: [string] } | null {
+export function publishRefusal(
+  drawType: string,
+  drawDate: string,
+  now: number,
+  alreadyPublished: boolean,
+): { code: 'E155'; params: [string] } | null {
   if (alreadyPublished) return null;
   const at = drawTakesPlaceAt(drawType, drawDate);
   if (!Number.isFinite(at) || now >= at) return null;

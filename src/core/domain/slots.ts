@@ -4,7 +4,15 @@ export type Slot = 'B' | 'S' | 'SA' | 'A' | 'C' | 'SB' | 'SC' | 'SD' | 'SE';
 export const SLOTS: readonly Slot[] = Object.freeze(['B', 'S', 'SA', 'A', 'C', 'SB', 'SC', 'SD', 'SE']);
 
 export const SLOT_INDEX: Readonly<Record<Slot, number>> = Object.freeze({
-  B: 0, S: 1, SA: 2, A: 3, C: 4, SB: 5, SC: 6, SD: 7, SE: 8,
+  B: 0,
+  S: 1,
+  SA: 2,
+  A: 3,
+  C: 4,
+  SB: 5,
+  SC: 6,
+  SD: 7,
+  SE: 8,
 });
 
 /** Slots a 3-digit number takes (3A, 3C), in sheet order. */

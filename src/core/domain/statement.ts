@@ -70,12 +70,28 @@ export function downlineWeekLine(figures: DownlineWeekFigures): DownlineWeekLine
   const net = figures.commission + figures.win - figures.stake;
   const downlineNet = net + figures.belowNet;
   const owed = -downlineNet;
-  return { ...figures, net, downlineNet, ownNet: figures.ownCommission + figures.ownShare, owed, outstanding: owed - figures.paid };
+  return {
+    ...figures,
+    net,
+    downlineNet,
+    ownNet: figures.ownCommission + figures.ownShare,
+    owed,
+    outstanding: owed - figures.paid,
+  };
 }
 
 /** The sum of lines of ONE currency (never call it across currencies). */
 export function weekTotals(lines: readonly DownlineWeekLine[]): DownlineWeekLine {
-  const sum: DownlineWeekFigures = { stake: 0, pending: 0, commission: 0, win: 0, ownCommission: 0, ownShare: 0, belowNet: 0, paid: 0 };
+  const sum: DownlineWeekFigures = {
+    stake: 0,
+    pending: 0,
+    commission: 0,
+    win: 0,
+    ownCommission: 0,
+    ownShare: 0,
+    belowNet: 0,
+    paid: 0,
+  };
   for (const line of lines) for (const key of Object.keys(sum) as (keyof DownlineWeekFigures)[]) sum[key] += line[key];
   return downlineWeekLine(sum);
 }

@@ -10,7 +10,17 @@ import { SLOT_INDEX, SLOTS, type Slot } from './slots.ts';
 /** The rate a slot's top prize pays, by the number's length (the game). */
 const TOP_RATE: Readonly<Record<number, Partial<Record<Slot, string>>>> = {
   3: { A: 'Prize1_A', C: 'Prize1_ABC' },
-  4: { B: 'Prize1_Big', S: 'Prize1_Small', SA: 'Prize1_4A', SB: 'Prize1_4A', SC: 'Prize1_4A', SD: 'Prize1_4A', SE: 'Prize1_4A', A: 'Prize1_A', C: 'Prize1_ABC' },
+  4: {
+    B: 'Prize1_Big',
+    S: 'Prize1_Small',
+    SA: 'Prize1_4A',
+    SB: 'Prize1_4A',
+    SC: 'Prize1_4A',
+    SD: 'Prize1_4A',
+    SE: 'Prize1_4A',
+    A: 'Prize1_A',
+    C: 'Prize1_ABC',
+  },
   5: { B: 'Prize1_5D' },
   6: { B: 'Prize1_6D' },
 };

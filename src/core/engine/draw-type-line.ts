@@ -2,9 +2,7 @@
 import { OPERATOR_BY_DIGIT, sortDrawTypes } from '../domain/operators.ts';
 
 export type DrawTypeSelection =
-  | { kind: 'all' }
-  | { kind: 'list'; drawTypes: readonly string[] }
-  | { kind: 'fault'; code: string };
+  { kind: 'all' } | { kind: 'list'; drawTypes: readonly string[] } | { kind: 'fault'; code: string };
 
 /** Hourly tokens: 8, 9, 0 (the evening draw) optionally followed by 3 (3 pm) or 7 (evening again). */
 const HOURLY_LETTER: Readonly<Record<string, string>> = { '8': 'L', '9': 'A', '0': 'N' };

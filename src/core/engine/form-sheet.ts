@@ -20,7 +20,11 @@ export function buildFormSheet(request: FormSheetRequest): FormSheet {
   const rowLines: number[] = [];
   let marker = '';
   for (const row of request.lines) {
-    const next = '#' + sortDrawTypes(row.drawTypes).map((drawType) => codes[drawType] ?? drawType).join('');
+    const next =
+      '#' +
+      sortDrawTypes(row.drawTypes)
+        .map((drawType) => codes[drawType] ?? drawType)
+        .join('');
     if (next !== marker) out.push((marker = next));
     out.push(numberLine(row, request.betSequence ?? SLOTS));
     rowLines.push(out.length);

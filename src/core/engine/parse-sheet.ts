@@ -1,12 +1,7 @@
 /** parseSheet: the one reader of every bet the app sends (src/core/engine/README.md, product decisions 4–5). */
 import { dateList, hasDraw } from '../domain/calendar.ts';
 import { currencyOf } from '../domain/currencies.ts';
-import {
-  canonicalDrawType,
-  HOURLY_DRAW_TYPES,
-  REGULAR_DRAW_TYPES,
-  sortDrawTypes,
-} from '../domain/operators.ts';
+import { canonicalDrawType, HOURLY_DRAW_TYPES, REGULAR_DRAW_TYPES, sortDrawTypes } from '../domain/operators.ts';
 import { cents } from '../domain/money.ts';
 import { SLOTS } from '../domain/slots.ts';
 import { readDateLine, resolveDates } from './date-line.ts';
@@ -28,7 +23,14 @@ export function parseSheet(text: string, context: SheetContext): SheetResult {
     return parse(typeof text === 'string' ? text : '', context);
   } catch {
     // Errors are values: even a context that breaks every assumption gets an answer, not an exception.
-    return { ok: false, dates: [], lines: [], errors: [{ line: 0, code: 'status-E101' }], totalCents: 0, ticketCount: 0 };
+    return {
+      ok: false,
+      dates: [],
+      lines: [],
+      errors: [{ line: 0, code: 'status-E101' }],
+      totalCents: 0,
+      ticketCount: 0,
+    };
   }
 }
 
@@ -118,7 +120,12 @@ function parse(text: string, context: SheetContext): SheetResult {
   return { ok: errors.length === 0, dates: dates ?? [], lines, errors, totalCents, ticketCount };
 }
 
-function classify(content: string, line: number, variant: SheetContext['variant'], allowed: ReadonlySet<string>): Entry {
+function classify(
+  content: string,
+  line: number,
+  variant: SheetContext['variant'],
+  allowed: ReadonlySet<string>,
+): Entry {
   const first = content[0];
   if (first === '#') return { kind: 'drawTypes', line, selection: readDrawTypeLine(content, variant, allowed) };
   // Anything that starts like a number line counts as one (towards the 50), faulty or not.

@@ -23,13 +23,20 @@ export interface SheetTicket {
 }
 
 /** How many tickets of a line share its stake on one draw: an iBOX line's permutations, 1 otherwise. */
-export const ticketSplit = (line: Pick<SheetLine, 'mode' | 'combinations'>): number => (line.mode === 'I' ? line.combinations : 1);
+export const ticketSplit = (line: Pick<SheetLine, 'mode' | 'combinations'>): number =>
+  line.mode === 'I' ? line.combinations : 1;
 
 /** A line's stake per draw: the sum of its slots. */
-export const lineStakeCents = (amountsCents: readonly number[]): number => amountsCents.reduce((sum, cents) => sum + cents, 0);
+export const lineStakeCents = (amountsCents: readonly number[]): number =>
+  amountsCents.reduce((sum, cents) => sum + cents, 0);
 
 /** What a line costs over `draws` (draw type, date) pairs that have a draw, expanding to `combinations` numbers. */
-export function lineCostCents(amountsCents: readonly number[], mode: Mode, combinations: number, draws: number): number {
+export function lineCostCents(
+  amountsCents: readonly number[],
+  mode: Mode,
+  combinations: number,
+  draws: number,
+): number {
   return lineStakeCents(amountsCents) * (mode === 'I' ? 1 : combinations) * draws;
 }
 
@@ -47,7 +54,11 @@ export function sheetTickets(sheet: Pick<SheetResult, 'lines' | 'dates'>, calend
   return tickets;
 }
 
-function addLineTickets(tickets: SheetTicket[], line: SheetLine, drawDates: (drawType: string) => readonly string[]): void {
+function addLineTickets(
+  tickets: SheetTicket[],
+  line: SheetLine,
+  drawDates: (drawType: string) => readonly string[],
+): void {
   const numbers = expandNumber(line.number, line.mode);
   const stake = lineStakeCents(line.amountsCents);
   const split = line.mode === 'I' ? numbers.length : 1;
@@ -56,7 +67,13 @@ function addLineTickets(tickets: SheetTicket[], line: SheetLine, drawDates: (dra
   for (const drawType of line.drawTypes) {
     for (const drawDate of drawDates(drawType)) {
       for (let index = 0; index < numbers.length; index++) {
-        tickets.push({ line, drawType, drawDate, number: numbers[index] as string, stakeCents: shares[index % split] as number });
+        tickets.push({
+          line,
+          drawType,
+          drawDate,
+          number: numbers[index] as string,
+          stakeCents: shares[index % split] as number,
+        });
       }
     }
   }

@@ -83,6 +83,4 @@ export interface FormSheet {
   rowLines: readonly number[];
 }
 
-export type SelectorResult =
-  | { ok: true; pattern: string; combinations: number }
-  | { ok: false; error: SheetError };
+export type SelectorResult = { ok: true; pattern: string; combinations: number } | { ok: false; error: SheetError };

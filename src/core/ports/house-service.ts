@@ -1,6 +1,14 @@
 // The house screens' calls (docs/house.md): the house operator's results and maintenance switch, a site
 // company's sign-in settings, rates and links. Each answers the state after a change.
-import type { HouseAccess, MaintenanceState, PublishedResult, ResultPreview, SignInSettings, SiteLinks, DrawResult } from '../../../contract/house.ts';
+import type {
+  HouseAccess,
+  MaintenanceState,
+  PublishedResult,
+  ResultPreview,
+  SignInSettings,
+  SiteLinks,
+  DrawResult,
+} from '../../../contract/house.ts';
 import type { SiteRates } from '../../../contract/rates.ts';
 
 export interface MaintenanceChange {

@@ -8,9 +8,14 @@ import type { DownlineService } from '../ports/downline-service.ts';
 
 export interface BackOffice {
   /** Opening an account under `parent` (default the caller): the parent and the bounds facts. */
-  newDownlineFacts(role: 'member' | 'agent', parent?: string): Promise<{ parent: AccountSummary; facts: DownlineFacts }>;
+  newDownlineFacts(
+    role: 'member' | 'agent',
+    parent?: string,
+  ): Promise<{ parent: AccountSummary; facts: DownlineFacts }>;
   /** Changing `userId`: its summary, its parent's, and the bounds facts (its caps and floors). */
-  editDownlineFacts(userId: string): Promise<{ target: AccountSummary; parent: AccountSummary; facts: DownlineFacts; lockedPackages: string[] }>;
+  editDownlineFacts(
+    userId: string,
+  ): Promise<{ target: AccountSummary; parent: AccountSummary; facts: DownlineFacts; lockedPackages: string[] }>;
 }
 
 export interface BackOfficeDeps {
@@ -28,9 +33,14 @@ export function createBackOffice({ downlines }: BackOfficeDeps): BackOffice {
       const target = own.Agent;
       const parent = (await downlines.list(target.Parent ?? undefined)).Agent;
       return {
-        target, parent, facts: downlineFacts(parent, target.Role, { account: target, downlines: own.Downlines }),
+        target,
+        parent,
+        facts: downlineFacts(parent, target.Role, { account: target, downlines: own.Downlines }),
         // Kinds a direct downline holds the target's package of: the form locks them (E149).
-        lockedPackages: lockedKinds(target.Packages, own.Downlines.map((downline) => downline.Packages)),
+        lockedPackages: lockedKinds(
+          target.Packages,
+          own.Downlines.map((downline) => downline.Packages),
+        ),
       };
     },
   };

@@ -10,9 +10,11 @@ import type { UseCaseDeps } from './deps.ts';
 export type LoginInput = LoginRequest;
 
 /** Where a granted login goes. */
-export type GrantedLogin = { next: 'home'; session: Session; loginData: LoginData } | { next: 'change-password'; session: Session };
+export type GrantedLogin =
+  { next: 'home'; session: Session; loginData: LoginData } | { next: 'change-password'; session: Session };
 
-export type LoginResult = GrantedLogin | { next: 'two-factor'; pin: string; username: string; challenge: LoginChallenge };
+export type LoginResult =
+  GrantedLogin | { next: 'two-factor'; pin: string; username: string; challenge: LoginChallenge };
 
 export async function login(deps: UseCaseDeps, input: LoginInput): Promise<LoginResult> {
   const pin = input.pin.trim();
@@ -30,7 +32,12 @@ export async function login(deps: UseCaseDeps, input: LoginInput): Promise<Login
 }
 
 /** A granted login: keep the session, then (unless the password must change first) load the player state. */
-export async function finishLogin(deps: UseCaseDeps, pin: string, username: string, grant: LoginGrant): Promise<GrantedLogin> {
+export async function finishLogin(
+  deps: UseCaseDeps,
+  pin: string,
+  username: string,
+  grant: LoginGrant,
+): Promise<GrantedLogin> {
   deps.connection.setToken(grant.token);
   const session: Session = { Pin: pin, LoginId: username, AuthToken: grant.token };
   deps.sessions.save(session);

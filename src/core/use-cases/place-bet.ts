@@ -79,8 +79,13 @@ async function pendingFor(
 
 function sameBet(stored: PendingBet, draft: BetDraft): boolean {
   const { request } = stored;
-  return stored.variant === draft.variant && (stored.channel ?? 'sheet') === (draft.channel ?? 'sheet') && request.BetString === draft.request.BetString
-    && request.Currency === draft.request.Currency && request.UserId === draft.request.UserId;
+  return (
+    stored.variant === draft.variant &&
+    (stored.channel ?? 'sheet') === (draft.channel ?? 'sheet') &&
+    request.BetString === draft.request.BetString &&
+    request.Currency === draft.request.Currency &&
+    request.UserId === draft.request.UserId
+  );
 }
 
 export type PendingResolution =

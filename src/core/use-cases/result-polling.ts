@@ -19,6 +19,7 @@ export interface ResultPolling {
 /** Starts the 5 s tick; the returned function stops it. */
 export function startResultPolling(deps: { clock: Clock; scheduler: Scheduler }, polling: ResultPolling): () => void {
   return deps.scheduler.every(RESULT_POLL_MS, () => {
-    if (shouldPoll(deps.clock.now(), polling.isHidden(), polling.shown(), polling.calendar?.() ?? {})) polling.refresh();
+    if (shouldPoll(deps.clock.now(), polling.isHidden(), polling.shown(), polling.calendar?.() ?? {}))
+      polling.refresh();
   });
 }

@@ -31,7 +31,8 @@ export async function guardSession(
   const session = memory.session ?? deps.sessions.load();
   if (session === null) return { kind: 'login' };
   try {
-    if (deps.connection.apiBase === null) deps.connection.open(await deps.sites.apiBaseFor(session.Pin), session.AuthToken);
+    if (deps.connection.apiBase === null)
+      deps.connection.open(await deps.sites.apiBaseFor(session.Pin), session.AuthToken);
     else deps.connection.setToken(session.AuthToken);
     const loginData = await deps.accounts.loginData();
     if (deps.connection.apiBase !== null) deps.sessions.saveOffline({ apiBase: deps.connection.apiBase, loginData });

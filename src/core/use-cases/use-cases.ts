@@ -24,16 +24,21 @@ export interface UseCases {
    * with nothing in memory takes this answer instead of asking again.
    */
   startGuard(): void;
-  startPing(handlers: { onContent: (content: TopContent) => void; onFailure: (error: ServiceError) => void }): () => void;
+  startPing(handlers: {
+    onContent: (content: TopContent) => void;
+    onFailure: (error: ServiceError) => void;
+  }): () => void;
   logout(): Promise<void>;
-  changePassword(change: PasswordChange, options: { forced: boolean; ownLoginId: string }): Promise<{ loggedOut: boolean }>;
+  changePassword(
+    change: PasswordChange,
+    options: { forced: boolean; ownLoginId: string },
+  ): Promise<{ loggedOut: boolean }>;
   placeBet(loginId: string, draft: BetDraft): Promise<PlaceResult>;
   resolvePendingBet(loginId: string): Promise<PendingResolution>;
   /** Whether a bet of `loginId` waits to be resolved (read from the device, no call). */
   hasPendingBet(loginId: string): boolean;
   voidBets(guids: readonly string[]): Promise<VoidItem[]>;
 }
-
 
 export function createUseCases(deps: UseCaseDeps): UseCases {
   let early: Promise<GuardResult> | null = null;

@@ -13,14 +13,18 @@ export interface Refusal {
 }
 
 export type BetVerdict =
-  | { kind: 'accepted'; entries: ReceiptEntry[] }
-  | { kind: 'refused'; refusals: Refusal[]; errors: SheetError[] };
+  { kind: 'accepted'; entries: ReceiptEntry[] } | { kind: 'refused'; refusals: Refusal[]; errors: SheetError[] };
 
 export function verdictOf(items: BetItems): BetVerdict {
   const entries = entriesOf(items);
   if (entries.some(isAccepted)) return { kind: 'accepted', entries };
-  const refusals = entries.map(({ drawType, status, params }) => ({ ...(drawType ? { drawType } : {}), status, params }));
-  const errors = items.flatMap((item) => ('errors' in item && item.errors ? item.errors : []))
+  const refusals = entries.map(({ drawType, status, params }) => ({
+    ...(drawType ? { drawType } : {}),
+    status,
+    params,
+  }));
+  const errors = items
+    .flatMap((item) => ('errors' in item && item.errors ? item.errors : []))
     .map((error) => ({ line: error.line, code: error.code, ...(error.params ? { params: error.params } : {}) }));
   // An empty answer is no answer: say so rather than show nothing.
   return { kind: 'refused', refusals: refusals.length > 0 ? refusals : [{ status: 'E101', params: [] }], errors };

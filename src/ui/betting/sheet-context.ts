@@ -17,7 +17,9 @@ export interface SheetSettings {
   readonly maxDrawDates: number;
   readonly betSequence: string;
   readonly games: readonly string[];
-  readonly playerSettings: { readonly [player: string]: { readonly games: readonly string[]; readonly betSequence: string } };
+  readonly playerSettings: {
+    readonly [player: string]: { readonly games: readonly string[]; readonly betSequence: string };
+  };
   readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
 }
 
@@ -59,16 +61,28 @@ export function effectivePlayer(chosen: string, loginData: SheetSettings | null,
  * The games and bet sequence a sheet for `player` is read with: the player's own. Without a player, or for
  * one the login data has no settings for, the user's own (a member's are the same).
  */
-export function playerSettingsFor(loginData: SheetSettings, player: string | undefined): { games: readonly string[]; betSequence: string } {
+export function playerSettingsFor(
+  loginData: SheetSettings,
+  player: string | undefined,
+): { games: readonly string[]; betSequence: string } {
   // Own properties only: a login name is never looked up on the prototype.
-  const own = player !== undefined && Object.hasOwn(loginData.playerSettings, player) ? loginData.playerSettings[player] : undefined;
+  const own =
+    player !== undefined && Object.hasOwn(loginData.playerSettings, player)
+      ? loginData.playerSettings[player]
+      : undefined;
   return own ?? { games: loginData.games, betSequence: loginData.betSequence };
 }
 
 const toCents = (units: number) => Math.round(units * 100);
 
 /** The context for a sheet of `player` (the effective player: effectivePlayer). */
-export function sheetContextFor(loginData: SheetSettings | null, variant: Variant, currency: string, now: number, player?: string): SheetContext {
+export function sheetContextFor(
+  loginData: SheetSettings | null,
+  variant: Variant,
+  currency: string,
+  now: number,
+  player?: string,
+): SheetContext {
   if (loginData === null) return { variant, now, currency };
   const info = loginData.currencies.find((entry) => entry.code === currency);
   const settings = playerSettingsFor(loginData, player);

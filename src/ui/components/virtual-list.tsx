@@ -16,15 +16,30 @@ interface Props<T> {
 
 export function VirtualList<T>({ items, rowHeight, label, className, keyOf, renderRow, onEndReached }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 6 });
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+  });
   const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
   const atEnd = items.length > 0 && lastShown >= items.length - 1;
   useEffect(() => {
     if (atEnd) onEndReached?.();
   }, [atEnd, items.length, onEndReached]);
   return (
-    <div ref={scroller} className={className ? `virtual-list ${className}` : 'virtual-list'} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-      <ul role="list" style={{ position: 'relative', height: virtualizer.getTotalSize(), margin: 0, padding: 0, listStyle: 'none' }}>
+    <div
+      ref={scroller}
+      className={className ? `virtual-list ${className}` : 'virtual-list'}
+      style={{ overflowY: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <ul
+        role="list"
+        style={{ position: 'relative', height: virtualizer.getTotalSize(), margin: 0, padding: 0, listStyle: 'none' }}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index] as T;
           return (
@@ -32,7 +47,14 @@ export function VirtualList<T>({ items, rowHeight, label, className, keyOf, rend
               key={keyOf(item, row.index)}
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${row.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: rowHeight,
+                transform: `translateY(${row.start}px)`,
+              }}
             >
               {renderRow(item, row.index)}
             </li>

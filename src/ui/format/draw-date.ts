@@ -8,7 +8,11 @@ import { localeOf } from './locale.ts';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(cache: Map<string, Intl.DateTimeFormat>, language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatOf(
+  cache: Map<string, Intl.DateTimeFormat>,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let format = cache.get(language);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(localeOf(language), options);
@@ -21,14 +25,20 @@ export function formatDrawDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) return isoDate;
   const instant = Date.UTC(year, month - 1, day);
-  return formatOf(dayFormats, language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(instant);
+  return formatOf(dayFormats, language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    instant,
+  );
 }
 
 /** An instant (ms or ISO text) as date and time on the GMT+8 clock, in the language's words and order. */
 export function formatInstant(instant: number | string, language: string): string {
   const time = new Date(instant).getTime();
   if (Number.isNaN(time)) return '';
-  return formatOf(instantFormats, language, { timeZone: 'Asia/Singapore', dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return formatOf(instantFormats, language, {
+    timeZone: 'Asia/Singapore',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(time);
 }
 
 /**

@@ -3,7 +3,14 @@
 // Latin digits everywhere, as the sheets are typed.
 import i18next from 'i18next';
 
-const LOCALES: Record<string, string> = { en: 'en-US', zh: 'zh-CN', id: 'id-ID', ms: 'ms-MY', th: 'th-TH-u-nu-latn', vi: 'vi-VN' };
+const LOCALES: Record<string, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  id: 'id-ID',
+  ms: 'ms-MY',
+  th: 'th-TH-u-nu-latn',
+  vi: 'vi-VN',
+};
 
 export function localeOf(language: string): string {
   return LOCALES[language] ?? LOCALES['en'] ?? 'en-US';

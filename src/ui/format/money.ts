@@ -6,7 +6,11 @@ import { currentLanguage, localeOf } from './locale.ts';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const countFormats = new Map<string, Intl.NumberFormat>();
 
-function formatOf(cache: Map<string, Intl.NumberFormat>, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function formatOf(
+  cache: Map<string, Intl.NumberFormat>,
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = cache.get(language);
   if (format === undefined) {
     format = new Intl.NumberFormat(localeOf(language), options);

@@ -6,7 +6,10 @@ import type { ResultPublishedEvent } from '../../../contract/my-numbers.ts';
 import { useInjection } from '../../app/container-context.tsx';
 import { ResultStream } from '../../core/ports/result-stream.ts';
 
-export function useResultStream(onNews: (event: ResultPublishedEvent | null) => void): { streaming: boolean; streamingRef: { readonly current: boolean } } {
+export function useResultStream(onNews: (event: ResultPublishedEvent | null) => void): {
+  streaming: boolean;
+  streamingRef: { readonly current: boolean };
+} {
   const stream = useInjection<ResultStream>(ResultStream);
   const [streaming, setStreaming] = useState(false);
   const streamingRef = useRef(false);

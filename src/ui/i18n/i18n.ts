@@ -18,7 +18,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 type Messages = Record<string, string>;
 /** The namespaces /login/ shows; their English is in the first download. */
 export const FIRST_SCREEN_NAMESPACES = ['translation', 'shell', 'login'] as const satisfies readonly Namespace[];
-const englishFiles = import.meta.glob<Messages>(['./locales/en/translation.json', './locales/en/shell.json', './locales/en/login.json'], { eager: true, import: 'default' });
+const englishFiles = import.meta.glob<Messages>(
+  ['./locales/en/translation.json', './locales/en/shell.json', './locales/en/login.json'],
+  { eager: true, import: 'default' },
+);
 const lazyEnglish = import.meta.glob<Messages>(
   ['./locales/en/*.json', '!./locales/en/translation.json', '!./locales/en/shell.json', '!./locales/en/login.json'],
   { import: 'default' },
@@ -92,7 +95,10 @@ const lazyMessages = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (error: unknown, messages: Messages | null) => void) {
-    messagesOf(language, namespace).then((messages) => callback(null, messages), (error: unknown) => callback(error, null));
+    messagesOf(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error, null),
+    );
   },
 };
 
@@ -112,19 +118,22 @@ export function preloadNamespaces(namespaces: readonly Namespace[]): Promise<voi
 /** Starts i18n in the stored language; resolves once its messages are loaded, before the first render. */
 export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
-  await i18next.use(lazyMessages).use(initReactI18next).init({
-    resources: { en: english },
-    // English's other namespaces, and other languages, come from the backend above.
-    partialBundledLanguages: true,
-    ns: [...FIRST_SCREEN_NAMESPACES],
-    defaultNS: 'translation',
-    lng: 'en',
-    fallbackLng: 'en',
-    // The first screen's English is inline, so init completes at once and the first render is translated.
-    initAsync: false,
-    // React escapes text itself; escaping here too would show '&amp;'.
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      resources: { en: english },
+      // English's other namespaces, and other languages, come from the backend above.
+      partialBundledLanguages: true,
+      ns: [...FIRST_SCREEN_NAMESPACES],
+      defaultNS: 'translation',
+      lng: 'en',
+      fallbackLng: 'en',
+      // The first screen's English is inline, so init completes at once and the first render is translated.
+      initAsync: false,
+      // React escapes text itself; escaping here too would show '&amp;'.
+      interpolation: { escapeValue: false },
+    });
   if (lng !== 'en') await applyLanguage(lng);
   document.documentElement.lang = lng;
 }

@@ -20,7 +20,26 @@ import type enTwoFactor from './locales/en/two-factor.json';
 import type enHouse from './locales/en/house.json';
 import type enMyNumbers from './locales/en/mynumbers.json';
 
-export const NAMESPACES = ['translation', 'shell', 'login', 'home', 'sheet', 'receipt', 'two-factor', 'settings', 'agent', 'betforms', 'receipts', 'member', 'results', 'exposure', 'statements', 'house', 'mynumbers', 'numbers'] as const;
+export const NAMESPACES = [
+  'translation',
+  'shell',
+  'login',
+  'home',
+  'sheet',
+  'receipt',
+  'two-factor',
+  'settings',
+  'agent',
+  'betforms',
+  'receipts',
+  'member',
+  'results',
+  'exposure',
+  'statements',
+  'house',
+  'mynumbers',
+  'numbers',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en is the source of the key types (a missing key is a type error); other languages are tested against it. */

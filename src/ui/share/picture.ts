@@ -65,7 +65,10 @@ export function wrapLine(measure: (text: string) => number, text: string, width:
 }
 
 /** The lines as drawn, each with its baseline y. */
-export function layoutLines(context: Pick<Context, 'measureText' | 'font'>, content: PictureContent): { text: string; y: number }[] {
+export function layoutLines(
+  context: Pick<Context, 'measureText' | 'font'>,
+  content: PictureContent,
+): { text: string; y: number }[] {
   const L = PICTURE_LAYOUT;
   context.font = L.lineFont;
   const width = L.width - 2 * L.padding;
@@ -79,7 +82,7 @@ export function drawPicture(canvas: HTMLCanvasElement, content: PictureContent, 
   const L = PICTURE_LAYOUT;
   const measuring = canvas.getContext('2d') as Context;
   const lines = layoutLines(measuring, content);
-  const lastY = (lines.at(-1)?.y ?? L.titleTop + (content.subtitle === '' ? 0 : L.subtitleGap));
+  const lastY = lines.at(-1)?.y ?? L.titleTop + (content.subtitle === '' ? 0 : L.subtitleGap);
   canvas.width = L.width;
   canvas.height = lastY + L.footerGap + L.bottom;
   const context = canvas.getContext('2d') as Context;
@@ -113,5 +116,7 @@ export function drawPicture(canvas: HTMLCanvasElement, content: PictureContent, 
 export function pictureBlob(content: PictureContent, brand: PictureBrand, doc: Document = document): Promise<Blob> {
   const canvas = doc.createElement('canvas');
   drawPicture(canvas, content, brand);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob === null ? reject(new Error('no PNG from the canvas')) : resolve(blob)), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob === null ? reject(new Error('no PNG from the canvas')) : resolve(blob)), 'image/png'),
+  );
 }

@@ -11,9 +11,19 @@ interface FileSharer {
 /** A download link's object URL is kept this long, then released: the browser has copied it long before. */
 const URL_LIFETIME_MS = 60_000;
 
-export async function sharePicture(blob: Blob, fileName: string, title: string, sharer: FileSharer | undefined = globalThis.navigator, doc: Document = document): Promise<PictureOutcome> {
+export async function sharePicture(
+  blob: Blob,
+  fileName: string,
+  title: string,
+  sharer: FileSharer | undefined = globalThis.navigator,
+  doc: Document = document,
+): Promise<PictureOutcome> {
   const file = new File([blob], fileName, { type: blob.type || 'image/png' });
-  if (typeof sharer?.canShare === 'function' && typeof sharer.share === 'function' && sharer.canShare({ files: [file] })) {
+  if (
+    typeof sharer?.canShare === 'function' &&
+    typeof sharer.share === 'function' &&
+    sharer.canShare({ files: [file] })
+  ) {
     try {
       await sharer.share({ files: [file], title });
       return 'shared';
@@ -34,6 +44,14 @@ export async function sharePicture(blob: Blob, fileName: string, title: string, 
 
 /** A file name of letters, digits and dashes only: 'tikam-number-1234.png'. */
 export function pictureFileName(...parts: readonly string[]): string {
-  const name = parts.map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')).filter((part) => part !== '').join('-');
+  const name = parts
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
+    .filter((part) => part !== '')
+    .join('-');
   return `${name || 'picture'}.png`;
 }

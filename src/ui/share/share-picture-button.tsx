@@ -26,12 +26,21 @@ export function SharePictureButton({ content, fileName, className }: Props) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   if (!ready) return null;
-  const messages: Record<PictureOutcome, string> = { shared: t('share-picture-shared'), downloaded: t('share-picture-downloaded'), cancelled: '' };
+  const messages: Record<PictureOutcome, string> = {
+    shared: t('share-picture-shared'),
+    downloaded: t('share-picture-downloaded'),
+    cancelled: '',
+  };
   const share = async () => {
     setBusy(true);
     try {
       const picture = content();
-      const blob = await pictureBlob(picture, { name: brand.name, primary: brand.primary, accent: brand.accent, ink: inkOn(brand.primary) });
+      const blob = await pictureBlob(picture, {
+        name: brand.name,
+        primary: brand.primary,
+        accent: brand.accent,
+        ink: inkOn(brand.primary),
+      });
       setMessage(messages[await sharePicture(blob, fileName, picture.title)]);
     } catch {
       setMessage(t('share-picture-failed'));
@@ -41,11 +50,23 @@ export function SharePictureButton({ content, fileName, className }: Props) {
   };
   return (
     <div className={className ? `share-picture ${className}` : 'share-picture'}>
-      <button type="button" className="button button-quiet share-picture-button" disabled={busy} onClick={() => void share()}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M4 5h16v14H4zm2 2v8.6l3.5-3.6 2.5 2.5 4-4.5 2 2.2V7zm3 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z" fill="currentColor" /></svg>
+      <button
+        type="button"
+        className="button button-quiet share-picture-button"
+        disabled={busy}
+        onClick={() => void share()}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M4 5h16v14H4zm2 2v8.6l3.5-3.6 2.5 2.5 4-4.5 2 2.2V7zm3 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+            fill="currentColor"
+          />
+        </svg>
         {t('share-picture')}
       </button>
-      <p className="share-picture-message" role="status" aria-live="polite">{message}</p>
+      <p className="share-picture-message" role="status" aria-live="polite">
+        {message}
+      </p>
     </div>
   );
 }

@@ -49,7 +49,10 @@ export function ResultPictureButton({ item }: { item: ResultListItem }) {
       className="result-picture"
       fileName={pictureFileName(footer().site, 'result', item.drawType, date)}
       content={() => ({
-        title: t('picture-result-title', { operator: drawTypeName(item.drawType), date: `${date} ${formatDrawDate(date, i18n.language)}` }),
+        title: t('picture-result-title', {
+          operator: drawTypeName(item.drawType),
+          date: `${date} ${formatDrawDate(date, i18n.language)}`,
+        }),
         subtitle: '',
         lines: resultLines(item, (rank) => t(`rank-${rank}`)),
         footer: t('picture-footer', footer()),

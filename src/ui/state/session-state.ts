@@ -43,7 +43,12 @@ export const sessionActions = {
     sessionState.stale = stale;
     sessionState.session = session;
     sessionState.loginData = ref(loginData);
-    sessionState.money = { balance: loginData.balance, reward: loginData.reward, totalBalance: loginData.totalBalance, credit: loginData.credit };
+    sessionState.money = {
+      balance: loginData.balance,
+      reward: loginData.reward,
+      totalBalance: loginData.totalBalance,
+      credit: loginData.credit,
+    };
     sessionState.tickerMessage = loginData.tickerMessage;
   },
   /** Logged in but the password must change first (S106): no login data yet. */
@@ -54,11 +59,21 @@ export const sessionActions = {
   topContent(content: TopContent): void {
     const { loginData } = sessionState;
     if (loginData !== null) sessionState.loginData = ref({ ...loginData, ...content });
-    sessionState.money = { balance: content.balance, reward: content.reward, totalBalance: content.totalBalance, credit: content.credit };
+    sessionState.money = {
+      balance: content.balance,
+      reward: content.reward,
+      totalBalance: content.totalBalance,
+      credit: content.credit,
+    };
     sessionState.tickerMessage = content.tickerMessage;
   },
   balance(balance: Balance): void {
-    sessionState.money = { ...sessionState.money, balance: balance.balance, reward: balance.reward, totalBalance: balance.balance + balance.reward };
+    sessionState.money = {
+      ...sessionState.money,
+      balance: balance.balance,
+      reward: balance.reward,
+      totalBalance: balance.balance + balance.reward,
+    };
   },
   jackpots(items: JackpotItem[]): void {
     sessionState.jackpots = items;
@@ -69,6 +84,14 @@ export const sessionActions = {
   },
   /** docs/product.md S4 "Clearing the session": everything of the user goes; the UI stops its timers. */
   cleared(): void {
-    Object.assign(sessionState, { session: null, loginData: null, money: { ...EMPTY_MONEY }, tickerMessage: '', jackpots: [], jackpotsLoaded: false, stale: false });
+    Object.assign(sessionState, {
+      session: null,
+      loginData: null,
+      money: { ...EMPTY_MONEY },
+      tickerMessage: '',
+      jackpots: [],
+      jackpotsLoaded: false,
+      stale: false,
+    });
   },
 };

@@ -15,7 +15,7 @@ describe('FixedOffsetGmt8Format', () => {
     expect(format.time(instant)).toBe('10:05:09');
   });
 
-  it('rolls the day at 16:00 UTC (midnight GMT+8), and reads the server\'s ISO texts', () => {
+  it("rolls the day at 16:00 UTC (midnight GMT+8), and reads the server's ISO texts", () => {
     expect(format.dateTime('2026-11-18T15:59:59.000Z')).toBe('2026-11-18 23:59:59');
     expect(format.dateTime('2026-11-18T16:00:00Z')).toBe('2026-11-19 00:00:00');
     expect(format.date('2026-12-31T16:30:00.000Z')).toBe('2027-01-01');

@@ -19,7 +19,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const bet = (ClientRef: string, BetString = 'D\n#1\n1234#1') => ({ Currency: 'MYR', UserId: 'member1', ClientRef, BetString });
+const bet = (ClientRef: string, BetString = 'D\n#1\n1234#1') => ({
+  Currency: 'MYR',
+  UserId: 'member1',
+  ClientRef,
+  BetString,
+});
 
 function itemsOf(outcome: BetOutcome | null): BetItems {
   if (outcome?.kind !== 'answered') throw new Error(`expected an answer, got ${JSON.stringify(outcome)}`);
@@ -55,7 +60,9 @@ describe('HttpBetService', () => {
 
   it('refusals are answers, not errors: a faulty sheet (with its line errors) and E133 for a changed body', async () => {
     const refused = itemsOf(await member1.bets.place(bet('adapter-ref-0002', 'D\n#1\n12345#1\n1RRR#1'), 'regular'));
-    expect(refused).toEqual([expect.objectContaining({ status: 'E130', errors: expect.arrayContaining([{ line: 4, code: 'bet1-toomanyr' }]) })]);
+    expect(refused).toEqual([
+      expect.objectContaining({ status: 'E130', errors: expect.arrayContaining([{ line: 4, code: 'bet1-toomanyr' }]) }),
+    ]);
 
     const placed = itemsOf(await member1.bets.place(bet('adapter-ref-0003'), 'regular'))[0] as BetAccepted;
     const changed = itemsOf(await member1.bets.place(bet('adapter-ref-0003', 'D\n#1\n5678#1'), 'regular'));
@@ -64,44 +71,70 @@ describe('HttpBetService', () => {
 
   it('the hourly variant goes to PostBet3 and keeps its array, one item per draw type; find answers the same', async () => {
     const items = itemsOf(await member1.bets.place(bet('adapter-ref-0004', 'D\n#8393\n1234#1'), 'hourly'));
-    expect(items.map((item) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'S100']]);
+    expect(items.map((item) => [item.DrawType, item.status])).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'S100'],
+    ]);
     const found = itemsOf(await member1.bets.findByClientRef('adapter-ref-0004'));
     expect(found.map((item) => (item as BetAccepted).GUID)).toEqual(items.map((item) => (item as BetAccepted).GUID));
   });
 
   it('the ekor channel goes to PostBetEkor (one bet, an item per draw type) and PostBetEkor3 (a bet per draw type)', async () => {
     const guided = itemsOf(await member1.bets.place(bet('adapter-ref-0101', 'D\n#12\n1234#1'), 'regular', 'ekor'));
-    expect(guided.map((item) => [item.DrawType, item.status])).toEqual([['M', 'S100'], ['P', 'S100']]);
+    expect(guided.map((item) => [item.DrawType, item.status])).toEqual([
+      ['M', 'S100'],
+      ['P', 'S100'],
+    ]);
     expect(new Set(guided.map((item) => (item as BetAccepted).GUID)).size).toBe(1);
     const hourly = itemsOf(await member1.bets.place(bet('adapter-ref-0102', 'D\n#8393\n1234#1'), 'hourly', 'ekor'));
-    expect(hourly.map((item) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'S100']]);
+    expect(hourly.map((item) => [item.DrawType, item.status])).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'S100'],
+    ]);
     expect(new Set(hourly.map((item) => (item as BetAccepted).GUID)).size).toBe(2);
     // The same ref again answers the same bets: exactly once through the ekor calls too.
     const again = itemsOf(await member1.bets.place(bet('adapter-ref-0102', 'D\n#8393\n1234#1'), 'hourly', 'ekor'));
     expect(again.map((item) => (item as BetAccepted).GUID)).toEqual(hourly.map((item) => (item as BetAccepted).GUID));
   });
 
-  it('the form2 channel is PostBet marked Origin bet2: the bet is stored as form 2\'s, the sheet\'s is not', async () => {
+  it("the form2 channel is PostBet marked Origin bet2: the bet is stored as form 2's, the sheet's is not", async () => {
     const form2 = itemsOf(await member1.bets.place(bet('adapter-ref-0201', 'D\n#1\n2201#1'), 'regular', 'form2'));
     const sheet = itemsOf(await member1.bets.place(bet('adapter-ref-0202', 'D\n#1\n2202#1'), 'regular'));
-    const origins = await server.ctx.db.selectFrom('bets').select(['guid', 'origin', 'endpoint'])
-      .where('guid', 'in', [(form2[0] as BetAccepted).GUID, (sheet[0] as BetAccepted).GUID]).orderBy('id').execute();
-    expect(origins.map(({ origin, endpoint }) => [endpoint, origin])).toEqual([['PostBet', 'bet2'], ['PostBet', null]]);
+    const origins = await server.ctx.db
+      .selectFrom('bets')
+      .select(['guid', 'origin', 'endpoint'])
+      .where('guid', 'in', [(form2[0] as BetAccepted).GUID, (sheet[0] as BetAccepted).GUID])
+      .orderBy('id')
+      .execute();
+    expect(origins.map(({ origin, endpoint }) => [endpoint, origin])).toEqual([
+      ['PostBet', 'bet2'],
+      ['PostBet', null],
+    ]);
   });
 
   it('409 while the first request with the ref is still being placed is `running`, for place and find', async () => {
     await server.ctx.db
       .insertInto('bet_claims')
-      .values({ player_id: await userIdOf(server, 'member1'), client_ref: 'adapter-ref-0005', body_hash: 'in-flight', started_at: new Date(server.clock.now()) })
+      .values({
+        player_id: await userIdOf(server, 'member1'),
+        client_ref: 'adapter-ref-0005',
+        body_hash: 'in-flight',
+        started_at: new Date(server.clock.now()),
+      })
       .execute();
     await expect(member1.bets.place(bet('adapter-ref-0005'), 'regular')).resolves.toEqual({ kind: 'running' });
     await expect(member1.bets.findByClientRef('adapter-ref-0005')).resolves.toEqual({ kind: 'running' });
   });
 
-  it('a crashed request\'s claim is `running` only until it is stale (STALE_CLAIM_MS), then null: send it again', async () => {
+  it("a crashed request's claim is `running` only until it is stale (STALE_CLAIM_MS), then null: send it again", async () => {
     await server.ctx.db
       .insertInto('bet_claims')
-      .values({ player_id: await userIdOf(server, 'member1'), client_ref: 'adapter-ref-0007', body_hash: 'crashed', started_at: new Date(server.clock.now() - STALE_CLAIM_MS - 1) })
+      .values({
+        player_id: await userIdOf(server, 'member1'),
+        client_ref: 'adapter-ref-0007',
+        body_hash: 'crashed',
+        started_at: new Date(server.clock.now() - STALE_CLAIM_MS - 1),
+      })
       .execute();
     await expect(member1.bets.findByClientRef('adapter-ref-0007')).resolves.toBeNull();
     await expect(member1.bets.findByClientRef('adapter-ref-0007', 'member1')).resolves.toBeNull();
@@ -111,7 +144,9 @@ describe('HttpBetService', () => {
   });
 
   it('what is not about the bet is thrown: a player out of reach is 403 E103', async () => {
-    await expect(member1.bets.place({ ...bet('adapter-ref-0006'), UserId: 'memberx' }, 'regular')).rejects.toMatchObject({ status: 'E103', transport: false });
+    await expect(
+      member1.bets.place({ ...bet('adapter-ref-0006'), UserId: 'memberx' }, 'regular'),
+    ).rejects.toMatchObject({ status: 'E103', transport: false });
   });
 
   it('voiding a GUID the caller may not touch answers E103 for that item, not an error', async () => {

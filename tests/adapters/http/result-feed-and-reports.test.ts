@@ -34,8 +34,20 @@ describe('HttpResultFeed', () => {
     expect(statuses).toEqual([200, 304, 200, 304]);
 
     await logIn(adapters, 'admin');
-    const fourD = { first: '9753', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    await atDrawTime(server, 'M', '2026-11-18', () => adapters.api.data({ method: 'POST', path: '/admin/results', json: { drawType: 'M', drawDate: '2026-11-18', fourD } }));
+    const fourD = {
+      first: '9753',
+      second: '0002',
+      third: '0003',
+      starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)),
+      consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)),
+    };
+    await atDrawTime(server, 'M', '2026-11-18', () =>
+      adapters.api.data({
+        method: 'POST',
+        path: '/admin/results',
+        json: { drawType: 'M', drawDate: '2026-11-18', fourD },
+      }),
+    );
     const after = await adapters.results.latestResult('M', '2026-11-18');
     expect(after).not.toBe(first);
     expect(after.m4.prize1).toBe('9753');

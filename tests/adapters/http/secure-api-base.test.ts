@@ -21,19 +21,24 @@ describe('secureApiBase', () => {
     expect(secureApiBase(text)).toBe(base);
   });
 
-  it.each(['', 'ftp://files.example.com', 'javascript://alert(1)', '<!doctype html><html>', 'https://'])('refuses %j with E101', (text) => {
-    expect(() => secureApiBase(text)).toThrow(ServiceError);
-    try {
-      secureApiBase(text);
-    } catch (error) {
-      expect(error).toMatchObject({ status: 'E101', transport: false });
-    }
-  });
+  it.each(['', 'ftp://files.example.com', 'javascript://alert(1)', '<!doctype html><html>', 'https://'])(
+    'refuses %j with E101',
+    (text) => {
+      expect(() => secureApiBase(text)).toThrow(ServiceError);
+      try {
+        secureApiBase(text);
+      } catch (error) {
+        expect(error).toMatchObject({ status: 'E101', transport: false });
+      }
+    },
+  );
 });
 
 describe('isLoopbackHost', () => {
   it('knows the loopback names and nothing that merely starts like one', () => {
     expect(['localhost', 'LOCALHOST', '127.0.0.1', '127.255.0.9', '[::1]'].every(isLoopbackHost)).toBe(true);
-    expect(['localhost.evil.com', '127.0.0.1.evil.com', '10.0.0.1', '[::2]', '128.0.0.1'].some(isLoopbackHost)).toBe(false);
+    expect(['localhost.evil.com', '127.0.0.1.evil.com', '10.0.0.1', '[::2]', '128.0.0.1'].some(isLoopbackHost)).toBe(
+      false,
+    );
   });
 });

@@ -14,7 +14,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (error: unknown) => error);
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => error,
+  );
 
 describe('logging in and the account calls', () => {
   it('member1 logs in (S100) and loads its login data, top content and balance with its token', async () => {
@@ -23,11 +27,19 @@ describe('logging in and the account calls', () => {
     expect(adapters.connection.token).toMatch(/^[A-Za-z0-9_-]{20,100}$/);
 
     const loginData = await adapters.accounts.loginData();
-    expect(loginData).toMatchObject({ LoginId: 'member1', role: 'member', players: ['member1'], defaultCurrency: 'MYR' });
+    expect(loginData).toMatchObject({
+      LoginId: 'member1',
+      role: 'member',
+      players: ['member1'],
+      defaultCurrency: 'MYR',
+    });
     expect(loginData.drawCalendar[0]?.date).toBe('2026-11-18');
     const top = await adapters.accounts.topContent();
     expect(top.balance).toBe(loginData.balance);
-    await expect(adapters.accounts.balance()).resolves.toEqual({ balance: loginData.balance, reward: loginData.reward });
+    await expect(adapters.accounts.balance()).resolves.toEqual({
+      balance: loginData.balance,
+      reward: loginData.reward,
+    });
   });
 
   it('a wrong password is E111 as a ServiceError (an answer, not a transport failure)', async () => {
@@ -72,18 +84,26 @@ describe('password changes', () => {
     expect(await logIn(httpAdapters(server.origin), 'newbie', 'Fresh2027')).toBe('S100');
   });
 
-  it('an agent sets a downline player\'s password and stays logged in; the player must change it next', async () => {
+  it("an agent sets a downline player's password and stays logged in; the player must change it next", async () => {
     const agent = httpAdapters(server.origin);
     await logIn(agent, 'agent1');
-    await agent.auth.changePassword({ userId: 'member3', oldPassword: '', newPassword: 'Given2027', confirmPassword: 'Given2027' }, false);
+    await agent.auth.changePassword(
+      { userId: 'member3', oldPassword: '', newPassword: 'Given2027', confirmPassword: 'Given2027' },
+      false,
+    );
     await expect(agent.accounts.loginData()).resolves.toMatchObject({ LoginId: 'agent1', role: 'agent' });
     expect(await logIn(httpAdapters(server.origin), 'member3', 'Given2027')).toBe('S106');
   });
 
-  it('one\'s own change with a wrong old password is E112', async () => {
+  it("one's own change with a wrong old password is E112", async () => {
     const adapters = httpAdapters(server.origin);
     await logIn(adapters, 'member1');
-    const change = { userId: 'member1', oldPassword: 'not-it-2026', newPassword: 'Fresh2027', confirmPassword: 'Fresh2027' };
+    const change = {
+      userId: 'member1',
+      oldPassword: 'not-it-2026',
+      newPassword: 'Fresh2027',
+      confirmPassword: 'Fresh2027',
+    };
     await expect(adapters.auth.changePassword(change, false)).rejects.toMatchObject({ status: 'E112' });
   });
 });
@@ -99,7 +119,7 @@ describe('HttpResultFeed', () => {
     expect(items.every((item) => item.jackpotAmount > 0)).toBe(true);
   });
 
-  it('defaults to today (the server\'s GMT+8 date) and refuses a malformed date with V103', async () => {
+  it("defaults to today (the server's GMT+8 date) and refuses a malformed date with V103", async () => {
     const adapters = httpAdapters(server.origin);
     adapters.connection.open(server.origin, 'not-a-real-token-but-long-enough');
     const items = await adapters.results.jackpots();

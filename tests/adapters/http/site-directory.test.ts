@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('HttpSiteDirectory', () => {
-  it('answers the demo pin\'s API base; the loopback host keeps plain http', async () => {
+  it("answers the demo pin's API base; the loopback host keeps plain http", async () => {
     await expect(new HttpSiteDirectory(`${server.origin}/`).apiBaseFor('8888')).resolves.toBe(server.origin);
   });
 
@@ -22,7 +22,7 @@ describe('HttpSiteDirectory', () => {
     await expect(sites.apiBaseFor('')).rejects.toMatchObject({ status: 'E120' });
   });
 
-  it('answers a pin\'s brand before login, and null for an unknown pin', async () => {
+  it("answers a pin's brand before login, and null for an unknown pin", async () => {
     const sites = new HttpSiteDirectory(server.origin);
     await expect(sites.brandFor('8888')).resolves.toMatchObject({ title: 'Tikam Demo' });
     const other = await sites.brandFor('7777');
@@ -31,7 +31,9 @@ describe('HttpSiteDirectory', () => {
   });
 
   it('no server at the config address is E101 with transport set', async () => {
-    const failure = await new HttpSiteDirectory(await closedOrigin()).apiBaseFor('8888').catch((error: unknown) => error);
+    const failure = await new HttpSiteDirectory(await closedOrigin())
+      .apiBaseFor('8888')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceError);
     expect(failure).toMatchObject({ status: 'E101', transport: true });
   });
@@ -39,7 +41,9 @@ describe('HttpSiteDirectory', () => {
   it('a config host answering a plain-http remote base gets it back as https', async () => {
     const config = await rawServer((_request, response) => response.end('http://api.example.com:8443/tikam/\n'));
     try {
-      await expect(new HttpSiteDirectory(config.origin).apiBaseFor('8888')).resolves.toBe('https://api.example.com:8443/tikam');
+      await expect(new HttpSiteDirectory(config.origin).apiBaseFor('8888')).resolves.toBe(
+        'https://api.example.com:8443/tikam',
+      );
     } finally {
       await config.close();
     }

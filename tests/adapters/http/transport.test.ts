@@ -20,7 +20,11 @@ async function serve(handler: (request: IncomingMessage, response: ServerRespons
   return server.origin;
 }
 
-const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (error: unknown) => error);
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => error,
+  );
 
 function expectTransport(failure: unknown): void {
   expect(failure).toBeInstanceOf(ServiceError);
@@ -35,7 +39,14 @@ describe('no answer at all', () => {
     adapters.connection.open(await closedOrigin(), 'token-token-token-token');
     expectTransport(await caught(adapters.auth.login({ pin: '8888', username: 'member1', password: 'Demo2026' })));
     expectTransport(await caught(adapters.accounts.loginData()));
-    expectTransport(await caught(adapters.bets.place({ Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-1', BetString: 'D\n#1\n1234#1' }, 'regular')));
+    expectTransport(
+      await caught(
+        adapters.bets.place(
+          { Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-1', BetString: 'D\n#1\n1234#1' },
+          'regular',
+        ),
+      ),
+    );
     expectTransport(await caught(adapters.bets.findByClientRef('transport-1')));
   });
 
@@ -47,7 +58,14 @@ describe('no answer at all', () => {
     adapters.connection.open(origin, 'token-token-token-token');
     adapters.api.timeoutMs = 200;
     const started = Date.now();
-    expectTransport(await caught(adapters.bets.place({ Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-2', BetString: 'x' }, 'regular')));
+    expectTransport(
+      await caught(
+        adapters.bets.place(
+          { Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-2', BetString: 'x' },
+          'regular',
+        ),
+      ),
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -62,14 +80,21 @@ describe('no answer at all', () => {
     expectTransport(await caught(adapters.accounts.topContent()));
   });
 
-  it('a gateway\'s 502 page (no catalogue body) counts as no answer: a bet behind it may exist', async () => {
+  it("a gateway's 502 page (no catalogue body) counts as no answer: a bet behind it may exist", async () => {
     const origin = await serve((_request, response) => {
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html><body>Bad Gateway</body></html>');
     });
     const adapters = httpAdapters(origin);
     adapters.connection.open(origin, 'token-token-token-token');
-    expectTransport(await caught(adapters.bets.place({ Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-3', BetString: 'x' }, 'regular')));
+    expectTransport(
+      await caught(
+        adapters.bets.place(
+          { Currency: 'MYR', UserId: 'member1', ClientRef: 'transport-3', BetString: 'x' },
+          'regular',
+        ),
+      ),
+    );
     expectTransport(await caught(adapters.accounts.balance()));
   });
 });
@@ -108,7 +133,12 @@ describe('what goes on the wire', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        seen.push({ url: request.url ?? '', authorization: request.headers.authorization, type: request.headers['content-type'], body });
+        seen.push({
+          url: request.url ?? '',
+          authorization: request.headers.authorization,
+          type: request.headers['content-type'],
+          body,
+        });
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ status: 'S100', message: 'OK', access_token: 'granted-token', data: [] }));
       });
@@ -123,11 +153,18 @@ describe('what goes on the wire', () => {
 
     expect(seen).toEqual([
       {
-        url: '/masterapi/token', authorization: undefined, type: 'application/x-www-form-urlencoded',
+        url: '/masterapi/token',
+        authorization: undefined,
+        type: 'application/x-www-form-urlencoded',
         // The version is package.json's, put in by the build (vite.config.ts define; the tests run under it too).
         body: `grant_type=password&username=member1&password=p%26ss%3D1&client_id=8888&Captcha=&version=${packageVersion}`,
       },
-      { url: '/FDAPI/Bet/VoidBet?GUID=a1,b2&NeedOutputRef=T', authorization: 'Bearer session-token', type: undefined, body: '' },
+      {
+        url: '/FDAPI/Bet/VoidBet?GUID=a1,b2&NeedOutputRef=T',
+        authorization: 'Bearer session-token',
+        type: undefined,
+        body: '',
+      },
       { url: '/Jackpot/GetJackpot?date=2026-11-18', authorization: undefined, type: undefined, body: '' },
       { url: '/masterapi/Account/Logout', authorization: 'Bearer session-token', type: undefined, body: '' },
     ]);
@@ -138,6 +175,8 @@ describe('what goes on the wire', () => {
     adapters.connection.open('http://127.0.0.1:9', 'x');
     adapters.connection.close();
     expect(adapters.connection.token).toBeNull();
-    await expect(new ApiClient(adapters.connection).data({ method: 'POST', path: '/FDAPI/User/GetLoginData' })).rejects.toMatchObject({ status: 'E102' });
+    await expect(
+      new ApiClient(adapters.connection).data({ method: 'POST', path: '/FDAPI/User/GetLoginData' }),
+    ).rejects.toMatchObject({ status: 'E102' });
   });
 });

@@ -1,14 +1,23 @@
 // The bet being sent, under localStorage key `pendingBet`: only a complete record is read back (a half one
 // could not be resent with the same body), and it survives the page being reopened.
 import { describe, expect, it } from 'vitest';
-import { isPendingBet, LocalPendingBetStore, PENDING_BET_KEY } from '../../../src/adapters/storage/local-pending-bet-store.ts';
+import {
+  isPendingBet,
+  LocalPendingBetStore,
+  PENDING_BET_KEY,
+} from '../../../src/adapters/storage/local-pending-bet-store.ts';
 import type { PendingBet } from '../../../src/core/ports/pending-bet-store.ts';
 import { MemoryStorage, RefusingStorage } from '../support/memory-storage.ts';
 
 const pending: PendingBet = {
   loginId: 'agent1',
   variant: 'hourly',
-  request: { Currency: 'MYR', UserId: 'member1', ClientRef: '0f8e2a9c-0000-4000-8000-000000000001', BetString: 'D\n#8393\n1234#1' },
+  request: {
+    Currency: 'MYR',
+    UserId: 'member1',
+    ClientRef: '0f8e2a9c-0000-4000-8000-000000000001',
+    BetString: 'D\n#8393\n1234#1',
+  },
 };
 
 describe('LocalPendingBetStore', () => {

@@ -38,7 +38,12 @@ describe('LocalSessionStore', () => {
   it.each([
     ['refuses every touch', () => new RefusingStorage()],
     ['is missing', () => null],
-    ['throws on access', (): Storage => { throw new DOMException('denied', 'SecurityError'); }],
+    [
+      'throws on access',
+      (): Storage => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    ],
   ])('when storage %s: nothing throws, and the session lives for the page', (_name, provider) => {
     const store = new LocalSessionStore(provider);
     expect(store.load()).toBeNull();

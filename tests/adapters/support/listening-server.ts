@@ -26,15 +26,18 @@ export async function closedOrigin(): Promise<string> {
 }
 
 /** A raw HTTP server with a fixed behaviour (a gateway's error page, a server that never answers). */
-export async function rawServer(handler: Parameters<typeof createServer>[1]): Promise<{ origin: string; close(): Promise<void> }> {
+export async function rawServer(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

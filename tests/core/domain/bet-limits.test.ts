@@ -4,8 +4,14 @@ import { limitLeft, limitPassed, type LimitFacts } from '../../../src/core/domai
 import { DEFAULT_RATES } from '../../../src/core/domain/exchange.ts';
 
 const facts: LimitFacts = {
-  maxTickets: 5, maxStakeCents: 100, base: 'MYR', rates: { ...DEFAULT_RATES, SPR: 4_000_000 },
-  days: [{ date: '2026-11-18', tickets: 3, stakeCents: 40 }, { date: '2026-11-21', tickets: 5, stakeCents: 0 }],
+  maxTickets: 5,
+  maxStakeCents: 100,
+  base: 'MYR',
+  rates: { ...DEFAULT_RATES, SPR: 4_000_000 },
+  days: [
+    { date: '2026-11-18', tickets: 3, stakeCents: 40 },
+    { date: '2026-11-21', tickets: 5, stakeCents: 0 },
+  ],
 };
 
 describe('per-user limits on the bet screens', () => {

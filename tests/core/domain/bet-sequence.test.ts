@@ -2,7 +2,12 @@
 // context and the app's live check.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { betSequenceOf, DEFAULT_BET_SEQUENCE, normalBetSequence, parseBetSequence } from '../../../src/core/domain/bet-sequence.ts';
+import {
+  betSequenceOf,
+  DEFAULT_BET_SEQUENCE,
+  normalBetSequence,
+  parseBetSequence,
+} from '../../../src/core/domain/bet-sequence.ts';
 import { SLOTS } from '../../../src/core/domain/slots.ts';
 
 describe('the bet-sequence preference', () => {
@@ -36,19 +41,32 @@ describe('the bet-sequence preference', () => {
   it('accepts every permutation, however spaced, and gives back the same order', () => {
     const spaces = fc.stringMatching(/^[ ]{1,3}$/);
     fc.assert(
-      fc.property(fc.shuffledSubarray([...SLOTS], { minLength: 9, maxLength: 9 }), fc.array(spaces, { minLength: 10, maxLength: 10 }), (order, gaps) => {
-        const text = gaps[0]!.slice(1) + order.map((slot, index) => slot + gaps[index + 1]).join('').trimEnd() + gaps[9]!.slice(1);
-        expect(parseBetSequence(text)).toEqual(order);
-        expect(normalBetSequence(text)).toBe(order.join(' '));
-      }),
+      fc.property(
+        fc.shuffledSubarray([...SLOTS], { minLength: 9, maxLength: 9 }),
+        fc.array(spaces, { minLength: 10, maxLength: 10 }),
+        (order, gaps) => {
+          const text =
+            gaps[0]!.slice(1) +
+            order
+              .map((slot, index) => slot + gaps[index + 1])
+              .join('')
+              .trimEnd() +
+            gaps[9]!.slice(1);
+          expect(parseBetSequence(text)).toEqual(order);
+          expect(normalBetSequence(text)).toBe(order.join(' '));
+        },
+      ),
     );
   });
 
   it('refuses every list of 9 names with a repeat', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SLOTS), { minLength: 9, maxLength: 9 }).filter((names) => new Set(names).size < 9), (names) => {
-        expect(parseBetSequence(names.join(' '))).toBeNull();
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...SLOTS), { minLength: 9, maxLength: 9 }).filter((names) => new Set(names).size < 9),
+        (names) => {
+          expect(parseBetSequence(names.join(' '))).toBeNull();
+        },
+      ),
     );
   });
 });

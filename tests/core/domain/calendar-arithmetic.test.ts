@@ -2,7 +2,13 @@
 // own Date says of the same days, over every day a four-digit year can write, and to the dates it refuses.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateToDayNumber, dayNumberToDate, gmt8Date, gmt8DateMinute, gmt8Time } from '../../../src/core/domain/calendar.ts';
+import {
+  dateToDayNumber,
+  dayNumberToDate,
+  gmt8Date,
+  gmt8DateMinute,
+  gmt8Time,
+} from '../../../src/core/domain/calendar.ts';
 
 const DAY_MS = 86_400_000;
 const viaDate = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
@@ -23,7 +29,17 @@ describe('calendar arithmetic', () => {
   });
 
   it('refuses days that do not exist and the years Date cannot write in four digits', () => {
-    for (const date of ['2026-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '0050-01-01', '2026-1-01', '']) {
+    for (const date of [
+      '2026-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '0050-01-01',
+      '2026-1-01',
+      '',
+    ]) {
       expect(dateToDayNumber(date), date).toBeNaN();
     }
     expect(dateToDayNumber('2024-02-29')).toBe(Date.UTC(2024, 1, 29) / DAY_MS);

@@ -18,7 +18,13 @@ const WED_10AM = Date.UTC(2026, 10, 18, 2, 0); // Wed 2026-11-18 10:00 GMT+8
 describe('dateList', () => {
   it('spans 7 days from today before 19:30 GMT+8', () => {
     expect(dateList(WED_10AM)).toEqual([
-      '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
     ]);
   });
 
@@ -28,7 +34,13 @@ describe('dateList', () => {
 
   it('starts tomorrow from 19:30 GMT+8 exactly', () => {
     expect(dateList(Date.UTC(2026, 10, 18, 11, 30))).toEqual([
-      '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
     ]);
   });
 
@@ -46,7 +58,13 @@ describe('dateList', () => {
 
   it('crosses a year end', () => {
     expect(dateList(Date.UTC(2026, 11, 29, 2, 0))).toEqual([
-      '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
     ]);
   });
 });
@@ -72,7 +90,15 @@ describe('weekdayOf', () => {
 describe('hasDraw', () => {
   it('weekly operators draw on Wednesday, Saturday and Sunday only', () => {
     for (const op of ['M', 'P', 'T', 'S', 'B', 'K', 'W']) {
-      expect([18, 19, 20, 21, 22, 23, 24].map((d) => hasDraw(op, `2026-11-${d}`))).toEqual([true, false, false, true, true, false, false]);
+      expect([18, 19, 20, 21, 22, 23, 24].map((d) => hasDraw(op, `2026-11-${d}`))).toEqual([
+        true,
+        false,
+        false,
+        true,
+        true,
+        false,
+        false,
+      ]);
     }
   });
 
@@ -139,7 +165,10 @@ describe('the weekly draw days and special dates', () => {
   });
 
   it('specialDatesFrom keeps the real dates of a stored list and leaves out everything else', () => {
-    expect(specialDatesFrom(['2026-11-24', '2026-02-30', '24/11/2026', 20261124, null, '2026-12-01'])).toEqual(['2026-11-24', '2026-12-01']);
+    expect(specialDatesFrom(['2026-11-24', '2026-02-30', '24/11/2026', 20261124, null, '2026-12-01'])).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+    ]);
     expect(specialDatesFrom({ date: '2026-11-24' })).toEqual([]);
     expect(specialDatesFrom(null)).toEqual([]);
   });

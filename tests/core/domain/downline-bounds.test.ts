@@ -1,14 +1,30 @@
 // The shared bounds module: each refusal, its order, and the ranges the downline form shows.
 import { describe, expect, it } from 'vitest';
 import {
-  creditRefusal, downlineRanges, downlineRefusal, headroomOf, newDownline, usedOf, type DownlineNow,
+  creditRefusal,
+  downlineRanges,
+  downlineRefusal,
+  headroomOf,
+  newDownline,
+  usedOf,
+  type DownlineNow,
 } from '../../../src/core/domain/downline-bounds.ts';
 import { changeOfTexts, downlineFacts } from '../../../src/core/domain/downline-facts.ts';
 import type { AccountSummary } from '../../../contract/accounts.ts';
 
 const agent = { commissionBp: 1000, ptBp: 8000, maxFightCents: 500_000 };
-const memberNow: DownlineNow = { role: 'member', limitCents: 100_000, usedCents: 30_000, floor: { commissionBp: 0, ptBp: 0, maxFightCents: 0 } };
-const agentNow: DownlineNow = { role: 'agent', limitCents: 100_000, usedCents: 30_000, floor: { commissionBp: 500, ptBp: 2000, maxFightCents: 100_000 } };
+const memberNow: DownlineNow = {
+  role: 'member',
+  limitCents: 100_000,
+  usedCents: 30_000,
+  floor: { commissionBp: 0, ptBp: 0, maxFightCents: 0 },
+};
+const agentNow: DownlineNow = {
+  role: 'agent',
+  limitCents: 100_000,
+  usedCents: 30_000,
+  floor: { commissionBp: 500, ptBp: 2000, maxFightCents: 100_000 },
+};
 
 describe('credit', () => {
   it('headroom is the smaller of available credit and the limit less what is handed down', () => {
@@ -32,16 +48,43 @@ describe('credit', () => {
 describe('rates and max fight', () => {
   it('a member takes no position and fights nothing', () => {
     expect(downlineRefusal(agent, 0, memberNow, { ptBp: 1 })?.code).toBe('E128');
-    expect(downlineRefusal(agent, 0, memberNow, { maxFightCents: 1 })).toMatchObject({ code: 'E128', field: 'MaxFight' });
+    expect(downlineRefusal(agent, 0, memberNow, { maxFightCents: 1 })).toMatchObject({
+      code: 'E128',
+      field: 'MaxFight',
+    });
   });
   it('caps at the agent, floors at the downline’s own downlines', () => {
     expect(downlineRefusal(agent, 0, agentNow, { commissionBp: 1000 })).toBeNull();
-    expect(downlineRefusal(agent, 0, agentNow, { commissionBp: 1001 })).toEqual({ code: 'E135', field: 'Commission', params: [10] });
-    expect(downlineRefusal(agent, 0, agentNow, { commissionBp: 499 })).toEqual({ code: 'E136', field: 'Commission', params: [5] });
-    expect(downlineRefusal(agent, 0, agentNow, { ptBp: 8001 })).toEqual({ code: 'E137', field: 'PositionTaking', params: [80] });
-    expect(downlineRefusal(agent, 0, agentNow, { ptBp: 1999 })).toEqual({ code: 'E138', field: 'PositionTaking', params: [20] });
-    expect(downlineRefusal(agent, 0, agentNow, { maxFightCents: 500_001 })).toEqual({ code: 'E144', field: 'MaxFight', params: [5000] });
-    expect(downlineRefusal(agent, 0, agentNow, { maxFightCents: 99_999 })).toEqual({ code: 'E144', field: 'MaxFight', params: [1000] });
+    expect(downlineRefusal(agent, 0, agentNow, { commissionBp: 1001 })).toEqual({
+      code: 'E135',
+      field: 'Commission',
+      params: [10],
+    });
+    expect(downlineRefusal(agent, 0, agentNow, { commissionBp: 499 })).toEqual({
+      code: 'E136',
+      field: 'Commission',
+      params: [5],
+    });
+    expect(downlineRefusal(agent, 0, agentNow, { ptBp: 8001 })).toEqual({
+      code: 'E137',
+      field: 'PositionTaking',
+      params: [80],
+    });
+    expect(downlineRefusal(agent, 0, agentNow, { ptBp: 1999 })).toEqual({
+      code: 'E138',
+      field: 'PositionTaking',
+      params: [20],
+    });
+    expect(downlineRefusal(agent, 0, agentNow, { maxFightCents: 500_001 })).toEqual({
+      code: 'E144',
+      field: 'MaxFight',
+      params: [5000],
+    });
+    expect(downlineRefusal(agent, 0, agentNow, { maxFightCents: 99_999 })).toEqual({
+      code: 'E144',
+      field: 'MaxFight',
+      params: [1000],
+    });
   });
   it('judges credit first, as the server does', () => {
     expect(downlineRefusal(agent, 0, agentNow, { creditCents: 200_000, commissionBp: 5000 })?.code).toBe('E117');
@@ -66,21 +109,49 @@ describe('ranges shown before typing', () => {
 
 describe('facts from GetDownlines', () => {
   const summary = (over: Partial<AccountSummary>): AccountSummary => ({
-    UserId: 'x', Role: 'agent', Status: 'active', Parent: null, CreditLimit: 1000, DownlineCredit: 300, Outstanding: 0, UsedCredit: 0,
-    AvailableCredit: 700, Commission: 10, PositionTaking: 80, MaxFight: 5000, Games: ['M'], Packages: {}, Phone: null, MustChangePassword: false, MaxTicketsPerDay: null, MaxStakePerDay: null, ...over,
+    UserId: 'x',
+    Role: 'agent',
+    Status: 'active',
+    Parent: null,
+    CreditLimit: 1000,
+    DownlineCredit: 300,
+    Outstanding: 0,
+    UsedCredit: 0,
+    AvailableCredit: 700,
+    Commission: 10,
+    PositionTaking: 80,
+    MaxFight: 5000,
+    Games: ['M'],
+    Packages: {},
+    Phone: null,
+    MustChangePassword: false,
+    MaxTicketsPerDay: null,
+    MaxStakePerDay: null,
+    ...over,
   });
   it('reads caps, headroom, used and floors in store units', () => {
     const facts = downlineFacts(summary({}), 'agent', {
       account: summary({ CreditLimit: 500, DownlineCredit: 100, AvailableCredit: 350, Commission: 7.5 }),
-      downlines: [summary({ Commission: 5.25, PositionTaking: 20, MaxFight: 100 }), summary({ Commission: 3, PositionTaking: 30, MaxFight: 50 })],
+      downlines: [
+        summary({ Commission: 5.25, PositionTaking: 20, MaxFight: 100 }),
+        summary({ Commission: 3, PositionTaking: 30, MaxFight: 50 }),
+      ],
     });
     expect(facts).toEqual({
       agent: { commissionBp: 1000, ptBp: 8000, maxFightCents: 500_000 },
       headroomCents: 70_000,
-      now: { role: 'agent', limitCents: 50_000, usedCents: 15_000, floor: { commissionBp: 525, ptBp: 3000, maxFightCents: 10_000 } },
+      now: {
+        role: 'agent',
+        limitCents: 50_000,
+        usedCents: 15_000,
+        floor: { commissionBp: 525, ptBp: 3000, maxFightCents: 10_000 },
+      },
     });
   });
   it('reads the typed texts, leaving out empty and unreadable ones', () => {
-    expect(changeOfTexts({ CreditLimit: '100.5', Commission: '', PositionTaking: 'x', MaxFight: '0' })).toEqual({ creditCents: 10_050, maxFightCents: 0 });
+    expect(changeOfTexts({ CreditLimit: '100.5', Commission: '', PositionTaking: 'x', MaxFight: '0' })).toEqual({
+      creditCents: 10_050,
+      maxFightCents: 0,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lockedKinds, packageChoices, packageLockRefusal, packageRefusal } from '../../../src/core/domain/downline-packages.ts';
+import {
+  lockedKinds,
+  packageChoices,
+  packageLockRefusal,
+  packageRefusal,
+} from '../../../src/core/domain/downline-packages.ts';
 
 const SITE: Record<number, string> = { 1: '3D4D', 2: '5D6D', 3: '3D4D', 4: '3D4DL' };
 const kindOfId = (id: number) => SITE[id];
@@ -37,7 +42,14 @@ describe('locks and choices', () => {
   });
 
   it('offers the giver’s own package per kind, and under the company the one held now', () => {
-    expect(packageChoices(agent, {})).toEqual([{ kind: '3D4D', ids: [1] }, { kind: '5D6D', ids: [2] }]);
-    expect(packageChoices(company, { '3D4D': 3 })).toEqual([{ kind: '3D4D', ids: [1, 3] }, { kind: '5D6D', ids: [2] }, { kind: '3D4DL', ids: [4] }]);
+    expect(packageChoices(agent, {})).toEqual([
+      { kind: '3D4D', ids: [1] },
+      { kind: '5D6D', ids: [2] },
+    ]);
+    expect(packageChoices(company, { '3D4D': 3 })).toEqual([
+      { kind: '3D4D', ids: [1, 3] },
+      { kind: '5D6D', ids: [2] },
+      { kind: '3D4DL', ids: [4] },
+    ]);
   });
 });

@@ -27,7 +27,10 @@ describe('hits of a kept number', () => {
   });
 
   it('3D: the last three digits of each top prize that ends with it', () => {
-    expect(hitsOf('234', tables)).toEqual([{ game: '3D', prize: '1st' }, { game: '3D', prize: '2nd' }]);
+    expect(hitsOf('234', tables)).toEqual([
+      { game: '3D', prize: '1st' },
+      { game: '3D', prize: '2nd' },
+    ]);
     expect(hitsOf('789', tables)).toEqual([{ game: '3D', prize: '3rd' }]);
     expect(hitsOf('005', tables)).toEqual([]);
   });
@@ -50,20 +53,35 @@ describe('hits of a kept number', () => {
   });
 
   it('lists every hit of a list across draws, with the number and its label', () => {
-    const hits = hitsOfList([{ number: '1234', label: 'car plate' }, { number: '4321', label: '' }], [{ drawType: 'T', drawDate: '2026-11-18', ...tables }, { drawType: 'M', drawDate: null, ...tablesOf('M', undefined) }]);
-    expect(hits).toEqual([{ number: '1234', label: 'car plate', drawType: 'T', drawDate: '2026-11-18', hit: { game: '4D', prize: '1st' } }]);
+    const hits = hitsOfList(
+      [
+        { number: '1234', label: 'car plate' },
+        { number: '4321', label: '' },
+      ],
+      [
+        { drawType: 'T', drawDate: '2026-11-18', ...tables },
+        { drawType: 'M', drawDate: null, ...tablesOf('M', undefined) },
+      ],
+    );
+    expect(hits).toEqual([
+      { number: '1234', label: 'car plate', drawType: 'T', drawDate: '2026-11-18', hit: { game: '4D', prize: '1st' } },
+    ]);
   });
 
   it('agrees with settlement: a number hits exactly where a ticket staking every slot wins', () => {
     const digits = (length: number) => fc.stringMatching(new RegExp(`^[0-9]{${length}}$`));
-    fc.assert(fc.property(fc.oneof(digits(3), digits(4), digits(5), digits(6)), (number) => {
-      const hit = hitsOf(number, tables).length > 0;
-      if (number.length === 5) return hit === (fiveDTier(number, result.fiveD!) !== undefined);
-      if (number.length === 6) return hit === (sixDTier(number, result.sixD!) !== undefined);
-      const amounts = number.length === 3 ? [0, 0, 0, 100, 100, 0, 0, 0, 0] : [100, 100, 100, 0, 0, 100, 100, 100, 100];
-      const paid = prizeHits({ number, mode: 'S', amountsCents: amounts, permutations: 1 }, result);
-      return hit === (paid.length > 0);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(digits(3), digits(4), digits(5), digits(6)), (number) => {
+        const hit = hitsOf(number, tables).length > 0;
+        if (number.length === 5) return hit === (fiveDTier(number, result.fiveD!) !== undefined);
+        if (number.length === 6) return hit === (sixDTier(number, result.sixD!) !== undefined);
+        const amounts =
+          number.length === 3 ? [0, 0, 0, 100, 100, 0, 0, 0, 0] : [100, 100, 100, 0, 0, 100, 100, 100, 100];
+        const paid = prizeHits({ number, mode: 'S', amountsCents: amounts, permutations: 1 }, result);
+        return hit === paid.length > 0;
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps 3 to 6 digits only', () => {

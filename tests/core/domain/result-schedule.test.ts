@@ -2,7 +2,14 @@
 // hidden page, a draw that finishes, and the 5 s tick of startResultPolling.
 import { describe, expect, it } from 'vitest';
 import {
-  RESULT_POLL_MS, awaitsResult, defaultDrawTime, displayedState, drawTypeAt, isDrawDue, shouldPoll, type ShownDraw,
+  RESULT_POLL_MS,
+  awaitsResult,
+  defaultDrawTime,
+  displayedState,
+  drawTypeAt,
+  isDrawDue,
+  shouldPoll,
+  type ShownDraw,
 } from '../../../src/core/domain/result-schedule.ts';
 import { startResultPolling } from '../../../src/core/use-cases/result-polling.ts';
 import { ManualScheduler } from '../use-cases/fakes.ts';
@@ -11,17 +18,30 @@ import { ManualScheduler } from '../use-cases/fakes.ts';
 const gmt8 = (date: string, time: string) => Date.parse(`${date}T${time}:00+08:00`);
 const WED = '2026-11-18';
 const TUE = '2026-11-17';
-const latest = (drawType: string, shown: string | null = '2026-11-17', state: ShownDraw['state'] = 'final'): ShownDraw =>
-  ({ drawType, asked: null, shown, state });
+const latest = (
+  drawType: string,
+  shown: string | null = '2026-11-17',
+  state: ShownDraw['state'] = 'final',
+): ShownDraw => ({ drawType, asked: null, shown, state });
 
 describe('the switch times', () => {
   it.each([
     // 15:00 opens the 3 pm draws, 18:30 closes them.
-    ['L3', '14:59', false], ['L3', '15:00', true], ['N3', '18:29', true], ['A3', '18:30', false],
+    ['L3', '14:59', false],
+    ['L3', '15:00', true],
+    ['N3', '18:29', true],
+    ['A3', '18:30', false],
     // 18:30 opens the 19:00 draws (N and the weekly operators), 22:00 closes every evening window.
-    ['N', '18:29', false], ['N', '18:30', true], ['M', '18:30', true], ['T', '21:59', true], ['M', '22:00', false],
+    ['N', '18:29', false],
+    ['N', '18:30', true],
+    ['M', '18:30', true],
+    ['T', '21:59', true],
+    ['M', '22:00', false],
     // 19:00 opens L and A (19:30).
-    ['L', '18:59', false], ['L', '19:00', true], ['A', '21:59', true], ['A', '22:00', false],
+    ['L', '18:59', false],
+    ['L', '19:00', true],
+    ['A', '21:59', true],
+    ['A', '22:00', false],
   ])('%s at %s on a Wednesday: due %s', (drawType, time, due) => {
     expect(isDrawDue(drawType, gmt8(WED, time))).toBe(due);
   });
@@ -41,12 +61,16 @@ describe('the switch times', () => {
     expect(defaultDrawTime(gmt8(WED, '15:00'))).toBe('afternoon');
     expect(defaultDrawTime(gmt8(WED, '18:29'))).toBe('afternoon');
     expect(defaultDrawTime(gmt8(WED, '18:30'))).toBe('evening');
-    expect([drawTypeAt('L', 'afternoon'), drawTypeAt('N', 'evening'), drawTypeAt('M', 'afternoon')]).toEqual(['L3', 'N', 'M']);
+    expect([drawTypeAt('L', 'afternoon'), drawTypeAt('N', 'evening'), drawTypeAt('M', 'afternoon')]).toEqual([
+      'L3',
+      'N',
+      'M',
+    ]);
   });
 });
 
 describe('shouldPoll', () => {
-  it('polls while a due draw shows an older result, and stops once today\'s is final', () => {
+  it("polls while a due draw shows an older result, and stops once today's is final", () => {
     const now = gmt8(WED, '19:40');
     expect(shouldPoll(now, false, [latest('M', '2026-11-15')])).toBe(true);
     expect(shouldPoll(now, false, [latest('M', WED, 'live')])).toBe(true);
@@ -80,9 +104,16 @@ describe('startResultPolling', () => {
     let hidden = false;
     let shown: ShownDraw[] = [latest('M', '2026-11-15')];
     let refreshes = 0;
-    const stop = startResultPolling({ clock: { now: () => now }, scheduler }, {
-      isHidden: () => hidden, shown: () => shown, refresh: () => { refreshes += 1; },
-    });
+    const stop = startResultPolling(
+      { clock: { now: () => now }, scheduler },
+      {
+        isHidden: () => hidden,
+        shown: () => shown,
+        refresh: () => {
+          refreshes += 1;
+        },
+      },
+    );
     expect([...scheduler.tasks.values()].map((task) => task.ms)).toEqual([RESULT_POLL_MS]);
     expect(RESULT_POLL_MS).toBe(5000);
 

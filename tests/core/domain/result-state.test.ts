@@ -23,7 +23,9 @@ describe('result state', () => {
 
   it('lists the 26 prizes of 4D, then 5D and 6D when the operator has them', () => {
     expect(prizesOf(tables(() => DASH))).toHaveLength(26);
-    expect(prizesOf(tables((i) => String(i), { m5: true, m6: true }))).toEqual(Array.from({ length: 30 }, (_, i) => String(i)));
+    expect(prizesOf(tables((i) => String(i), { m5: true, m6: true }))).toEqual(
+      Array.from({ length: 30 }, (_, i) => String(i)),
+    );
   });
 
   it('prize1 dash → not published, even with other prizes out', () => {

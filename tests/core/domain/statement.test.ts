@@ -1,7 +1,13 @@
 // The statement's week and its meaning between two levels (src/core/domain/statement.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { downlineWeekLine, owedToUpline, previousWeek, weekOf, weekTotals } from '../../../src/core/domain/statement.ts';
+import {
+  downlineWeekLine,
+  owedToUpline,
+  previousWeek,
+  weekOf,
+  weekTotals,
+} from '../../../src/core/domain/statement.ts';
 
 describe('weekOf', () => {
   it.each([
@@ -21,14 +27,16 @@ describe('weekOf', () => {
   });
 
   it('always seven days holding the date, the previous week just before', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 6 }), (offset, firstDay) => {
-      const date = new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-      const week = weekOf(date, firstDay)!;
-      expect(week.start <= date && date <= week.end).toBe(true);
-      expect(new Date(`${week.start}T00:00:00Z`).getUTCDay()).toBe(firstDay);
-      expect(previousWeek(week).end < week.start).toBe(true);
-      expect(weekOf(previousWeek(week).start, firstDay)).toEqual(previousWeek(week));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 6 }), (offset, firstDay) => {
+        const date = new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+        const week = weekOf(date, firstDay)!;
+        expect(week.start <= date && date <= week.end).toBe(true);
+        expect(new Date(`${week.start}T00:00:00Z`).getUTCDay()).toBe(firstDay);
+        expect(previousWeek(week).end < week.start).toBe(true);
+        expect(weekOf(previousWeek(week).start, firstDay)).toEqual(previousWeek(week));
+      }),
+    );
   });
 });
 
@@ -42,7 +50,7 @@ describe('what a week means between two levels', () => {
     expect(owedToUpline(weekTotals([line]))).toBe(6_100);
   });
 
-  it('a sub-agent passes up the players\' loss less what it keeps; a payment leaves the rest outstanding', () => {
+  it("a sub-agent passes up the players' loss less what it keeps; a payment leaves the rest outstanding", () => {
     const line = downlineWeekLine({ ...zero, stake: 10_000, win: 25_000, belowNet: -4_500, paid: -10_000 });
     expect(line).toMatchObject({ net: 15_000, downlineNet: 10_500, owed: -10_500, outstanding: -500 });
   });

@@ -77,8 +77,30 @@ describe('REVERSE', () => {
 
 describe('ROLL', () => {
   it('one R is the ten digits in its place', () => {
-    expect(expandNumber('12R4', 'S')).toEqual(['1204', '1214', '1224', '1234', '1244', '1254', '1264', '1274', '1284', '1294']);
-    expect(expandNumber('R000', 'S')).toEqual(['0000', '1000', '2000', '3000', '4000', '5000', '6000', '7000', '8000', '9000']);
+    expect(expandNumber('12R4', 'S')).toEqual([
+      '1204',
+      '1214',
+      '1224',
+      '1234',
+      '1244',
+      '1254',
+      '1264',
+      '1274',
+      '1284',
+      '1294',
+    ]);
+    expect(expandNumber('R000', 'S')).toEqual([
+      '0000',
+      '1000',
+      '2000',
+      '3000',
+      '4000',
+      '5000',
+      '6000',
+      '7000',
+      '8000',
+      '9000',
+    ]);
   });
 
   it('two R are 100 numbers', () => {
@@ -129,7 +151,20 @@ describe('selector groups', () => {
 });
 
 describe('impossible requests return [] and never throw', () => {
-  const impossible = ['', 'abc', '12', '1234567', '12 4', '*1234', '1234*', '[]234', '[12', '1*2*3', '12r4', '１２３４'];
+  const impossible = [
+    '',
+    'abc',
+    '12',
+    '1234567',
+    '12 4',
+    '*1234',
+    '1234*',
+    '[]234',
+    '[12',
+    '1*2*3',
+    '12r4',
+    '１２３４',
+  ];
   for (const pattern of impossible) {
     it(`'${pattern}'`, () => {
       for (const mode of ['S', 'B', 'I', 'R'] as const) {

@@ -56,7 +56,12 @@ export function single(result: SheetResult): SheetLine {
 }
 
 /** Asserts that `line` has an error with `code` (and the given params if any), and made no sheet line. */
-export function expectFault(result: SheetResult, line: number, code: string, params?: readonly (string | number)[]): void {
+export function expectFault(
+  result: SheetResult,
+  line: number,
+  code: string,
+  params?: readonly (string | number)[],
+): void {
   expect(result.ok).toBe(false);
   expect(codesAt(result, line)).toContain(code);
   if (params !== undefined) {

@@ -16,8 +16,14 @@ function expectSameLines(request: FormSheetRequest) {
   expect(result.errors).toEqual([]);
   expect(result.dates).toEqual(request.dates);
   expect(sheet.rowLines).toHaveLength(request.lines.length);
-  expect(result.lines.map((line) => ({ number: line.number, mode: line.mode, drawTypes: line.drawTypes, amountsCents: line.amountsCents })))
-    .toEqual(request.lines.map((line) => ({ ...line })));
+  expect(
+    result.lines.map((line) => ({
+      number: line.number,
+      mode: line.mode,
+      drawTypes: line.drawTypes,
+      amountsCents: line.amountsCents,
+    })),
+  ).toEqual(request.lines.map((line) => ({ ...line })));
   expect(result.lines.map((line) => line.line)).toEqual(sheet.rowLines);
   return { sheet, result };
 }
@@ -44,7 +50,9 @@ describe('buildFormSheet → parseSheet (regular)', () => {
   });
 
   it('writes a draw-type line only when the draw types change', () => {
-    const lines = buildFormSheet(request).text.split(/\r\n|\n|\r/).map((line) => line.trim());
+    const lines = buildFormSheet(request)
+      .text.split(/\r\n|\n|\r/)
+      .map((line) => line.trim());
     // [M,P], [M,P], [T], [T], [M,L,N], [T] → 4 changes.
     expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(4);
   });
@@ -63,10 +71,15 @@ describe('buildFormSheet → parseSheet (regular)', () => {
     expect(row.split('#')).toHaveLength(3); // 1234, B, S
   });
 
-  it('writes amounts in the user\'s bet sequence', () => {
+  it("writes amounts in the user's bet sequence", () => {
     const betSequence: Slot[] = ['SE', 'SD', 'SC', 'SB', 'C', 'A', 'SA', 'S', 'B'];
     expectSameLines({ ...request, betSequence });
-    const { sheet } = roundTrip({ variant: 'regular', dates: ['2026-11-18'], lines: [regularRows[4] as FormLine], betSequence });
+    const { sheet } = roundTrip({
+      variant: 'regular',
+      dates: ['2026-11-18'],
+      lines: [regularRows[4] as FormLine],
+      betSequence,
+    });
     const row = sheet.text.split(/\r\n|\n|\r/)[(sheet.rowLines[0] ?? 0) - 1] ?? '';
     expect(row.split('#')).toHaveLength(2); // SE first: one amount
   });
@@ -89,7 +102,12 @@ describe('buildFormSheet → parseSheet (hourly)', () => {
         { number: '1234', mode: 'S', drawTypes: ['L3', 'A3'], amountsCents: slotAmounts({ B: 100 }) },
         { number: '4321', mode: 'R', drawTypes: ['N'], amountsCents: slotAmounts({ S: 30 }) },
         { number: '123456', mode: 'S', drawTypes: ['L', 'A'], amountsCents: slotAmounts({ B: 100 }) },
-        { number: '777', mode: 'S', drawTypes: ['L3', 'L', 'A3', 'A', 'N3', 'N'], amountsCents: slotAmounts({ C: 100 }) },
+        {
+          number: '777',
+          mode: 'S',
+          drawTypes: ['L3', 'L', 'A3', 'A', 'N3', 'N'],
+          amountsCents: slotAmounts({ C: 100 }),
+        },
       ],
     });
   });

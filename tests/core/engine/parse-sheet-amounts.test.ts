@@ -3,7 +3,14 @@ import { describe, it, expect } from 'vitest';
 import { bet, parse, codesAt, expectFault, lineAt, single, slotAmounts } from './fixtures.ts';
 
 describe('amount format', () => {
-  const valid: [string, number][] = [['5', 500], ['0.5', 50], ['9999.8', 999_980], ['0.1', 10], ['12.3', 1230], ['1000', 100_000]];
+  const valid: [string, number][] = [
+    ['5', 500],
+    ['0.5', 50],
+    ['9999.8', 999_980],
+    ['0.1', 10],
+    ['12.3', 1230],
+    ['1000', 100_000],
+  ];
   for (const [text, cents] of valid) {
     it(`${text} is ${cents} cents`, () => {
       expect(single(bet(`1234#${text}`)).amountsCents).toEqual(slotAmounts({ B: cents }));

@@ -1,8 +1,18 @@
 // The date line (docs/product.md D3, D4.1; engine-decisions "Dates").
 import { describe, it, expect } from 'vitest';
 import {
-  parse, codes, codesAt, expectFault, lineAt, single,
-  WED_10AM, WED_1915, WED_BEFORE_1930, WED_1930, THU_10AM, SAT28_10AM,
+  parse,
+  codes,
+  codesAt,
+  expectFault,
+  lineAt,
+  single,
+  WED_10AM,
+  WED_1915,
+  WED_BEFORE_1930,
+  WED_1930,
+  THU_10AM,
+  SAT28_10AM,
 } from './fixtures.ts';
 
 // At WED_10AM the date list is 18 (Wed) … 24 (Tue); M draws on 18, 21, 22; L draws every day.
@@ -58,7 +68,11 @@ describe('Dn: the first n open draw dates', () => {
 
   it('maxDrawDates raises and lowers the cap', () => {
     expect(parse(['D5', '#8', '1234#1'], { maxDrawDates: 5 }).dates).toEqual([
-      '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
     ]);
     expectFault(parse(['D3', '#8', '1234#1'], { maxDrawDates: 2 }), 1, 'bet-only3date', [2]);
     expect(parse(['D2', '#8', '1234#1'], { maxDrawDates: 2 }).ok).toBe(true);
@@ -86,7 +100,7 @@ describe('D#dd: days of the month', () => {
     expect(parse(['D#1#30', '#8', '1234#1'], { now: SAT28_10AM }).dates).toEqual(['2026-11-30', '2026-12-01']);
   });
 
-  it('a day in the list without a draw of the sheet\'s draw types is status-E121', () => {
+  it("a day in the list without a draw of the sheet's draw types is status-E121", () => {
     expectFault(parse(['D#19', '#1', '1234#1']), 1, 'status-E121'); // Thursday: no M draw
   });
 
@@ -166,12 +180,12 @@ describe('19:30 GMT+8 rollover', () => {
     expect(parse(['D', '#8', '1234#1'], { now: WED_BEFORE_1930 }).dates).toEqual(['2026-11-18']);
   });
 
-  it('the 19:00–19:30 cut-off is the server\'s to judge: the engine still offers today', () => {
+  it("the 19:00–19:30 cut-off is the server's to judge: the engine still offers today", () => {
     expect(parse(['D', '#1', '1234#1'], { now: WED_1915 }).dates).toEqual(['2026-11-18']);
   });
 });
 
-describe('tickets only on dates where the line\'s draw types draw', () => {
+describe("tickets only on dates where the line's draw types draw", () => {
   it('a line whose draw types have no draw on any resolved date is status-E121', () => {
     // D#19 is open thanks to L (line 2), but M (line 4) does not draw on Thursday.
     const result = parse(['D#19', '#8', '1234#1', '#1', '5678#1']);
@@ -199,7 +213,10 @@ describe('specialDates of the draw calendar', () => {
 
   it('count among the first n open dates', () => {
     expect(parse(['D4', '#1', '1234#1'], { drawCalendar, maxDrawDates: 4 }).dates).toEqual([
-      '2026-11-18', '2026-11-21', '2026-11-22', '2026-11-24',
+      '2026-11-18',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-24',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { parse, codesAt, expectFault, lineAt, single } from './fixtures.ts';
 
 const hourly = { variant: 'hourly' as const };
-const drawTypesOf = (marker: string, number = '1234#1', over = {}) => single(parse(['D', marker, number], over)).drawTypes;
+const drawTypesOf = (marker: string, number = '1234#1', over = {}) =>
+  single(parse(['D', marker, number], over)).drawTypes;
 
 describe('regular digits', () => {
   it('map M1 P2 T3 S4 B5 K6 W7 L8 A9 N0', () => {

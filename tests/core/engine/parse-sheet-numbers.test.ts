@@ -28,8 +28,14 @@ describe('straight', () => {
 
 describe('BOX (prefix *)', () => {
   const cases: [string, number][] = [
-    ['1234', 24], ['1123', 12], ['1122', 6], ['1112', 4], ['1111', 1],
-    ['123', 6], ['112', 3], ['111', 1],
+    ['1234', 24],
+    ['1123', 12],
+    ['1122', 6],
+    ['1112', 4],
+    ['1111', 1],
+    ['123', 6],
+    ['112', 3],
+    ['111', 1],
   ];
   for (const [number, permutations] of cases) {
     it(`*${number} has ${permutations} permutations, cost amount × ${permutations}`, () => {

@@ -50,7 +50,7 @@ describe('the bet sequence', () => {
 });
 
 describe('a line without amounts', () => {
-  it('repeats the previous line\'s slots and mode', () => {
+  it("repeats the previous line's slots and mode", () => {
     const result = parse(['D', '#1', '*1234#1#2', '5678']);
     expect(lineAt(result, 4)).toMatchObject({ number: '5678', mode: 'B', combinations: 24, costCents: 7200 });
     expect(lineAt(result, 4)?.amountsCents).toEqual(slotAmounts({ B: 100, S: 200 }));
@@ -69,7 +69,7 @@ describe('a line without amounts', () => {
     expect(lineAt(result, 4)?.amountsCents).toEqual(slotAmounts({ SA: 100, SB: 200 }));
   });
 
-  it('copies by slot: a 3D line\'s A is the A of the next 4D line', () => {
+  it("copies by slot: a 3D line's A is the A of the next 4D line", () => {
     const result = parse(['D', '#1', '123#1', '5678']);
     expect(lineAt(result, 4)?.amountsCents).toEqual(slotAmounts({ A: 100 }));
     expect(result.ok).toBe(true);

@@ -8,24 +8,55 @@ import { amountText, ctx, multinomial } from './fixtures.ts';
 const RUNS = { numRuns: 250 };
 
 // ---- generators ----
-const sheetChar = fc.constantFrom('D', '#', '*', 'R', '.', '\n', '\r', ' ', '[', ']', '0', '1', '2', '3', '4', '5', '8', '9');
+const sheetChar = fc.constantFrom(
+  'D',
+  '#',
+  '*',
+  'R',
+  '.',
+  '\n',
+  '\r',
+  ' ',
+  '[',
+  ']',
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '8',
+  '9',
+);
 const sheetLikeText = fc.oneof(
   fc.array(sheetChar, { maxLength: 120 }).map((chars) => chars.join('')),
-  fc.array(
-    fc.oneof(
-      fc.constantFrom('D', 'D2', 'D#18#21', '#1', '#*', '#83', '#8393', '', '1234', '**1111#1'),
-      fc.array(sheetChar.filter((c) => c !== '\n' && c !== '\r'), { maxLength: 16 }).map((chars) => chars.join('')),
-    ),
-    { maxLength: 60 },
-  ).map((lines) => lines.join('\n')),
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom('D', 'D2', 'D#18#21', '#1', '#*', '#83', '#8393', '', '1234', '**1111#1'),
+        fc
+          .array(
+            sheetChar.filter((c) => c !== '\n' && c !== '\r'),
+            { maxLength: 16 },
+          )
+          .map((chars) => chars.join('')),
+      ),
+      { maxLength: 60 },
+    )
+    .map((lines) => lines.join('\n')),
 );
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const digits = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((ds) => ds.join(''));
 /** Non-empty set of regular sheet digits, written ascending, so never containing 83 or 810. */
-const markerDigits = fc.subarray(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], { minLength: 1 }).map((ds) => ds.join(''));
+const markerDigits = fc
+  .subarray(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], { minLength: 1 })
+  .map((ds) => ds.join(''));
 const nonZeroCents = fc.integer({ min: 1, max: 9999 }).map((units) => units * 10);
 const cents = fc.oneof(fc.constant(0), nonZeroCents);
-const iboxCents = fc.oneof(fc.constant(0), fc.integer({ min: 5, max: 9999 }).map((units) => units * 10));
+const iboxCents = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 5, max: 9999 }).map((units) => units * 10),
+);
 
 const isPalindrome = (n: string) => n === [...n].reverse().join('');
 const weekly = new Set(['1', '2', '3', '4', '5', '6', '7']);
@@ -37,12 +68,16 @@ function sumLines(result: SheetResult) {
 describe('parseSheet never throws', () => {
   it('on any string', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), fc.constantFrom('regular' as const, 'hourly' as const), (text, variant) => {
-        const result = parseSheet(text, ctx({ variant }));
-        expect(result.ok).toBe(result.errors.length === 0);
-        // The safety net (status-E101) must never be what answered: no internal path may throw.
-        expect(result.errors.map((error) => error.code)).not.toContain('status-E101');
-      }),
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('regular' as const, 'hourly' as const),
+        (text, variant) => {
+          const result = parseSheet(text, ctx({ variant }));
+          expect(result.ok).toBe(result.errors.length === 0);
+          // The safety net (status-E101) must never be what answered: no internal path may throw.
+          expect(result.errors.map((error) => error.code)).not.toContain('status-E101');
+        },
+      ),
       RUNS,
     );
   });
@@ -93,7 +128,12 @@ describe('BOX and iBOX counts are multinomial', () => {
 });
 
 // A generated sheet: 'D3' then, per line, its own '#…' marker and a 4-digit number line.
-interface GenLine { marker: string; number: string; mode: Mode; amounts: number[] }
+interface GenLine {
+  marker: string;
+  number: string;
+  mode: Mode;
+  amounts: number[];
+}
 const genLine: fc.Arbitrary<GenLine> = fc
   .record({
     marker: markerDigits,
@@ -108,13 +148,24 @@ const genLine: fc.Arbitrary<GenLine> = fc
     mode: mode === 'I' && multinomial(number) === 1 ? 'B' : mode,
     amounts: amounts.every((a) => a === 0) ? [...amounts.slice(1), fallback] : amounts,
   }))
-  .map((line) => ({ ...line, amounts: line.mode === 'I' ? line.amounts.map((a) => (a > 0 && a < 50 ? 50 : a)) : line.amounts }));
+  .map((line) => ({
+    ...line,
+    amounts: line.mode === 'I' ? line.amounts.map((a) => (a > 0 && a < 50 ? 50 : a)) : line.amounts,
+  }));
 
 function numberLine(line: GenLine): string {
-  const body = line.mode === 'B' ? `*${line.number}` : line.mode === 'I' ? `**${line.number}` : line.mode === 'R' ? `${line.number}*` : line.number;
+  const body =
+    line.mode === 'B'
+      ? `*${line.number}`
+      : line.mode === 'I'
+        ? `**${line.number}`
+        : line.mode === 'R'
+          ? `${line.number}*`
+          : line.number;
   return body + line.amounts.map((a) => `#${amountText(a)}`).join('');
 }
-const sheetOf = (lines: readonly GenLine[]) => ['D3', ...lines.flatMap((line) => [`#${line.marker}`, numberLine(line)])].join('\n');
+const sheetOf = (lines: readonly GenLine[]) =>
+  ['D3', ...lines.flatMap((line) => [`#${line.marker}`, numberLine(line)])].join('\n');
 
 describe('totals', () => {
   it('totalCents is the sum of costCents, ticketCount Σ combinations × pairs (hand oracle)', () => {
@@ -124,12 +175,15 @@ describe('totals', () => {
         expect(result.errors).toEqual([]);
         // At WED_10AM, D3 is 18, 19, 20 if any line names L, A or N (daily), else 18, 21, 22.
         const anyDaily = lines.some((line) => [...line.marker].some((d) => !weekly.has(d)));
-        expect(result.dates).toEqual(anyDaily ? ['2026-11-18', '2026-11-19', '2026-11-20'] : ['2026-11-18', '2026-11-21', '2026-11-22']);
+        expect(result.dates).toEqual(
+          anyDaily ? ['2026-11-18', '2026-11-19', '2026-11-20'] : ['2026-11-18', '2026-11-21', '2026-11-22'],
+        );
         let tickets = 0;
         lines.forEach((line, i) => {
           const w = [...line.marker].filter((d) => weekly.has(d)).length;
           const pairs = anyDaily ? w + (line.marker.length - w) * 3 : line.marker.length * 3;
-          const combinations = line.mode === 'S' ? 1 : line.mode === 'R' ? (isPalindrome(line.number) ? 1 : 2) : multinomial(line.number);
+          const combinations =
+            line.mode === 'S' ? 1 : line.mode === 'R' ? (isPalindrome(line.number) ? 1 : 2) : multinomial(line.number);
           const sum = line.amounts.reduce((a, b) => a + b, 0);
           const parsed = result.lines[i];
           expect(parsed?.combinations).toBe(combinations);
@@ -146,7 +200,14 @@ describe('totals', () => {
   it('reordering lines, each under its own marker, keeps totalCents', () => {
     fc.assert(
       fc.property(
-        fc.array(genLine, { minLength: 1, maxLength: 8 }).chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }))),
+        fc
+          .array(genLine, { minLength: 1, maxLength: 8 })
+          .chain((lines) =>
+            fc.tuple(
+              fc.constant(lines),
+              fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }),
+            ),
+          ),
         ([lines, shuffled]) => {
           const a = parseSheet(sheetOf(lines), ctx());
           const b = parseSheet(sheetOf(shuffled), ctx());
@@ -176,7 +237,12 @@ const formLineArb: fc.Arbitrary<FormLine> = fc
       return fc.constantFrom(...modes).chain((mode) => {
         const amount = mode === 'I' ? iboxCents : cents;
         const amounts = number.length === 4 ? fourDigitAmounts(amount) : threeDigitAmounts(amount);
-        return fc.record({ number: fc.constant(number), mode: fc.constant(mode), drawTypes: drawTypesArb, amountsCents: amounts });
+        return fc.record({
+          number: fc.constant(number),
+          mode: fc.constant(mode),
+          drawTypes: drawTypesArb,
+          amountsCents: amounts,
+        });
       });
     }),
     // a roll with 1 or 2 R, straight or reversed
@@ -210,20 +276,27 @@ describe('canonical sheets', () => {
     const result = parseSheet(sheet.text, ctx({ betSequence }));
     expect(result.errors).toEqual([]);
     expect(result.dates).toEqual(dates);
-    expect(result.lines.map((l) => ({ number: l.number, mode: l.mode, drawTypes: l.drawTypes, amountsCents: l.amountsCents })))
-      .toEqual(lines.map((l) => ({ ...l })));
+    expect(
+      result.lines.map((l) => ({
+        number: l.number,
+        mode: l.mode,
+        drawTypes: l.drawTypes,
+        amountsCents: l.amountsCents,
+      })),
+    ).toEqual(lines.map((l) => ({ ...l })));
     expect(result.lines.map((l) => l.line)).toEqual(sheet.rowLines);
   }
 
   it('parse back to the same lines', () => {
-    fc.assert(fc.property(formLinesArb, dateSets, (lines, dates) => check(lines, dates)), RUNS);
+    fc.assert(
+      fc.property(formLinesArb, dateSets, (lines, dates) => check(lines, dates)),
+      RUNS,
+    );
   });
 
   it('parse back to the same lines with a shuffled bet sequence', () => {
     fc.assert(
-      fc.property(formLinesArb, dateSets, sequence, (lines, dates, betSequence) =>
-        check(lines, dates, betSequence),
-      ),
+      fc.property(formLinesArb, dateSets, sequence, (lines, dates, betSequence) => check(lines, dates, betSequence)),
       RUNS,
     );
   });

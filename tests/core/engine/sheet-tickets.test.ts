@@ -37,20 +37,27 @@ describe('sheetTickets', () => {
   });
 
   it('agrees with the parse on every valid sheet: ticketCount tickets, stakes summing to totalCents', () => {
-    const line = fc.tuple(
-      fc.constantFrom('', '*', '**'),
-      fc.array(fc.integer({ min: 0, max: 9 }).map(String), { minLength: 4, maxLength: 4 }).map((d) => d.join('')),
-      fc.constantFrom('', '*'),
-      fc.constantFrom('#1', '#1#2', '#0.5', '#3#1#1'),
-    ).map(([pre, digits, post, amounts]) => `${pre}${digits}${pre === '' ? post : ''}${amounts}`);
+    const line = fc
+      .tuple(
+        fc.constantFrom('', '*', '**'),
+        fc.array(fc.integer({ min: 0, max: 9 }).map(String), { minLength: 4, maxLength: 4 }).map((d) => d.join('')),
+        fc.constantFrom('', '*'),
+        fc.constantFrom('#1', '#1#2', '#0.5', '#3#1#1'),
+      )
+      .map(([pre, digits, post, amounts]) => `${pre}${digits}${pre === '' ? post : ''}${amounts}`);
     fc.assert(
-      fc.property(fc.constantFrom('D', 'D2', 'D3', 'D#18#21'), fc.constantFrom('#1', '#18', '#*', '#1T'), fc.array(line, { minLength: 1, maxLength: 8 }), (dates, drawTypes, lines) => {
-        const sheet = parse([dates, drawTypes, ...lines]);
-        if (!sheet.ok) return;
-        const tickets = sheetTickets(sheet);
-        expect(tickets).toHaveLength(sheet.ticketCount);
-        expect(tickets.reduce((sum, t) => sum + t.stakeCents, 0)).toBe(sheet.totalCents);
-      }),
+      fc.property(
+        fc.constantFrom('D', 'D2', 'D3', 'D#18#21'),
+        fc.constantFrom('#1', '#18', '#*', '#1T'),
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        (dates, drawTypes, lines) => {
+          const sheet = parse([dates, drawTypes, ...lines]);
+          if (!sheet.ok) return;
+          const tickets = sheetTickets(sheet);
+          expect(tickets).toHaveLength(sheet.ticketCount);
+          expect(tickets.reduce((sum, t) => sum + t.stakeCents, 0)).toBe(sheet.totalCents);
+        },
+      ),
       { numRuns: 300 },
     );
   });

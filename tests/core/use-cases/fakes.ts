@@ -26,7 +26,9 @@ function play<T>(step: Step<T> | undefined, what: string): T {
 }
 
 export const transportFailure = (): { fail: ServiceError } => ({ fail: new ServiceError('E101', [], true) });
-export const refusal = (status: string, params: (string | number)[] = []): { fail: ServiceError } => ({ fail: new ServiceError(status, params) });
+export const refusal = (status: string, params: (string | number)[] = []): { fail: ServiceError } => ({
+  fail: new ServiceError(status, params),
+});
 
 export const API_BASE = 'https://api.example.test';
 
@@ -92,19 +94,43 @@ export class FakeAuth implements AuthService {
 
 export function loginDataFor(loginId: string, balance = 1000): LoginData {
   return {
-    LoginId: loginId, role: 'member', players: [loginId], agents: [],
-    currencies: [{ code: 'MYR', minRegular: 0.1, minIbox: 1 }], defaultCurrency: 'MYR', tickerMessage: 'hello',
-    formatBox: 'S', formatDrawType: 'digits', betSequence: 'B S SA A C SB SC SD SE', betMethodIsMultiply: false,
-    package: { specialCurrency: false, packages: [] }, credit: 1000, drawCalendar: [], maxDrawDates: 3,
-    brand: { name: 'Tikam', title: 'Tikam', primary: '#000', accent: '#fff', icon: '' }, memberUrls: [], games: ['M'],
+    LoginId: loginId,
+    role: 'member',
+    players: [loginId],
+    agents: [],
+    currencies: [{ code: 'MYR', minRegular: 0.1, minIbox: 1 }],
+    defaultCurrency: 'MYR',
+    tickerMessage: 'hello',
+    formatBox: 'S',
+    formatDrawType: 'digits',
+    betSequence: 'B S SA A C SB SC SD SE',
+    betMethodIsMultiply: false,
+    package: { specialCurrency: false, packages: [] },
+    credit: 1000,
+    drawCalendar: [],
+    maxDrawDates: 3,
+    brand: { name: 'Tikam', title: 'Tikam', primary: '#000', accent: '#fff', icon: '' },
+    memberUrls: [],
+    games: ['M'],
     playerSettings: { [loginId]: { games: ['M'], betSequence: 'B S SA A C SB SC SD SE' } },
-    balance, reward: 0, totalBalance: balance,
+    balance,
+    reward: 0,
+    totalBalance: balance,
   };
 }
 
 export function topContentOf(balance: number): TopContent {
   const { currencies, defaultCurrency, tickerMessage, package: pack, credit } = loginDataFor('x');
-  return { balance, reward: 0, totalBalance: balance, credit, currencies, defaultCurrency, tickerMessage, package: pack };
+  return {
+    balance,
+    reward: 0,
+    totalBalance: balance,
+    credit,
+    currencies,
+    defaultCurrency,
+    tickerMessage,
+    package: pack,
+  };
 }
 
 export class FakeAccounts implements AccountService {
@@ -134,7 +160,15 @@ export class FakeAccounts implements AccountService {
 }
 
 export function acceptedItems(clientRef: string, guid = `guid-of-${clientRef}`): BetItems {
-  return [{ status: 'S100', message: 'OK', GUID: guid, Output: `receipt ${clientRef}`, data: { betNumber: 1, total: 1, tickets: 1, dates: ['2026-11-18'], drawTypes: ['M'] } }];
+  return [
+    {
+      status: 'S100',
+      message: 'OK',
+      GUID: guid,
+      Output: `receipt ${clientRef}`,
+      data: { betNumber: 1, total: 1, tickets: 1, dates: ['2026-11-18'], drawTypes: ['M'] },
+    },
+  ];
 }
 
 export const answered = (items: BetItems): BetOutcome => ({ kind: 'answered', items });

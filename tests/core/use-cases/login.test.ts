@@ -13,14 +13,26 @@ describe('login', () => {
 
     const result = await login(fakes.deps, { pin: ' 8888 ', username: ' member1 ', password: 'Demo2026' });
 
-    expect(result).toEqual({ next: 'home', session: { Pin: '8888', LoginId: 'Member1', AuthToken: 'tok-100' }, loginData: loginDataFor('Member1') });
+    expect(result).toEqual({
+      next: 'home',
+      session: { Pin: '8888', LoginId: 'Member1', AuthToken: 'tok-100' },
+      loginData: loginDataFor('Member1'),
+    });
     expect(fakes.sites.calls).toEqual(['8888']);
     expect(fakes.auth.logins).toEqual([{ pin: '8888', username: 'member1', password: 'Demo2026' }]);
     expect(fakes.connection.apiBase).toBe(API_BASE);
     expect(fakes.connection.token).toBe('tok-100');
     expect(fakes.sessions.session).toEqual({ Pin: '8888', LoginId: 'Member1', AuthToken: 'tok-100' });
     // The session is kept before the login data is asked for, so a reload in between restores it.
-    expect(fakes.log).toEqual([`site 8888`, `open ${API_BASE}`, 'login member1', 'token tok-100', 'session saved member1', 'loginData', 'session saved Member1']);
+    expect(fakes.log).toEqual([
+      `site 8888`,
+      `open ${API_BASE}`,
+      'login member1',
+      'token tok-100',
+      'session saved member1',
+      'loginData',
+      'session saved Member1',
+    ]);
   });
 
   it('passes the solved challenge on when given', async () => {
@@ -35,7 +47,10 @@ describe('login', () => {
 
     const result = await login(fakes.deps, { pin: '8888', username: 'newbie', password: 'Demo2026' });
 
-    expect(result).toEqual({ next: 'change-password', session: { Pin: '8888', LoginId: 'newbie', AuthToken: 'tok-106' } });
+    expect(result).toEqual({
+      next: 'change-password',
+      session: { Pin: '8888', LoginId: 'newbie', AuthToken: 'tok-106' },
+    });
     expect(fakes.accounts.loginDataCalls).toBe(0);
     expect(fakes.sessions.session?.AuthToken).toBe('tok-106');
     expect(fakes.connection.token).toBe('tok-106');
@@ -44,7 +59,9 @@ describe('login', () => {
   it('a refused login (E111) throws its status and keeps no session', async () => {
     const fakes = makeFakes();
     fakes.auth.loginAnswer = refusal('E111');
-    const failure = await login(fakes.deps, { pin: '8888', username: 'member1', password: 'wrong' }).catch((error: unknown) => error);
+    const failure = await login(fakes.deps, { pin: '8888', username: 'member1', password: 'wrong' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ServiceError);
     expect((failure as ServiceError).status).toBe('E111');
     expect(fakes.sessions.session).toBeNull();
@@ -54,7 +71,9 @@ describe('login', () => {
   it('an unknown pin stops before the token call', async () => {
     const fakes = makeFakes();
     fakes.sites.answer = refusal('E120');
-    await expect(login(fakes.deps, { pin: '0000', username: 'member1', password: 'x' })).rejects.toMatchObject({ status: 'E120' });
+    await expect(login(fakes.deps, { pin: '0000', username: 'member1', password: 'x' })).rejects.toMatchObject({
+      status: 'E120',
+    });
     expect(fakes.auth.logins).toEqual([]);
   });
 });

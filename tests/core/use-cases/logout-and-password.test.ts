@@ -17,7 +17,10 @@ describe('logout', () => {
     expect(fakes.connection.apiBase).toBeNull();
   });
 
-  it.each([['offline', transportFailure()], ['already ended', refusal('E102')]])('clears even when the server call fails (%s)', async (_name, failure) => {
+  it.each([
+    ['offline', transportFailure()],
+    ['already ended', refusal('E102')],
+  ])('clears even when the server call fails (%s)', async (_name, failure) => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.connection.open(API_BASE, 'tok-1');
@@ -53,23 +56,32 @@ describe('logout', () => {
 });
 
 describe('changePassword', () => {
-  const change = (userId: string) => ({ userId, oldPassword: 'Demo2026', newPassword: 'Fresh2027', confirmPassword: 'Fresh2027' });
+  const change = (userId: string) => ({
+    userId,
+    oldPassword: 'Demo2026',
+    newPassword: 'Fresh2027',
+    confirmPassword: 'Fresh2027',
+  });
 
-  it('one\'s own password (any case) logs out: session and connection cleared', async () => {
+  it("one's own password (any case) logs out: session and connection cleared", async () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.connection.open(API_BASE, 'tok-1');
-    await expect(changePassword(fakes.deps, change('AGENT1'), { forced: false, ownLoginId: 'agent1' })).resolves.toEqual({ loggedOut: true });
+    await expect(
+      changePassword(fakes.deps, change('AGENT1'), { forced: false, ownLoginId: 'agent1' }),
+    ).resolves.toEqual({ loggedOut: true });
     expect(fakes.auth.changes).toEqual([{ change: change('AGENT1'), forced: false }]);
     expect(fakes.sessions.session).toBeNull();
     expect(fakes.connection.apiBase).toBeNull();
   });
 
-  it('a downline player\'s password keeps the agent logged in', async () => {
+  it("a downline player's password keeps the agent logged in", async () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.connection.open(API_BASE, 'tok-1');
-    await expect(changePassword(fakes.deps, change('member1'), { forced: false, ownLoginId: 'agent1' })).resolves.toEqual({ loggedOut: false });
+    await expect(
+      changePassword(fakes.deps, change('member1'), { forced: false, ownLoginId: 'agent1' }),
+    ).resolves.toEqual({ loggedOut: false });
     expect(fakes.sessions.session).toEqual(session);
     expect(fakes.connection.apiBase).toBe(API_BASE);
   });
@@ -77,7 +89,9 @@ describe('changePassword', () => {
   it('the forced change (after S106) goes through NeedChangePwd and logs out', async () => {
     const fakes = makeFakes();
     fakes.sessions.session = { ...session, LoginId: 'newbie' };
-    await expect(changePassword(fakes.deps, change('newbie'), { forced: true, ownLoginId: 'newbie' })).resolves.toEqual({ loggedOut: true });
+    await expect(changePassword(fakes.deps, change('newbie'), { forced: true, ownLoginId: 'newbie' })).resolves.toEqual(
+      { loggedOut: true },
+    );
     expect(fakes.auth.changes[0]?.forced).toBe(true);
     expect(fakes.sessions.session).toBeNull();
   });
@@ -86,7 +100,9 @@ describe('changePassword', () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.auth.changeFailure = refusal('E112').fail;
-    await expect(changePassword(fakes.deps, change('agent1'), { forced: false, ownLoginId: 'agent1' })).rejects.toMatchObject({ status: 'E112' });
+    await expect(
+      changePassword(fakes.deps, change('agent1'), { forced: false, ownLoginId: 'agent1' }),
+    ).rejects.toMatchObject({ status: 'E112' });
     expect(fakes.sessions.session).toEqual(session);
   });
 });

@@ -44,7 +44,10 @@ describe('offline start', () => {
     fakes.sessions.session = session;
     fakes.sessions.offline = { apiBase: API_BASE, loginData: loginDataFor('member2') };
     fakes.sites.answer = transportFailure();
-    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({ kind: 'failed', status: 'E101' });
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({
+      kind: 'failed',
+      status: 'E101',
+    });
   });
 
   it('a refusal forgets the session and its copy, offline or not', async () => {
@@ -52,7 +55,10 @@ describe('offline start', () => {
     fakes.sessions.session = session;
     fakes.sessions.offline = { apiBase: API_BASE, loginData: loginDataFor('member1') };
     fakes.accounts.loginDataAnswer = refusal('E104');
-    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({ kind: 'failed', status: 'E104' });
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({
+      kind: 'failed',
+      status: 'E104',
+    });
     expect(fakes.sessions.session).toBeNull();
     expect(fakes.sessions.offline).toBeNull();
   });
@@ -62,7 +68,10 @@ describe('offline start', () => {
     fakes.accounts.topContentAnswers = [transportFailure(), topContentOf(700)];
     const failures: string[] = [];
     const balances: number[] = [];
-    startPing(fakes.deps, { onContent: (content) => balances.push(content.balance), onFailure: (error) => failures.push(error.status) });
+    startPing(fakes.deps, {
+      onContent: (content) => balances.push(content.balance),
+      onFailure: (error) => failures.push(error.status),
+    });
     fakes.scheduler.tick();
     await settle();
     fakes.scheduler.tick();

@@ -7,8 +7,14 @@ import type { BetOutcome } from '../../../src/core/ports/bet-service.ts';
 import { placeBet, RETRY_DELAYS_MS, type BetDraft } from '../../../src/core/use-cases/place-bet.ts';
 import { acceptedItems, answered, makeFakes, refusal, running, transportFailure, type Step } from './fakes.ts';
 
-const draft: BetDraft = { variant: 'regular', request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n1234#1' } };
-const otherDraft: BetDraft = { variant: 'regular', request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n5678#1' } };
+const draft: BetDraft = {
+  variant: 'regular',
+  request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n1234#1' },
+};
+const otherDraft: BetDraft = {
+  variant: 'regular',
+  request: { Currency: 'MYR', UserId: 'member1', BetString: 'D\n#1\n5678#1' },
+};
 
 describe('placeBet', () => {
   it('writes the bet with its ClientRef down before sending it, and clears it on the answer', async () => {
@@ -70,7 +76,11 @@ describe('placeBet', () => {
     await expect(placeBet(fakes.deps, 'member1', draft)).resolves.toEqual({ kind: 'unresolved' });
     expect(fakes.bets.sent).toHaveLength(RETRY_DELAYS_MS.length + 1);
     expect(fakes.scheduler.pauses).toEqual([...RETRY_DELAYS_MS]);
-    expect(fakes.pendingBets.bet).toEqual({ loginId: 'member1', variant: 'regular', request: { ...draft.request, ClientRef: 'ref-1' } });
+    expect(fakes.pendingBets.bet).toEqual({
+      loginId: 'member1',
+      variant: 'regular',
+      request: { ...draft.request, ClientRef: 'ref-1' },
+    });
   });
 
   it('placing the same draft again reuses the stored ClientRef (the server answers the original)', async () => {
@@ -87,7 +97,11 @@ describe('placeBet', () => {
 
   it('a thrown status when resending a stored bet keeps the record (its first send may have landed)', async () => {
     const fakes = makeFakes();
-    fakes.pendingBets.bet = { loginId: 'member1', variant: 'regular', request: { ...draft.request, ClientRef: 'stored-ref' } };
+    fakes.pendingBets.bet = {
+      loginId: 'member1',
+      variant: 'regular',
+      request: { ...draft.request, ClientRef: 'stored-ref' },
+    };
     fakes.bets.placeSteps = [refusal('V110')];
     await expect(placeBet(fakes.deps, 'member1', draft)).rejects.toMatchObject({ status: 'V110' });
     expect(fakes.pendingBets.bet?.request.ClientRef).toBe('stored-ref');
@@ -95,7 +109,11 @@ describe('placeBet', () => {
 
   it('a different draft while an earlier bet is unresolved is refused (E101) and nothing is sent', async () => {
     const fakes = makeFakes();
-    fakes.pendingBets.bet = { loginId: 'member1', variant: 'regular', request: { ...draft.request, ClientRef: 'stored-ref' } };
+    fakes.pendingBets.bet = {
+      loginId: 'member1',
+      variant: 'regular',
+      request: { ...draft.request, ClientRef: 'stored-ref' },
+    };
     fakes.bets.findSteps = [running];
 
     const failure = await placeBet(fakes.deps, 'member1', otherDraft).catch((error: unknown) => error);
@@ -112,17 +130,27 @@ describe('placeBet', () => {
     ['answered', answered(acceptedItems('stored-ref'))],
   ])('a different draft once the earlier bet is known (%s) gets a new ClientRef', async (_name, found) => {
     const fakes = makeFakes();
-    fakes.pendingBets.bet = { loginId: 'member1', variant: 'regular', request: { ...draft.request, ClientRef: 'stored-ref' } };
+    fakes.pendingBets.bet = {
+      loginId: 'member1',
+      variant: 'regular',
+      request: { ...draft.request, ClientRef: 'stored-ref' },
+    };
     fakes.bets.findSteps = [found];
     fakes.bets.placeSteps = [answered(acceptedItems('ref-1'))];
 
     await expect(placeBet(fakes.deps, 'member1', otherDraft)).resolves.toEqual(answered(acceptedItems('ref-1')));
-    expect(fakes.bets.sent.map((sent) => [sent.request.ClientRef, sent.request.BetString])).toEqual([['ref-1', otherDraft.request.BetString]]);
+    expect(fakes.bets.sent.map((sent) => [sent.request.ClientRef, sent.request.BetString])).toEqual([
+      ['ref-1', otherDraft.request.BetString],
+    ]);
   });
 
-  it('another login\'s stored bet is neither reused nor asked about', async () => {
+  it("another login's stored bet is neither reused nor asked about", async () => {
     const fakes = makeFakes();
-    fakes.pendingBets.bet = { loginId: 'agent1', variant: 'regular', request: { ...draft.request, ClientRef: 'agents-ref' } };
+    fakes.pendingBets.bet = {
+      loginId: 'agent1',
+      variant: 'regular',
+      request: { ...draft.request, ClientRef: 'agents-ref' },
+    };
     fakes.bets.placeSteps = [answered(acceptedItems('ref-1'))];
     await placeBet(fakes.deps, 'member1', draft);
     expect(fakes.bets.found).toEqual([]);
@@ -134,7 +162,10 @@ describe('placeBet', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(silence, { maxLength: 8 }), fc.boolean(), async (before, hourly) => {
         const fakes = makeFakes();
-        fakes.bets.placeSteps = [...before.map((kind) => (kind === 'lost' ? transportFailure() : running)), answered(acceptedItems('ref-1'))];
+        fakes.bets.placeSteps = [
+          ...before.map((kind) => (kind === 'lost' ? transportFailure() : running)),
+          answered(acceptedItems('ref-1')),
+        ];
         const bet: BetDraft = { ...draft, variant: hourly ? 'hourly' : 'regular' };
 
         const result = await placeBet(fakes.deps, 'member1', bet);

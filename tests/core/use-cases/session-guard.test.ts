@@ -13,7 +13,11 @@ describe('guardSession', () => {
     fakes.log.length = 0;
     const loginData = loginDataFor('member1');
 
-    await expect(guardSession(fakes.deps, { session, loginData })).resolves.toEqual({ kind: 'continue', session, loginData });
+    await expect(guardSession(fakes.deps, { session, loginData })).resolves.toEqual({
+      kind: 'continue',
+      session,
+      loginData,
+    });
     expect(fakes.log).toEqual([]);
   });
 
@@ -53,7 +57,11 @@ describe('guardSession', () => {
     fakes.sessions.session = session;
     fakes.accounts.loginDataAnswer = refusal('E104');
 
-    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toEqual({ kind: 'failed', status: 'E104', params: [] });
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toEqual({
+      kind: 'failed',
+      status: 'E104',
+      params: [],
+    });
     expect(fakes.sessions.session).toBeNull();
     expect(fakes.connection.apiBase).toBeNull();
   });
@@ -63,13 +71,20 @@ describe('guardSession', () => {
     fakes.sessions.session = session;
     fakes.sites.answer = transportFailure();
 
-    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toEqual({ kind: 'failed', status: 'E101', params: [] });
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toEqual({
+      kind: 'failed',
+      status: 'E101',
+      params: [],
+    });
     expect(fakes.sessions.session).toEqual(session);
     expect(fakes.connection.apiBase).toBeNull();
 
     fakes.sites.answer = API_BASE;
     fakes.accounts.loginDataAnswer = transportFailure();
-    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({ kind: 'failed', status: 'E101' });
+    await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({
+      kind: 'failed',
+      status: 'E101',
+    });
     expect(fakes.sessions.session).toEqual(session);
   });
 });

@@ -32,6 +32,10 @@ describe('startGuard', () => {
     const useCases = createUseCases(fakes.deps);
     useCases.startGuard();
     const loginData = loginDataFor('member1', 500);
-    await expect(useCases.guardSession({ session, loginData })).resolves.toEqual({ kind: 'continue', session, loginData });
+    await expect(useCases.guardSession({ session, loginData })).resolves.toEqual({
+      kind: 'continue',
+      session,
+      loginData,
+    });
   });
 });

@@ -42,7 +42,12 @@ it('UpdateDownline refuses exactly what the shared bounds module refuses', async
       fc.double({ min: 0, max: 1, noNaN: true }),
       fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
       fc.record(
-        { creditCents: fc.integer({ min: 0, max: 2_000_000 }), commissionBp: rate, ptBp: rate, maxFightCents: fc.integer({ min: 0, max: 1_200_000 }) },
+        {
+          creditCents: fc.integer({ min: 0, max: 2_000_000 }),
+          commissionBp: rate,
+          ptBp: rate,
+          maxFightCents: fc.integer({ min: 0, max: 1_200_000 }),
+        },
         { requiredKeys: [] },
       ),
       async (shares, role, share, childShare, change) => {
@@ -50,20 +55,51 @@ it('UpdateDownline refuses exactly what the shared bounds module refuses', async
         // The upline within the company's own caps, with at most a hundredth of its headroom each time.
         const company = facts0;
         const upline = {
-          commission: part(company.agent.commissionBp, shares.commission), pt: part(company.agent.ptBp, shares.pt),
-          maxFight: part(company.agent.maxFightCents, shares.maxFight), credit: part(company.headroomCents / 100, shares.credit),
+          commission: part(company.agent.commissionBp, shares.commission),
+          pt: part(company.agent.ptBp, shares.pt),
+          maxFight: part(company.agent.maxFightCents, shares.maxFight),
+          credit: part(company.headroomCents / 100, shares.credit),
         };
         const [agentName, downName, childName] = [`pa${serial}`, `pd${serial}`, `pc${serial}`];
-        await create({ UserId: agentName, Role: 'agent', CreditLimit: wire(upline.credit), Commission: wire(upline.commission), PositionTaking: wire(upline.pt), MaxFight: wire(upline.maxFight) });
+        await create({
+          UserId: agentName,
+          Role: 'agent',
+          CreditLimit: wire(upline.credit),
+          Commission: wire(upline.commission),
+          PositionTaking: wire(upline.pt),
+          MaxFight: wire(upline.maxFight),
+        });
         // The downline inside the upline's bounds (a fraction of each), and for an agent maybe a child of its own (its floors).
-        const down = { commission: part(upline.commission, share), pt: role === 'agent' ? part(upline.pt, share) : 0, maxFight: role === 'agent' ? part(upline.maxFight, share) : 0, credit: part(upline.credit, share) };
-        await create({ UserId: downName, Parent: agentName, Role: role, CreditLimit: wire(down.credit), Commission: wire(down.commission), PositionTaking: wire(down.pt), MaxFight: wire(down.maxFight) });
+        const down = {
+          commission: part(upline.commission, share),
+          pt: role === 'agent' ? part(upline.pt, share) : 0,
+          maxFight: role === 'agent' ? part(upline.maxFight, share) : 0,
+          credit: part(upline.credit, share),
+        };
+        await create({
+          UserId: downName,
+          Parent: agentName,
+          Role: role,
+          CreditLimit: wire(down.credit),
+          Commission: wire(down.commission),
+          PositionTaking: wire(down.pt),
+          MaxFight: wire(down.maxFight),
+        });
         if (role === 'agent' && childShare !== undefined) {
-          await create({ UserId: childName, Parent: downName, Role: 'member', CreditLimit: wire(part(down.credit, childShare)), Commission: wire(part(down.commission, childShare)) });
+          await create({
+            UserId: childName,
+            Parent: downName,
+            Role: 'member',
+            CreditLimit: wire(part(down.credit, childShare)),
+            Commission: wire(part(down.commission, childShare)),
+          });
         }
         const parentList = await list(agentName);
         const targetList = await list(downName);
-        const facts = downlineFacts(parentList.Agent, role, { account: targetList.Agent as AccountSummary, downlines: targetList.Downlines });
+        const facts = downlineFacts(parentList.Agent, role, {
+          account: targetList.Agent as AccountSummary,
+          downlines: targetList.Downlines,
+        });
         const predicted = downlineRefusal(facts.agent, facts.headroomCents, facts.now, change);
 
         const body: Record<string, unknown> = { UserId: downName };
@@ -75,8 +111,13 @@ it('UpdateDownline refuses exactly what the shared bounds module refuses', async
         if (predicted === null) {
           expect(answer.status, JSON.stringify({ answer, facts, change })).toBe('S103');
         } else {
-          expect({ status: answer.status, field: answer.field, params: answer.params ?? [] }, JSON.stringify({ facts, change })).toEqual({
-            status: predicted.code, field: predicted.field, params: predicted.params,
+          expect(
+            { status: answer.status, field: answer.field, params: answer.params ?? [] },
+            JSON.stringify({ facts, change }),
+          ).toEqual({
+            status: predicted.code,
+            field: predicted.field,
+            params: predicted.params,
           });
         }
       },

@@ -11,12 +11,27 @@ let special3D4D: number;
 let regular5D6D: number;
 beforeAll(async () => {
   server = await startTestServer();
-  [regular3D4D, special3D4D, regular5D6D] = [await packageId(server, '3D4D'), await packageId(server, '3D4D', true), await packageId(server, '5D6D')];
+  [regular3D4D, special3D4D, regular5D6D] = [
+    await packageId(server, '3D4D'),
+    await packageId(server, '3D4D', true),
+    await packageId(server, '5D6D'),
+  ];
   // agent2 loses N3 and its 5D6DA package (its member first, which is the only order the rules allow),
   // so that handing those down from agent2 is refused.
   const allButN3 = ['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N'];
-  for (const [caller, target] of [['agent2', 'member3'], ['agent1', 'agent2']]) {
-    expect((await account(server, caller as string, 'UpdateDownline', { UserId: target, Games: allButN3, Packages: { '5D6DA': null } })).status).toBe('S103');
+  for (const [caller, target] of [
+    ['agent2', 'member3'],
+    ['agent1', 'agent2'],
+  ]) {
+    expect(
+      (
+        await account(server, caller as string, 'UpdateDownline', {
+          UserId: target,
+          Games: allButN3,
+          Packages: { '5D6DA': null },
+        })
+      ).status,
+    ).toBe('S103');
   }
   // Sessions made now, so that the footprints taken around each refusal do not see a login appear.
   for (const caller of ['admin', 'agent1', 'agent2', 'member1']) await sessionOf(server, caller);
@@ -24,7 +39,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const create = (caller: string, fields: Record<string, unknown>) => account(server, caller, 'CreateDownline', fields);
-const member = (fields: Record<string, unknown> = {}) => ({ UserId: freshName('m'), Password: 'Secret123', Role: 'member', CreditLimit: 500, Games: ['M', 'T'], ...fields });
+const member = (fields: Record<string, unknown> = {}) => ({
+  UserId: freshName('m'),
+  Password: 'Secret123',
+  Role: 'member',
+  CreditLimit: 500,
+  Games: ['M', 'T'],
+  ...fields,
+});
 const agent = (fields: Record<string, unknown> = {}) => member({ UserId: freshName('a'), Role: 'agent', ...fields });
 
 describe('opening accounts', () => {
@@ -33,18 +55,47 @@ describe('opening accounts', () => {
     const answer = await create('agent1', member({ UserId: 'NewPlayer1', Games: ['T', 'M', 'M'] }));
     expect(answer).toMatchObject({ code: 200, status: 'S101' });
     expect(answer.data).toMatchObject({
-      UserId: 'NewPlayer1', Role: 'member', Status: 'active', Parent: 'agent1', CreditLimit: 500, AvailableCredit: 500, UsedCredit: 0,
-      DownlineCredit: 0, Commission: 0, PositionTaking: 0, MaxFight: 0, Games: ['M', 'T'], Phone: null, MustChangePassword: true,
+      UserId: 'NewPlayer1',
+      Role: 'member',
+      Status: 'active',
+      Parent: 'agent1',
+      CreditLimit: 500,
+      AvailableCredit: 500,
+      UsedCredit: 0,
+      DownlineCredit: 0,
+      Commission: 0,
+      PositionTaking: 0,
+      MaxFight: 0,
+      Games: ['M', 'T'],
+      Phone: null,
+      MustChangePassword: true,
     });
-    expect(Object.keys(answer.data.Packages).sort()).toEqual(['3D4D', '3D4DA', '3D4DL', '3D4DN', '5D6D', '5D6DA', '5D6DL']);
+    expect(Object.keys(answer.data.Packages).sort()).toEqual([
+      '3D4D',
+      '3D4DA',
+      '3D4DL',
+      '3D4DN',
+      '5D6D',
+      '5D6DA',
+      '5D6DL',
+    ]);
     const after = (await account(server, 'agent1', 'GetDownlines', {})).data.Agent;
     expect(after.DownlineCredit).toBe(before.DownlineCredit + 500);
     expect(after.AvailableCredit).toBe(before.AvailableCredit - 500);
 
     const { user } = await footprint(server, 'newplayer1');
     const agent1 = await footprint(server, 'agent1');
-    expect(user).toMatchObject({ username_key: 'newplayer1', parent_id: agent1.user.id, path: `${agent1.user.path}${user.id}/`, must_change_password: true });
-    const history = await server.ctx.db.selectFrom('password_history').select('password_hash').where('user_id', '=', user.id).execute();
+    expect(user).toMatchObject({
+      username_key: 'newplayer1',
+      parent_id: agent1.user.id,
+      path: `${agent1.user.path}${user.id}/`,
+      must_change_password: true,
+    });
+    const history = await server.ctx.db
+      .selectFrom('password_history')
+      .select('password_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(history).toEqual([{ password_hash: user.password_hash }]);
     expect(await verifyPassword(user.password_hash, 'Secret123')).toBe(true);
 
@@ -52,21 +103,55 @@ describe('opening accounts', () => {
       method: 'POST',
       url: '/masterapi/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username: 'newplayer1', password: 'Secret123', client_id: '8888', CaptchaKey: '', Captcha: '' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: 'newplayer1',
+        password: 'Secret123',
+        client_id: '8888',
+        CaptchaKey: '',
+        Captcha: '',
+      }).toString(),
     });
     expect(login.json()).toMatchObject({ status: 'S106' });
   });
 
   it('agent1 opens an agent with rates, max fight, a chosen package and a phone (amounts as strings too)', async () => {
-    const answer = await create('agent1', agent({ UserId: 'SubAgent1', CreditLimit: '2500.50', Commission: 9.5, PositionTaking: '40', MaxFight: '1000.05', Packages: { '3D4D': regular3D4D }, Phone: '+60123456789' }));
+    const answer = await create(
+      'agent1',
+      agent({
+        UserId: 'SubAgent1',
+        CreditLimit: '2500.50',
+        Commission: 9.5,
+        PositionTaking: '40',
+        MaxFight: '1000.05',
+        Packages: { '3D4D': regular3D4D },
+        Phone: '+60123456789',
+      }),
+    );
     expect(answer.status).toBe('S101');
-    expect(answer.data).toMatchObject({ Role: 'agent', CreditLimit: 2500.5, Commission: 9.5, PositionTaking: 40, MaxFight: 1000.05, Phone: '+60123456789' });
-    expect((await footprint(server, 'subagent1')).user).toMatchObject({ credit_limit_cents: 250050, commission_bp: 950, pt_bp: 4000, max_fight_cents: 100005 });
+    expect(answer.data).toMatchObject({
+      Role: 'agent',
+      CreditLimit: 2500.5,
+      Commission: 9.5,
+      PositionTaking: 40,
+      MaxFight: 1000.05,
+      Phone: '+60123456789',
+    });
+    expect((await footprint(server, 'subagent1')).user).toMatchObject({
+      credit_limit_cents: 250050,
+      commission_bp: 950,
+      pt_bp: 4000,
+      max_fight_cents: 100005,
+    });
   });
 
   it('opens under an agent deeper in the caller’s subtree (Parent)', async () => {
-    expect((await create('agent1', member({ Parent: 'agent2', Games: ['M'] }))).data).toMatchObject({ Parent: 'agent2' });
-    expect((await create('admin', member({ Parent: 'AGENT2', Games: ['M'] }))).data).toMatchObject({ Parent: 'agent2' });
+    expect((await create('agent1', member({ Parent: 'agent2', Games: ['M'] }))).data).toMatchObject({
+      Parent: 'agent2',
+    });
+    expect((await create('admin', member({ Parent: 'AGENT2', Games: ['M'] }))).data).toMatchObject({
+      Parent: 'agent2',
+    });
   });
 
   it('the company may hand down any package of its site, the special-rate ones included', async () => {
@@ -106,7 +191,13 @@ const REFUSALS: [string, string, Record<string, unknown>, string, string?][] = [
   ['an empty credit limit', 'agent1', member({ CreditLimit: '' }), 'V104', 'CreditLimit'],
   ['no credit limit', 'agent1', { ...member(), CreditLimit: undefined }, 'V104', 'CreditLimit'],
   ['null credit', 'agent1', member({ CreditLimit: null }), 'V104', 'CreditLimit'],
-  ['everything empty: the first field is named', 'agent1', member({ UserId: '', Password: '', CreditLimit: '' }), 'V104', 'UserId'],
+  [
+    'everything empty: the first field is named',
+    'agent1',
+    member({ UserId: '', Password: '', CreditLimit: '' }),
+    'V104',
+    'UserId',
+  ],
   ['a taken name, in other case', 'agent1', member({ UserId: 'Member1' }), 'E133', 'UserId'],
   ['a name taken in another subtree', 'agent1', member({ UserId: 'AGENTX' }), 'E133', 'UserId'],
   ['a short password', 'agent1', member({ Password: 'abc123' }), 'E107', 'Password'],
@@ -126,7 +217,13 @@ const REFUSALS: [string, string, Record<string, unknown>, string, string?][] = [
   ['an unknown package kind', 'agent1', member({ Packages: { '9D': 1 } }), 'E150', 'Packages'],
   ['an unknown package', 'agent1', member({ Packages: { '3D4D': 99999 } }), 'E152', 'Packages'],
   ['a package of another kind', 'agent1', member({ Packages: { '3D4D': 0 } }), 'E151', 'Packages'],
-  ['a kind the agent was given no package of', 'agent2', member({ CreditLimit: 0, Packages: { '5D6DA': 0 } }), 'E153', 'Packages'],
+  [
+    'a kind the agent was given no package of',
+    'agent2',
+    member({ CreditLimit: 0, Packages: { '5D6DA': 0 } }),
+    'E153',
+    'Packages',
+  ],
   ['another package than the agent’s', 'agent1', member({ Packages: { '3D4D': 0 } }), 'E154', 'Packages'],
   ['a short phone', 'agent1', member({ Phone: '1234567' }), 'E301', 'Phone'],
   ['a phone of 16 digits', 'agent1', member({ Phone: '+1234567890123456' }), 'E301', 'Phone'],
@@ -157,10 +254,16 @@ describe('refusals change nothing', () => {
       .where('parent_id', '=', agent2.user.id)
       .where('role', '=', 'member')
       .executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('sites').set({ max_players_per_agent: Number(count) }).execute();
+    await server.ctx.db
+      .updateTable('sites')
+      .set({ max_players_per_agent: Number(count) })
+      .execute();
     try {
       const before = await siteFootprint(server);
-      expect(await create('agent2', member({ CreditLimit: 0, Games: ['M'] }))).toMatchObject({ status: 'E300', params: [Number(count)] });
+      expect(await create('agent2', member({ CreditLimit: 0, Games: ['M'] }))).toMatchObject({
+        status: 'E300',
+        params: [Number(count)],
+      });
       expect(await siteFootprint(server)).toEqual(before);
       expect((await create('agent2', agent({ CreditLimit: 0, Games: ['M'] }))).status).toBe('S101');
     } finally {
@@ -201,7 +304,10 @@ describe('malformed bodies are 400 V103 naming the field', () => {
 
   it('a body that is not JSON', async () => {
     const response = await server.call(await sessionOf(server, 'agent1'), {
-      method: 'POST', url: '/masterapi/Account/CreateDownline', headers: { 'content-type': 'application/json' }, payload: '{"UserId":',
+      method: 'POST',
+      url: '/masterapi/Account/CreateDownline',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"UserId":',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'V103', field: 'body' });

@@ -20,15 +20,42 @@ describe('GetDownlines', () => {
     expect(answer).toMatchObject({ code: 200, status: 'S100' });
     expect(names(answer)).toEqual(['agent2', 'member1', 'member2', 'newbie']);
     expect(answer.data.Agent).toMatchObject({
-      UserId: 'agent1', Role: 'agent', Parent: 'admin', CreditLimit: 100000, DownlineCredit: 23000, AvailableCredit: 77000, UsedCredit: 23000,
-      Commission: 10, PositionTaking: 50, MaxFight: 50000,
+      UserId: 'agent1',
+      Role: 'agent',
+      Parent: 'admin',
+      CreditLimit: 100000,
+      DownlineCredit: 23000,
+      AvailableCredit: 77000,
+      UsedCredit: 23000,
+      Commission: 10,
+      PositionTaking: 50,
+      MaxFight: 50000,
     });
     const [agent2, member1] = answer.data.Downlines;
     expect(agent2).toMatchObject({
-      UserId: 'agent2', Role: 'agent', Status: 'active', Parent: 'agent1', CreditLimit: 20000, DownlineCredit: 1000, Outstanding: 0,
-      UsedCredit: 1000, AvailableCredit: 19000, Commission: 8, PositionTaking: 30, MaxFight: 20000, MustChangePassword: false, Phone: null,
+      UserId: 'agent2',
+      Role: 'agent',
+      Status: 'active',
+      Parent: 'agent1',
+      CreditLimit: 20000,
+      DownlineCredit: 1000,
+      Outstanding: 0,
+      UsedCredit: 1000,
+      AvailableCredit: 19000,
+      Commission: 8,
+      PositionTaking: 30,
+      MaxFight: 20000,
+      MustChangePassword: false,
+      Phone: null,
     });
-    expect(member1).toMatchObject({ Role: 'member', CreditLimit: 1000, AvailableCredit: 1000, Commission: 0, PositionTaking: 0, MaxFight: 0 });
+    expect(member1).toMatchObject({
+      Role: 'member',
+      CreditLimit: 1000,
+      AvailableCredit: 1000,
+      Commission: 0,
+      PositionTaking: 0,
+      MaxFight: 0,
+    });
     expect(member1.Games).toEqual(ALL_GAMES);
     expect(Object.keys(member1.Packages).sort()).toEqual(['3D4D', '3D4DA', '3D4DL', '3D4DN', '5D6D', '5D6DA', '5D6DL']);
     expect(answer.data.Downlines.find((d: { UserId: string }) => d.UserId === 'newbie').MustChangePassword).toBe(true);
@@ -38,12 +65,17 @@ describe('GetDownlines', () => {
     expect(names(await list('agent1', { UserId: 'AGENT2' }))).toEqual(['member3']);
     expect(names(await list('admin', { UserId: 'agent2' }))).toEqual(['member3']);
     expect(names(await list('admin'))).toEqual(['agent1', 'agentx']);
-    expect(await list('agent1', { UserId: 'member1' })).toMatchObject({ status: 'S100', data: { Agent: { UserId: 'member1' }, Downlines: [] } });
+    expect(await list('agent1', { UserId: 'member1' })).toMatchObject({
+      status: 'S100',
+      data: { Agent: { UserId: 'member1' }, Downlines: [] },
+    });
   });
 
   it('reflects an open bet in the player’s used credit', async () => {
     const bet = await server.call(await tokenFor(server, 'member2'), {
-      method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member2', ClientRef: 'downlines-1', BetString: 'D\n#8\n1234#25' },
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member2', ClientRef: 'downlines-1', BetString: 'D\n#8\n1234#25' },
     });
     expect(bet.statusCode).toBe(200);
     const member2 = (await list('agent1')).data.Downlines.find((d: { UserId: string }) => d.UserId === 'member2');

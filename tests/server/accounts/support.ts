@@ -45,10 +45,29 @@ export async function account(server: TestServer, caller: string, call: string, 
 /** Everything about a user an account call could touch: its row, games, packages and live sessions. */
 export async function footprint(server: TestServer, username: string) {
   const db = server.ctx.db;
-  const user = await db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirstOrThrow();
-  const games = await db.selectFrom('user_games').select('draw_type').where('user_id', '=', user.id).orderBy('draw_type').execute();
-  const packages = await db.selectFrom('user_packages').select(['kind', 'package_id']).where('user_id', '=', user.id).orderBy('kind').execute();
-  const sessions = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const games = await db
+    .selectFrom('user_games')
+    .select('draw_type')
+    .where('user_id', '=', user.id)
+    .orderBy('draw_type')
+    .execute();
+  const packages = await db
+    .selectFrom('user_packages')
+    .select(['kind', 'package_id'])
+    .where('user_id', '=', user.id)
+    .orderBy('kind')
+    .execute();
+  const sessions = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('revoked_at', 'is', null)
+    .execute();
   return { user, games, packages, sessions: sessions.length };
 }
 
@@ -60,8 +79,14 @@ export async function siteFootprint(server: TestServer) {
 
 /** Package id of a kind, regular or special (special-rate), from the seeded site. */
 export async function packageId(server: TestServer, kind: string, special = false): Promise<number> {
-  const row = await server.ctx.db.selectFrom('packages').innerJoin('sites', 'sites.id', 'packages.site_id').select('packages.id')
-    .where('sites.pin', '=', DEMO_PIN).where('kind', '=', kind).where('special', '=', special).executeTakeFirstOrThrow();
+  const row = await server.ctx.db
+    .selectFrom('packages')
+    .innerJoin('sites', 'sites.id', 'packages.site_id')
+    .select('packages.id')
+    .where('sites.pin', '=', DEMO_PIN)
+    .where('kind', '=', kind)
+    .where('special', '=', special)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -28,7 +28,13 @@ async function token(address: string, username: string, password: string, captch
     method: 'POST',
     url: '/masterapi/token',
     remoteAddress: address,
-    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: '8888', Captcha: captcha }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: '8888',
+      Captcha: captcha,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   return { http: response.statusCode, ...(response.json() as Omit<Answer, 'http'>) };
@@ -45,16 +51,34 @@ async function challenge(address: string): Promise<Challenge> {
 
 const failures = async (username: string) =>
   Number(
-    (await server.ctx.db.selectFrom('login_events').select((eb) => eb.fn.countAll().as('n')).where('username_key', '=', username).where('outcome', '=', 'failure').executeTakeFirst())?.n,
+    (
+      await server.ctx.db
+        .selectFrom('login_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('username_key', '=', username)
+        .where('outcome', '=', 'failure')
+        .executeTakeFirst()
+    )?.n,
   );
 
 describe('the challenge', () => {
   it('is wanted after 3 failures for an account, even with the right password, and the 3rd refusal says so', async () => {
-    for (let index = 0; index < 2; index++) expect(await token('10.0.0.1', 'member1', 'Wrong2026')).toEqual({ http: 200, status: 'E111', message: expect.any(String), error: 'invalid_grant', error_description: expect.any(String) });
+    for (let index = 0; index < 2; index++)
+      expect(await token('10.0.0.1', 'member1', 'Wrong2026')).toEqual({
+        http: 200,
+        status: 'E111',
+        message: expect.any(String),
+        error: 'invalid_grant',
+        error_description: expect.any(String),
+      });
     expect(await token('10.0.0.1', 'member1', 'Wrong2026')).toMatchObject({ status: 'E111', challenge_required: true });
     expect(await token('10.0.0.1', 'member1', 'Demo2026')).toMatchObject({ status: 'E100', challenge_required: true });
     // From another address too: the account's failures count; and this 5th failure locks the account.
-    expect(await token('10.0.0.2', 'member1', 'Demo2026')).toMatchObject({ http: 429, status: 'E106', challenge_required: true });
+    expect(await token('10.0.0.2', 'member1', 'Demo2026')).toMatchObject({
+      http: 429,
+      status: 'E106',
+      challenge_required: true,
+    });
     expect(await failures('member1')).toBe(5); // 3 wrong, 2 without the challenge
     server.clock.advance(16 * MINUTE); // the lock those 5 made is over; the window too, so fail 3 more
     for (let index = 0; index < 3; index++) expect(await status('10.0.0.1', 'member1', 'Wrong2026')).toBe('E111');
@@ -73,11 +97,21 @@ describe('the challenge', () => {
     const before = await failures('member1');
     const shown = await challenge('10.0.0.1');
     // Guessed: a counter and a key made up, without the work.
-    expect(await status('10.0.0.1', 'member1', 'Demo2026', payloadOf(shown, { counter: 1234, derivedKey: 'ab'.repeat(32) }))).toBe('E100');
+    expect(
+      await status('10.0.0.1', 'member1', 'Demo2026', payloadOf(shown, { counter: 1234, derivedKey: 'ab'.repeat(32) })),
+    ).toBe('E100');
     // Altered: the work done for an easier challenge of one's own making, under the server's signature.
-    const solved = JSON.parse(Buffer.from(await solvedPayload(shown), 'base64').toString()) as { challenge: Challenge; solution: object };
-    const altered = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } } };
-    expect(await status('10.0.0.1', 'member1', 'Demo2026', Buffer.from(JSON.stringify(altered)).toString('base64'))).toBe('E100');
+    const solved = JSON.parse(Buffer.from(await solvedPayload(shown), 'base64').toString()) as {
+      challenge: Challenge;
+      solution: object;
+    };
+    const altered = {
+      ...solved,
+      challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } },
+    };
+    expect(
+      await status('10.0.0.1', 'member1', 'Demo2026', Buffer.from(JSON.stringify(altered)).toString('base64')),
+    ).toBe('E100');
     expect(await status('10.0.0.1', 'member1', 'Demo2026', 'not base64 json')).toBe('E100');
     const stale = await solvedPayload(await challenge('10.0.0.1'));
     server.clock.advance(10 * MINUTE + 1000);
@@ -89,10 +123,13 @@ describe('the challenge', () => {
 
   it('is wanted after 3 failures from an address, whatever the names tried, and not from other addresses', async () => {
     server.clock.advance(16 * MINUTE);
-    for (const name of ['nobody1', 'nobody2', 'nobody3']) expect(await status('10.0.0.9', name, 'Wrong2026')).toBe('E111');
+    for (const name of ['nobody1', 'nobody2', 'nobody3'])
+      expect(await status('10.0.0.9', name, 'Wrong2026')).toBe('E111');
     expect(await status('10.0.0.9', 'member2', 'Demo2026')).toBe('E100');
     expect(await status('10.0.0.10', 'member2', 'Demo2026')).toBe('S100');
-    expect(await status('10.0.0.9', 'member2', 'Demo2026', await solvedPayload(await challenge('10.0.0.9')))).toBe('S100');
+    expect(await status('10.0.0.9', 'member2', 'Demo2026', await solvedPayload(await challenge('10.0.0.9')))).toBe(
+      'S100',
+    );
     // 15 minutes later the address is trusted again.
     server.clock.advance(16 * MINUTE);
     expect(await status('10.0.0.9', 'member2', 'Demo2026')).toBe('S100');
@@ -100,13 +137,19 @@ describe('the challenge', () => {
 
   it('holds under a parallel burst: no more than 3 attempts are judged without a challenge', async () => {
     server.clock.advance(16 * MINUTE);
-    const answers = await Promise.all(Array.from({ length: 11 }, (_, index) => token('10.0.0.20', `burst${index}`, 'Wrong2026')));
+    const answers = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => token('10.0.0.20', `burst${index}`, 'Wrong2026')),
+    );
     const judged = answers.filter((answer) => answer.status === 'E111');
     expect(judged.length).toBeLessThanOrEqual(3);
     expect(answers.filter((answer) => answer.status === 'E100')).toHaveLength(11 - judged.length);
     expect(answers.every((answer) => answer.status !== 'E100' || answer.challenge_required)).toBe(true);
     // Nothing is left pending once every answer is out.
-    const pending = await server.ctx.db.selectFrom('login_events').select('id').where('outcome', '=', 'pending').execute();
+    const pending = await server.ctx.db
+      .selectFrom('login_events')
+      .select('id')
+      .where('outcome', '=', 'pending')
+      .execute();
     expect(pending).toEqual([]);
   });
 });

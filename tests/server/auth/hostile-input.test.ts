@@ -38,27 +38,45 @@ describe('NUL characters', () => {
 
   it('in a JSON value or key of the token call, and in the code step', async () => {
     const json = (payload: object) => ({ method: 'POST' as const, url: '/masterapi/token', payload });
-    expect(await answer(undefined, json({ ...login, username: 'a\u0000b' }))).toMatchObject({ http: 400, body: { status: 'V103', field: 'username' } });
-    expect(await answer(undefined, json({ ...login, ['x\u0000']: '1' }))).toMatchObject({ http: 400, body: { status: 'V103' } });
-    expect(await answer(undefined, { method: 'POST', url: '/masterapi/token/code', ...form({ challenge: 'a\u0000', code: '123456' }) })).toMatchObject({
+    expect(await answer(undefined, json({ ...login, username: 'a\u0000b' }))).toMatchObject({
+      http: 400,
+      body: { status: 'V103', field: 'username' },
+    });
+    expect(await answer(undefined, json({ ...login, ['x\u0000']: '1' }))).toMatchObject({
+      http: 400,
+      body: { status: 'V103' },
+    });
+    expect(
+      await answer(undefined, {
+        method: 'POST',
+        url: '/masterapi/token/code',
+        ...form({ challenge: 'a\u0000', code: '123456' }),
+      }),
+    ).toMatchObject({
       http: 400,
       body: { status: 'V103', field: 'challenge' },
     });
   });
 
   it('in a query string and a path parameter', async () => {
-    expect(await answer(member, { method: 'POST', url: '/FDAPI/Report/GetReceipts?BetNo=12%0034' })).toMatchObject({ http: 400, body: { status: 'V103', field: 'BetNo' } });
+    expect(await answer(member, { method: 'POST', url: '/FDAPI/Report/GetReceipts?BetNo=12%0034' })).toMatchObject({
+      http: 400,
+      body: { status: 'V103', field: 'BetNo' },
+    });
     expect((await answer(undefined, { method: 'GET', url: '/config/88%0088' })).http).toBe(400);
   });
 });
 
 describe('numbers', () => {
-  it.each(['Infinity', '-Infinity', '1e309', 'NaN', '1e20', '-1', '0.5'])('GetReceipts?Page=%s is 400 V103 Page', async (page) => {
-    expect(await answer(member, { method: 'POST', url: `/FDAPI/Report/GetReceipts?Page=${page}` })).toMatchObject({
-      http: 400,
-      body: { status: 'V103', field: 'Page' },
-    });
-  });
+  it.each(['Infinity', '-Infinity', '1e309', 'NaN', '1e20', '-1', '0.5'])(
+    'GetReceipts?Page=%s is 400 V103 Page',
+    async (page) => {
+      expect(await answer(member, { method: 'POST', url: `/FDAPI/Report/GetReceipts?Page=${page}` })).toMatchObject({
+        http: 400,
+        body: { status: 'V103', field: 'Page' },
+      });
+    },
+  );
 });
 
 describe('session before body', () => {

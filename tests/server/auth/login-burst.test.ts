@@ -38,8 +38,15 @@ describe.each([10, 30, 50])('a burst of %i concurrent guesses', (size) => {
   it('counts every wrong guess, and once five have failed nothing succeeds', async () => {
     // A fresh start for the account: any lock of an earlier burst and its failures' window are over.
     server.clock.advance(31 * MINUTE);
-    const user = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', 'member2').executeTakeFirstOrThrow();
-    const before = await server.ctx.db.selectFrom('login_events').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', 'member2')
+      .executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('login_events')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst();
     const lastId = Number(before?.last ?? 0);
 
     // The right password last (the defect report: wrong guesses, then the right one); in the bigger bursts
@@ -50,7 +57,8 @@ describe.each([10, 30, 50])('a burst of %i concurrent guesses', (size) => {
 
     const wrongAnswered = answers.filter((answer, index) => !rightAt.has(index));
     for (const answer of wrongAnswered) expect(['E111', 'E106']).toContain(answer.status);
-    for (const answer of answers.filter((_, index) => rightAt.has(index))) expect(['S100', 'E106']).toContain(answer.status);
+    for (const answer of answers.filter((_, index) => rightAt.has(index)))
+      expect(['S100', 'E106']).toContain(answer.status);
 
     const events = await eventsAfter(user.id, lastId);
     expect(events).toHaveLength(size);
@@ -75,7 +83,11 @@ describe.each([10, 30, 50])('a burst of %i concurrent guesses', (size) => {
     // ...and the answers say so: at least one E106 (the fifth failure), and the right password refused now.
     expect(answers.some((answer) => answer.status === 'E106')).toBe(true);
     expect((await attempt('member2', 'Demo2026')).status).toBe('E106');
-    const after = await server.ctx.db.selectFrom('users').select('locked_until').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('users')
+      .select('locked_until')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(after.locked_until!).getTime()).toBeGreaterThan(server.clock.now());
   }, 180_000);
 });

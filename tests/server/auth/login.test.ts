@@ -61,7 +61,12 @@ describe('a failed login', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(wrong.body);
     }
-    expect(wrong.json()).toEqual({ status: 'E111', message: expect.any(String), error: 'invalid_grant', error_description: expect.any(String) });
+    expect(wrong.json()).toEqual({
+      status: 'E111',
+      message: expect.any(String),
+      error: 'invalid_grant',
+      error_description: expect.any(String),
+    });
     expect(wrong.headers['content-type']).toBe(unknown.headers['content-type']);
     await attempt('agentx', 'Demo2026'); // a success clears agentx's one failure
   });
@@ -97,7 +102,8 @@ describe('a failed login', () => {
 
 describe('the lock after 5 failed logins', () => {
   it('locks the account for 15 minutes at the fifth failure, even for the right password', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await attempt('member2', `Wrong${i}000`)).json()).toMatchObject({ status: 'E111' });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('member2', `Wrong${i}000`)).json()).toMatchObject({ status: 'E111' });
     const fifth = await attempt('member2', 'Wrong5000');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.headers['retry-after']).toBe('900');
@@ -126,14 +132,16 @@ describe('the lock after 5 failed logins', () => {
   it('starts counting again after a success', async () => {
     for (let i = 0; i < 4; i += 1) await attempt('member1', 'Wrong2026');
     expect((await attempt('member1', 'Demo2026')).json()).toMatchObject({ status: 'S100' });
-    for (let i = 0; i < 4; i += 1) expect((await attempt('member1', 'Wrong2026')).json()).toMatchObject({ status: 'E111' });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('member1', 'Wrong2026')).json()).toMatchObject({ status: 'E111' });
     expect((await attempt('member1', 'Demo2026')).json()).toMatchObject({ status: 'S100' });
   });
 
   it('counts only failures within 15 minutes of the first', async () => {
     for (let i = 0; i < 4; i += 1) await attempt('agent1', 'Wrong2026');
     server.clock.advance(15 * MINUTE);
-    for (let i = 0; i < 4; i += 1) expect((await attempt('agent1', 'Wrong2026')).json()).toMatchObject({ status: 'E111' });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('agent1', 'Wrong2026')).json()).toMatchObject({ status: 'E111' });
     expect((await attempt('agent1', 'Wrong2026')).json()).toMatchObject({ status: 'E106', params: [15] });
     server.clock.advance(15 * MINUTE);
     expect((await attempt('agent1', 'Demo2026')).json()).toMatchObject({ status: 'S100' });
@@ -153,16 +161,25 @@ describe('a malformed login', () => {
 
   it('is 400 V103 for a missing field, a repeated field or a body that is not a form', async () => {
     const missing = await server.call(undefined, {
-      method: 'POST', url: '/masterapi/token', payload: 'grant_type=password&password=Demo2026&client_id=8888',
+      method: 'POST',
+      url: '/masterapi/token',
+      payload: 'grant_type=password&password=Demo2026&client_id=8888',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(missing.json()).toMatchObject({ status: 'V103', field: 'username' });
     const repeated = await server.call(undefined, {
-      method: 'POST', url: '/masterapi/token', payload: 'grant_type=password&username=a&username=b&password=x&client_id=8888',
+      method: 'POST',
+      url: '/masterapi/token',
+      payload: 'grant_type=password&username=a&username=b&password=x&client_id=8888',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(repeated.json()).toMatchObject({ status: 'V103', field: 'username' });
-    const text = await server.call(undefined, { method: 'POST', url: '/masterapi/token', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await server.call(undefined, {
+      method: 'POST',
+      url: '/masterapi/token',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ status: 'V103' });
   });

@@ -12,7 +12,13 @@ afterAll(() => server?.close());
 const login = (username: string, password?: string) => server.loginAnswer(username, password);
 const tokenOf = async (username: string, password?: string) => (await login(username, password)).access_token;
 
-async function change(token: string, userId: string, newPassword: string, oldPassword?: string, confirmPassword = newPassword) {
+async function change(
+  token: string,
+  userId: string,
+  newPassword: string,
+  oldPassword?: string,
+  confirmPassword = newPassword,
+) {
   const response = await server.call(token, {
     method: 'POST',
     url: '/masterapi/Account/ChangePassword',

@@ -15,14 +15,24 @@ const SECOND = 1000;
 const MINUTE = 60_000;
 
 async function post(accessToken: string | undefined, url: string, payload?: object) {
-  const response = await server.call(accessToken, { method: 'POST', url: `/masterapi/Account/${url}`, ...(payload ? { payload } : {}) });
+  const response = await server.call(accessToken, {
+    method: 'POST',
+    url: `/masterapi/Account/${url}`,
+    ...(payload ? { payload } : {}),
+  });
   expect(response.statusCode).toBeLessThan(500);
   return { code: response.statusCode, ...(response.json() as { status: string; field?: string }) };
 }
 
 /** A session call that changes nothing (memberx is outside every subtree used here): E103 while alive. */
 const probe = async (accessToken: string) =>
-  (await post(accessToken, 'ChangePassword', { userId: 'memberx', newPassword: 'Abcd1234', confirmPassword: 'Abcd1234' })).status;
+  (
+    await post(accessToken, 'ChangePassword', {
+      userId: 'memberx',
+      newPassword: 'Abcd1234',
+      confirmPassword: 'Abcd1234',
+    })
+  ).status;
 
 const login = (username: string, password?: string) => server.loginAnswer(username, password);
 const tokenOf = async (username: string) => (await login(username)).access_token;
@@ -56,7 +66,15 @@ describe('session lifetime', () => {
   it('writes its last-seen time at most once a minute, and idles from that write', async () => {
     const token = await tokenOf('agent1');
     const lastSeen = async () =>
-      new Date((await server.ctx.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).last_seen_at).getTime();
+      new Date(
+        (
+          await server.ctx.db
+            .selectFrom('sessions')
+            .select('last_seen_at')
+            .where('token_hash', '=', hashToken(token))
+            .executeTakeFirstOrThrow()
+        ).last_seen_at,
+      ).getTime();
     const loggedIn = await lastSeen();
     server.clock.advance(59 * SECOND);
     expect(await probe(token)).toBe('E103');
@@ -113,9 +131,16 @@ describe('a user who must change its password (S106)', () => {
 
   it('may change its own password with NeedChangePwd, and nobody else’s', async () => {
     const { access_token } = await login('newbie');
-    expect(await post(access_token, 'NeedChangePwd', { ...change, userId: 'member1' })).toMatchObject({ code: 403, status: 'E103' });
-    expect(await post(access_token, 'NeedChangePwd', { ...change, oldPassword: 'Wrong2026' })).toMatchObject({ status: 'E112' });
-    expect(await post(access_token, 'NeedChangePwd', { ...change, newPassword: 'Demo2026', confirmPassword: 'Demo2026' })).toMatchObject({ status: 'E109' });
+    expect(await post(access_token, 'NeedChangePwd', { ...change, userId: 'member1' })).toMatchObject({
+      code: 403,
+      status: 'E103',
+    });
+    expect(await post(access_token, 'NeedChangePwd', { ...change, oldPassword: 'Wrong2026' })).toMatchObject({
+      status: 'E112',
+    });
+    expect(
+      await post(access_token, 'NeedChangePwd', { ...change, newPassword: 'Demo2026', confirmPassword: 'Demo2026' }),
+    ).toMatchObject({ status: 'E109' });
     expect(await post(access_token, 'NeedChangePwd', change)).toMatchObject({ code: 200, status: 'S100' });
     // The change ended the session it was made in; the client goes to login.
     expect(await post(access_token, 'Logout')).toMatchObject({ code: 401, status: 'E105' });
@@ -126,14 +151,31 @@ describe('a user who must change its password (S106)', () => {
     const { status, access_token } = await login('newbie', 'Fresh2026');
     expect(status).toBe('S100');
     expect(await probe(access_token)).toBe('E103'); // E103 from the subtree check now, not the guard
-    expect(await post(access_token, 'ChangePassword', { userId: 'NEWBIE', oldPassword: 'Fresh2026', newPassword: 'Fresh2027', confirmPassword: 'Fresh2027' })).toMatchObject({ status: 'S100' });
+    expect(
+      await post(access_token, 'ChangePassword', {
+        userId: 'NEWBIE',
+        oldPassword: 'Fresh2026',
+        newPassword: 'Fresh2027',
+        confirmPassword: 'Fresh2027',
+      }),
+    ).toMatchObject({ status: 'S100' });
   });
 
   it('NeedChangePwd without userId means the caller itself', async () => {
-    await server.ctx.db.updateTable('users').set({ must_change_password: true }).where('username_key', '=', 'member3').execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ must_change_password: true })
+      .where('username_key', '=', 'member3')
+      .execute();
     const { status, access_token } = await login('member3');
     expect(status).toBe('S106');
-    expect(await post(access_token, 'NeedChangePwd', { oldPassword: 'Demo2026', newPassword: 'Other2026', confirmPassword: 'Other2026' })).toMatchObject({ status: 'S100' });
+    expect(
+      await post(access_token, 'NeedChangePwd', {
+        oldPassword: 'Demo2026',
+        newPassword: 'Other2026',
+        confirmPassword: 'Other2026',
+      }),
+    ).toMatchObject({ status: 'S100' });
     expect((await login('member3', 'Other2026')).status).toBe('S100');
   });
 });
@@ -141,8 +183,20 @@ describe('a user who must change its password (S106)', () => {
 describe('a malformed session call', () => {
   it('is 400 V103 naming the field', async () => {
     const token = await tokenOf('admin');
-    expect(await post(token, 'ChangePassword', { userId: 'admin', oldPassword: 'Demo2026', confirmPassword: 'Abcd1234' })).toMatchObject({ code: 400, status: 'V103', field: 'newPassword' });
-    expect(await post(token, 'ChangePassword', { userId: { name: 'admin' }, newPassword: 'Abcd1234', confirmPassword: 'Abcd1234' })).toMatchObject({ code: 400, status: 'V103', field: 'userId' });
-    expect(await post(token, 'NeedChangePwd', { newPassword: { x: 1 }, confirmPassword: 'Abcd1234' })).toMatchObject({ code: 400, status: 'V103', field: 'newPassword' });
+    expect(
+      await post(token, 'ChangePassword', { userId: 'admin', oldPassword: 'Demo2026', confirmPassword: 'Abcd1234' }),
+    ).toMatchObject({ code: 400, status: 'V103', field: 'newPassword' });
+    expect(
+      await post(token, 'ChangePassword', {
+        userId: { name: 'admin' },
+        newPassword: 'Abcd1234',
+        confirmPassword: 'Abcd1234',
+      }),
+    ).toMatchObject({ code: 400, status: 'V103', field: 'userId' });
+    expect(await post(token, 'NeedChangePwd', { newPassword: { x: 1 }, confirmPassword: 'Abcd1234' })).toMatchObject({
+      code: 400,
+      status: 'V103',
+      field: 'newPassword',
+    });
   });
 });

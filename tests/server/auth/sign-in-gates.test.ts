@@ -16,14 +16,25 @@ afterAll(() => server?.close());
 
 const HOUR = 3_600_000;
 
-async function token(username: string, options: { pin?: string; password?: string; version?: string; from?: string } = {}) {
-  const form: Record<string, string> = { grant_type: 'password', username, password: options.password ?? 'Demo2026', client_id: options.pin ?? '8888' };
+async function token(
+  username: string,
+  options: { pin?: string; password?: string; version?: string; from?: string } = {},
+) {
+  const form: Record<string, string> = {
+    grant_type: 'password',
+    username,
+    password: options.password ?? 'Demo2026',
+    client_id: options.pin ?? '8888',
+  };
   if (options.version !== undefined) form.version = options.version;
   const response = await server.call(undefined, {
     method: 'POST',
     url: '/masterapi/token',
     payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.from ? { 'x-forwarded-for': options.from } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.from ? { 'x-forwarded-for': options.from } : {}),
+    },
   });
   const body = response.json() as { status: string; params?: unknown[]; access_token?: string };
   return { http: response.statusCode, ...body };
@@ -31,11 +42,18 @@ async function token(username: string, options: { pin?: string; password?: strin
 
 async function post(tokenValue: string, url: string, payload: unknown) {
   const response = await server.call(tokenValue, { method: 'POST', url, payload: payload as Record<string, unknown> });
-  return { http: response.statusCode, ...(response.json() as { status: string; params?: unknown[]; data?: unknown; field?: string }) };
+  return {
+    http: response.statusCode,
+    ...(response.json() as { status: string; params?: unknown[]; data?: unknown; field?: string }),
+  };
 }
 
 async function balance(tokenValue: string) {
-  const response = await server.call(tokenValue, { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { Method: 'getbalance' } });
+  const response = await server.call(tokenValue, {
+    method: 'POST',
+    url: '/FDAPI/Player/GetPlayerBalance',
+    payload: { Method: 'getbalance' },
+  });
   return { http: response.statusCode, ...(response.json() as { status: string; params?: unknown[] }) };
 }
 
@@ -49,9 +67,15 @@ describe('maintenance (V110)', () => {
       expect((await server.call(who, { method: 'GET', url: '/admin/maintenance' })).statusCode).toBe(403);
     }
     const admin = await server.login('admin');
-    expect(await post(admin, '/admin/maintenance', { active: true, reason: 'nonsense' })).toMatchObject({ http: 400, status: 'V103' });
+    expect(await post(admin, '/admin/maintenance', { active: true, reason: 'nonsense' })).toMatchObject({
+      http: 400,
+      status: 'V103',
+    });
     const past = new Date(server.clock.now() - 1000).toISOString();
-    expect(await post(admin, '/admin/maintenance', { active: true, endsAt: past })).toMatchObject({ http: 400, field: 'endsAt' });
+    expect(await post(admin, '/admin/maintenance', { active: true, endsAt: past })).toMatchObject({
+      http: 400,
+      field: 'endsAt',
+    });
     expect(await balance(member)).toMatchObject({ http: 200, status: 'S100' }); // nothing switched so far
   });
 
@@ -81,12 +105,16 @@ describe('maintenance (V110)', () => {
     server.clock.advance(HOUR);
     const member2 = (await token('member2')).access_token as string;
     expect(await balance(member2)).toMatchObject({ http: 200, status: 'S100' });
-    expect(await post((await token('admin')).access_token as string, '/admin/maintenance', { active: false })).toMatchObject({ data: { active: false } });
+    expect(
+      await post((await token('admin')).access_token as string, '/admin/maintenance', { active: false }),
+    ).toMatchObject({ data: { active: false } });
   });
 
   it('is switched off by the operator, and then everything answers again', async () => {
     const admin = await server.login('admin');
-    expect(await post(admin, '/admin/maintenance', { active: true })).toMatchObject({ data: { active: true, reason: null, endsAt: null } });
+    expect(await post(admin, '/admin/maintenance', { active: true })).toMatchObject({
+      data: { active: true, reason: null, endsAt: null },
+    });
     const member = await token('member3');
     expect(member).toMatchObject({ http: 503, status: 'V110', params: ['', ''] });
     expect(await post(admin, '/admin/maintenance', { active: false })).toMatchObject({ data: { active: false } });
@@ -97,12 +125,24 @@ describe('maintenance (V110)', () => {
 describe('app versions (E142)', () => {
   it('a site’s company account sets the minimum; older apps are refused at the token call and GetLoginData', async () => {
     const agent = await server.login('agent1');
-    expect(await post(agent, '/admin/sign-in-settings', { minAppVersion: '1.2.0' })).toMatchObject({ http: 403, status: 'E103' });
+    expect(await post(agent, '/admin/sign-in-settings', { minAppVersion: '1.2.0' })).toMatchObject({
+      http: 403,
+      status: 'E103',
+    });
     const admin = await server.login('admin');
-    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: 'one' })).toMatchObject({ http: 400, field: 'minAppVersion' });
-    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: '1.2.0' })).toMatchObject({ data: { minAppVersion: '1.2.0', blockedRanges: [] } });
+    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: 'one' })).toMatchObject({
+      http: 400,
+      field: 'minAppVersion',
+    });
+    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: '1.2.0' })).toMatchObject({
+      data: { minAppVersion: '1.2.0', blockedRanges: [] },
+    });
 
-    expect(await token('member1', { version: '1.1.9' })).toMatchObject({ http: 200, status: 'E142', params: ['1.2.0'] });
+    expect(await token('member1', { version: '1.1.9' })).toMatchObject({
+      http: 200,
+      status: 'E142',
+      params: ['1.2.0'],
+    });
     expect(await token('member1', { version: '0.1.0' })).toMatchObject({ status: 'E142' });
     expect(await token('member1', { version: 'garbage' })).toMatchObject({ status: 'E142' });
     expect(await token('member1', { version: '1.2.0' })).toMatchObject({ status: 'S100' });
@@ -111,11 +151,14 @@ describe('app versions (E142)', () => {
     expect(await token('star1', { pin: '7777', version: '0.1.0' })).toMatchObject({ status: 'S100' });
 
     const member = await server.login('member1');
-    const loginData = (version: string) => server.call(member, { method: 'POST', url: `/FDAPI/User/GetLoginData?clientId=GameWeb&version=${version}` });
+    const loginData = (version: string) =>
+      server.call(member, { method: 'POST', url: `/FDAPI/User/GetLoginData?clientId=GameWeb&version=${version}` });
     expect((await loginData('1.1.0')).json()).toMatchObject({ status: 'E142', params: ['1.2.0'] });
     expect((await loginData('1.2.1')).json()).toMatchObject({ status: 'S100' });
 
-    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: '' })).toMatchObject({ data: { minAppVersion: '' } });
+    expect(await post(admin, '/admin/sign-in-settings', { minAppVersion: '' })).toMatchObject({
+      data: { minAppVersion: '' },
+    });
     expect(await token('member1', { version: '0.0.1' })).toMatchObject({ status: 'S100' });
   });
 });
@@ -123,10 +166,17 @@ describe('app versions (E142)', () => {
 describe('blocked locations (E303)', () => {
   it('a site’s company account sets the ranges; a login from one is 403 E303, from elsewhere it goes on', async () => {
     const agent = await server.login('agent1');
-    expect(await post(agent, '/admin/sign-in-settings', { blockedRanges: ['10.0.0.0/8'] })).toMatchObject({ http: 403, status: 'E103' });
+    expect(await post(agent, '/admin/sign-in-settings', { blockedRanges: ['10.0.0.0/8'] })).toMatchObject({
+      http: 403,
+      status: 'E103',
+    });
     const admin = await server.login('admin');
-    expect(await post(admin, '/admin/sign-in-settings', { blockedRanges: ['10.0.0.0/8', 'not a range'] })).toMatchObject({ http: 400, field: 'blockedRanges' });
-    const set = await post(admin, '/admin/sign-in-settings', { blockedRanges: ['10.1.2.3/16', '2001:DB8::/32', '192.0.2.7'] });
+    expect(
+      await post(admin, '/admin/sign-in-settings', { blockedRanges: ['10.0.0.0/8', 'not a range'] }),
+    ).toMatchObject({ http: 400, field: 'blockedRanges' });
+    const set = await post(admin, '/admin/sign-in-settings', {
+      blockedRanges: ['10.1.2.3/16', '2001:DB8::/32', '192.0.2.7'],
+    });
     expect(set).toMatchObject({ data: { blockedRanges: ['10.1.0.0/16', '192.0.2.7/32', '2001:db8::/32'] } });
 
     expect(await token('member1', { from: '10.1.200.3' })).toMatchObject({ http: 403, status: 'E303' });
@@ -146,6 +196,8 @@ describe('blocked locations (E303)', () => {
     expect(await token('member2')).toMatchObject({ http: 403, status: 'E303' });
     await post(admin, '/admin/sign-in-settings', { blockedRanges: ['127.0.0.2/32', '::2/128'] });
     expect(await token('member2')).toMatchObject({ status: 'S100' });
-    expect(await post(admin, '/admin/sign-in-settings', { blockedRanges: [] })).toMatchObject({ data: { blockedRanges: [] } });
+    expect(await post(admin, '/admin/sign-in-settings', { blockedRanges: [] })).toMatchObject({
+      data: { blockedRanges: [] },
+    });
   });
 });

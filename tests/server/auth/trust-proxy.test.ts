@@ -21,7 +21,8 @@ async function token(forwardedFor: string, username: string, password: string) {
 
 describe('the client address behind a trusted proxy', () => {
   it('is the forwarded one: failures of one client do not make another solve a captcha', async () => {
-    for (const name of ['nobody1', 'nobody2', 'nobody3']) expect(await token('203.0.113.7', name, 'Wrong2026')).toBe('E111');
+    for (const name of ['nobody1', 'nobody2', 'nobody3'])
+      expect(await token('203.0.113.7', name, 'Wrong2026')).toBe('E111');
     expect(await token('203.0.113.7', 'member1', 'Demo2026')).toBe('E100');
     expect(await token('198.51.100.20', 'member1', 'Demo2026')).toBe('S100');
     const addresses = await server.ctx.db.selectFrom('login_events').select('address').distinct().execute();

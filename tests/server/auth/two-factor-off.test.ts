@@ -13,29 +13,50 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const STEP = 30_000;
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 async function post(token: string | undefined, url: string, payload: object) {
   const response = await server.call(token, { method: 'POST', url, payload });
   expect(response.statusCode).toBeLessThan(500);
-  return { http: response.statusCode, ...(response.json() as { status: string; field?: string; params?: unknown[]; data?: { required: boolean; enrolled: boolean } }) };
+  return {
+    http: response.statusCode,
+    ...(response.json() as {
+      status: string;
+      field?: string;
+      params?: unknown[];
+      data?: { required: boolean; enrolled: boolean };
+    }),
+  };
 }
 const off = (token: string, body: object) => post(token, '/masterapi/Account/TwoFactorOff', body);
 const codeAt = (secret: string, offsetMs = 0) => totpOf(secret).generate({ timestamp: server.clock.now() + offsetMs });
 const wrongCode = (secret: string) => String((Number(codeAt(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
 async function passwordStep(username: string) {
-  const response = await server.call(undefined, { method: 'POST', url: '/masterapi/token', ...form({ grant_type: 'password', username, password: 'Demo2026', client_id: '8888' }) });
+  const response = await server.call(undefined, {
+    method: 'POST',
+    url: '/masterapi/token',
+    ...form({ grant_type: 'password', username, password: 'Demo2026', client_id: '8888' }),
+  });
   return response.json() as { status: string; access_token?: string; secret?: string };
 }
 async function codeStep(challenge: string, code: string) {
-  const response = await server.call(undefined, { method: 'POST', url: '/masterapi/token/code', ...form({ challenge, code }) });
+  const response = await server.call(undefined, {
+    method: 'POST',
+    url: '/masterapi/token/code',
+    ...form({ challenge, code }),
+  });
   return response.json() as { status: string; access_token?: string };
 }
 
 /** Turns codes on for `username` (by itself) and logs in through the QR: its session and its secret. */
 async function enrolled(username: string): Promise<{ token: string; secret: string }> {
-  expect((await post(await server.login(username), '/masterapi/Account/TwoFactor', { required: true })).status).toBe('S100');
+  expect((await post(await server.login(username), '/masterapi/Account/TwoFactor', { required: true })).status).toBe(
+    'S100',
+  );
   const enrol = await passwordStep(username);
   expect(enrol.status).toBe('S108');
   const granted = await codeStep(enrol.access_token as string, codeAt(enrol.secret as string));
@@ -43,7 +64,9 @@ async function enrolled(username: string): Promise<{ token: string; secret: stri
   return { token: granted.access_token as string, secret: enrol.secret as string };
 }
 const stateOf = async (token: string, userId?: string) =>
-  (await server.call(token, { method: 'GET', url: `/masterapi/Account/TwoFactor${userId ? `?userId=${userId}` : ''}` })).json().data as { required: boolean; enrolled: boolean };
+  (
+    await server.call(token, { method: 'GET', url: `/masterapi/Account/TwoFactor${userId ? `?userId=${userId}` : ''}` })
+  ).json().data as { required: boolean; enrolled: boolean };
 
 describe('one’s own codes', () => {
   it('need a fresh code: none is V104, a wrong one E111 (naming the code), the right one turns them off', async () => {
@@ -56,10 +79,18 @@ describe('one’s own codes', () => {
     // The code the login just used is spent: the same step is refused, the next one is taken.
     expect(await off(token, { code: codeAt(secret) })).toMatchObject({ status: 'E111' });
     server.clock.advance(STEP);
-    expect(await off(token, { code: codeAt(secret) })).toMatchObject({ status: 'S100', data: { required: false, enrolled: false } });
+    expect(await off(token, { code: codeAt(secret) })).toMatchObject({
+      status: 'S100',
+      data: { required: false, enrolled: false },
+    });
     // Off: the next login asks no code, and the secret is forgotten (turning on again means a new QR).
     expect((await passwordStep('member1')).status).toBe('S100');
-    const row = await server.ctx.db.selectFrom('two_factor').innerJoin('users', 'users.id', 'two_factor.user_id').select(['secret', 'required']).where('users.username_key', '=', 'member1').executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('two_factor')
+      .innerJoin('users', 'users.id', 'two_factor.user_id')
+      .select(['secret', 'required'])
+      .where('users.username_key', '=', 'member1')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ secret: null, required: false });
   });
 
@@ -90,12 +121,22 @@ describe('a downline’s codes', () => {
   it('an agent without codes of its own turns them off without one; a member or an agent outside the tree cannot (E103)', async () => {
     server.clock.advance(STEP);
     await enrolled('member3');
-    for (const [caller, target] of [['member1', 'member3'], ['agentx', 'member3'], ['agent2', 'agent1']] as const) {
-      expect(await off(await server.login(caller), { userId: target }), `${caller} → ${target}`).toMatchObject({ http: 403, status: 'E103' });
+    for (const [caller, target] of [
+      ['member1', 'member3'],
+      ['agentx', 'member3'],
+      ['agent2', 'agent1'],
+    ] as const) {
+      expect(await off(await server.login(caller), { userId: target }), `${caller} → ${target}`).toMatchObject({
+        http: 403,
+        status: 'E103',
+      });
     }
     const agent2 = await server.login('agent2');
     expect(await stateOf(agent2, 'member3')).toEqual({ required: true, enrolled: true });
-    expect(await off(agent2, { userId: 'member3' })).toMatchObject({ status: 'S100', data: { required: false, enrolled: false } });
+    expect(await off(agent2, { userId: 'member3' })).toMatchObject({
+      status: 'S100',
+      data: { required: false, enrolled: false },
+    });
     expect((await passwordStep('member3')).status).toBe('S100');
   });
 
@@ -106,11 +147,18 @@ describe('a downline’s codes', () => {
     const agent = await enrolled('agent1');
     expect(await off(agent.token, { userId: 'member3' })).toMatchObject({ status: 'V104', field: 'code' });
     server.clock.advance(STEP);
-    expect(await off(agent.token, { userId: 'member3', code: codeAt(member.secret) })).toMatchObject({ status: 'E111' });
+    expect(await off(agent.token, { userId: 'member3', code: codeAt(member.secret) })).toMatchObject({
+      status: 'E111',
+    });
     // The older call without a code is refused to an agent with codes.
-    expect(await post(agent.token, '/masterapi/Account/TwoFactor', { userId: 'member3', required: false })).toMatchObject({ status: 'E103' });
+    expect(
+      await post(agent.token, '/masterapi/Account/TwoFactor', { userId: 'member3', required: false }),
+    ).toMatchObject({ status: 'E103' });
     expect(await stateOf(agent.token, 'member3')).toEqual({ required: true, enrolled: true });
-    expect(await off(agent.token, { userId: 'member3', code: codeAt(agent.secret) })).toMatchObject({ status: 'S100', data: { required: false, enrolled: false } });
+    expect(await off(agent.token, { userId: 'member3', code: codeAt(agent.secret) })).toMatchObject({
+      status: 'S100',
+      data: { required: false, enrolled: false },
+    });
     // The agent's own codes stay on.
     expect(await stateOf(agent.token)).toEqual({ required: true, enrolled: true });
   });

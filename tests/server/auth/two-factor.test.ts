@@ -84,7 +84,10 @@ describe('enrolment and the code step', () => {
     const confirmed = await codeStep(enrol.access_token!, codeAt(secret));
     expect(confirmed).toMatchObject({ status: 'S100', token_type: 'bearer' });
     expect(await sessionWorks(confirmed.access_token!)).toBe(true);
-    expect((await settings(confirmed.access_token!, 'GET', '/masterapi/Account/TwoFactor')).data).toEqual({ required: true, enrolled: true });
+    expect((await settings(confirmed.access_token!, 'GET', '/masterapi/Account/TwoFactor')).data).toEqual({
+      required: true,
+      enrolled: true,
+    });
   });
 
   it('asks for the code (S107) at every later login, and only the right code gives the session', async () => {
@@ -170,7 +173,8 @@ describe('enrolment and the code step', () => {
     for (let login = 0; login < 3; login++) {
       const step = await passwordStep('member1');
       expect(step.status).toBe('S107');
-      for (let guess = 0; guess < 2; guess++) spread.push((await codeStep(step.access_token!, wrongCode(secret))).status);
+      for (let guess = 0; guess < 2; guess++)
+        spread.push((await codeStep(step.access_token!, wrongCode(secret))).status);
     }
     expect(spread).toEqual(['E111', 'E111', 'E111', 'E111', 'E106', 'E106']);
     // Once the lock is over, a new challenge and the right code let the owner in, and clear the count.
@@ -199,19 +203,29 @@ describe('who may change the second factor', () => {
 
   it('refuses an agent outside the subtree, and a member resetting or turning off its own', async () => {
     const stranger = await server.login('agentx');
-    expect((await settings(stranger, 'POST', '/masterapi/Account/ResetTwoFactor', { userId: 'member1' })).status).toBe('E103');
+    expect((await settings(stranger, 'POST', '/masterapi/Account/ResetTwoFactor', { userId: 'member1' })).status).toBe(
+      'E103',
+    );
     expect((await settings(stranger, 'GET', '/masterapi/Account/TwoFactor?userId=member1')).status).toBe('E103');
     const member = await server.login('member2');
     expect((await settings(member, 'POST', '/masterapi/Account/TwoFactor', { required: false })).status).toBe('E103');
-    expect((await settings(member, 'POST', '/masterapi/Account/ResetTwoFactor', { userId: 'member2' })).status).toBe('E103');
-    expect((await settings(member, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member1', required: false })).status).toBe('E103');
+    expect((await settings(member, 'POST', '/masterapi/Account/ResetTwoFactor', { userId: 'member2' })).status).toBe(
+      'E103',
+    );
+    expect(
+      (await settings(member, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member1', required: false })).status,
+    ).toBe('E103');
   });
 
   it('lets an agent turn a downline’s codes on and off', async () => {
     const agent = await server.login('agent1');
-    expect((await settings(agent, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member3', required: true })).data).toEqual({ required: true, enrolled: false });
+    expect(
+      (await settings(agent, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member3', required: true })).data,
+    ).toEqual({ required: true, enrolled: false });
     expect((await passwordStep('member3')).status).toBe('S108');
-    expect((await settings(agent, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member3', required: false })).data).toEqual({ required: false, enrolled: false });
+    expect(
+      (await settings(agent, 'POST', '/masterapi/Account/TwoFactor', { userId: 'member3', required: false })).data,
+    ).toEqual({ required: false, enrolled: false });
     expect((await passwordStep('member3')).status).toBe('S100');
   });
 });

@@ -36,7 +36,14 @@ describe('PostBet3', () => {
   });
 
   it('refuses a regular draw-type digit in the hourly sheet with one item', async () => {
-    const items = (await call('/FDAPI/Bet/PostBet3', { Currency: 'MYR', UserId: 'member1', ClientRef: 'hourly-ref-2', BetString: 'D\n#1\n1234#1' })).json();
+    const items = (
+      await call('/FDAPI/Bet/PostBet3', {
+        Currency: 'MYR',
+        UserId: 'member1',
+        ClientRef: 'hourly-ref-2',
+        BetString: 'D\n#1\n1234#1',
+      })
+    ).json();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       status: 'E122',
@@ -49,22 +56,36 @@ describe('PostBet3', () => {
 });
 
 describe('PostBetEkor and PostBetEkor3', () => {
-  it('bet for the logged-in player with the guided screens\' payload', async () => {
+  it("bet for the logged-in player with the guided screens' payload", async () => {
     const before = await ledgerOf(server, 'member1');
-    const ekor = { ID: '', Method: 'buy', Platform: 'ekor', Currency: 'MYR', ClientRef: 'ekor-ref-1', BetString: 'D\n#13\n1234#1#1' };
+    const ekor = {
+      ID: '',
+      Method: 'buy',
+      Platform: 'ekor',
+      Currency: 'MYR',
+      ClientRef: 'ekor-ref-1',
+      BetString: 'D\n#13\n1234#1#1',
+    };
     const items = (await call('/FDAPI/Bet/PostBetEkor', ekor)).json();
     expect(items.map((item: { DrawType: string }) => item.DrawType)).toEqual(['M', 'T']);
     expect(await ledgerOf(server, 'member1')).toBe(before - 400);
-    const hourly = (await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-2', BetString: 'D\n#03\n123456#1' })).json();
+    const hourly = (
+      await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-2', BetString: 'D\n#03\n123456#1' })
+    ).json();
     expect(hourly[0].status).toBe('E130'); // N3 offers no 6D
   });
 
   it('PostBetEkor3 makes one bet per draw type as PostBet3 does; PostBetEkor one bet for all', async () => {
     const ekor = { Method: 'buy', Currency: 'MYR', BetString: 'D\n#8393\n5678#1' };
     const hourly = (await call('/FDAPI/Bet/PostBetEkor3', { ...ekor, ClientRef: 'ekor-ref-5' })).json();
-    expect(hourly.map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'S100']]);
+    expect(hourly.map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'S100'],
+    ]);
     expect(hourly[0].GUID).not.toBe(hourly[1].GUID);
-    const regular = (await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-6', BetString: 'D\n#18\n5678#1' })).json();
+    const regular = (
+      await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-6', BetString: 'D\n#18\n5678#1' })
+    ).json();
     expect(regular.map((item: { DrawType: string }) => item.DrawType)).toEqual(['M', 'L']);
     expect(regular[0].GUID).toBe(regular[1].GUID);
   });
@@ -72,18 +93,32 @@ describe('PostBetEkor and PostBetEkor3', () => {
   it('lets an agent name a downline player, and refuses betting for an agent itself (E131)', async () => {
     const agent1 = await tokenFor(server, 'agent1');
     const ekor = { Method: 'buy', Currency: 'MYR', ClientRef: 'ekor-ref-3', BetString: 'D\n#8\n1234#1' };
-    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, UserId: 'member2' }, agent1)).json()[0].status).toBe('S100');
-    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-4' }, agent1)).json()).toMatchObject({ status: 'E131' });
+    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, UserId: 'member2' }, agent1)).json()[0].status).toBe(
+      'S100',
+    );
+    expect((await call('/FDAPI/Bet/PostBetEkor', { ...ekor, ClientRef: 'ekor-ref-4' }, agent1)).json()).toMatchObject({
+      status: 'E131',
+    });
   });
 });
 
 describe('hostile user names', () => {
   it('a UserId with a NUL byte is 400 V103; other non-alphanumerics are E103; never a 500', async () => {
-    const nul = await call('/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: 'member1\u0000', ClientRef: 'hostile-ref-1', BetString: 'D\n#1\n1234#1' });
+    const nul = await call('/FDAPI/Bet/PostBet', {
+      Currency: 'MYR',
+      UserId: 'member1\u0000',
+      ClientRef: 'hostile-ref-1',
+      BetString: 'D\n#1\n1234#1',
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().status).toBe('V103');
     for (const UserId of ["member1' --", 'mem ber1']) {
-      const response = await call('/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId, ClientRef: 'hostile-ref-1', BetString: 'D\n#1\n1234#1' });
+      const response = await call('/FDAPI/Bet/PostBet', {
+        Currency: 'MYR',
+        UserId,
+        ClientRef: 'hostile-ref-1',
+        BetString: 'D\n#1\n1234#1',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().status).toBe('E103');
     }

@@ -14,7 +14,13 @@ afterAll(() => server?.close());
 
 let refs = 0;
 const bet = async (BetString: string) =>
-  (await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member3', ClientRef: `numbers-${++refs}`, BetString } })).json() as {
+  (
+    await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member3', ClientRef: `numbers-${++refs}`, BetString },
+    })
+  ).json() as {
     status: string;
     Output?: string;
   };
@@ -29,7 +35,12 @@ describe('bet numbers', () => {
     const second = await bet('D\n#1\n5678#1');
     expect(second.status).toBe('S100');
     expect(numberOf(second.Output)).toBe(numberOf(first.Output) + 1);
-    const stored = await server.ctx.db.selectFrom('bets').select('id').where('player_id', '=', await userIdOf(server, 'member3')).orderBy('id').execute();
+    const stored = await server.ctx.db
+      .selectFrom('bets')
+      .select('id')
+      .where('player_id', '=', await userIdOf(server, 'member3'))
+      .orderBy('id')
+      .execute();
     expect(stored.map((row) => row.id)).toEqual([numberOf(first.Output), numberOf(second.Output)]);
   });
 });

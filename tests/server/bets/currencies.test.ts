@@ -13,14 +13,27 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await tokenFor(server, 'member1');
   admin = await tokenFor(server, 'admin');
-  const site = await server.ctx.db.selectFrom('users').select('site_id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
-  await server.ctx.db.insertInto('site_currencies').values({ site_id: site.site_id, code: 'THB', min_regular_cents: 100, min_ibox_cents: 500 }).execute();
+  const site = await server.ctx.db
+    .selectFrom('users')
+    .select('site_id')
+    .where('username_key', '=', 'member1')
+    .executeTakeFirstOrThrow();
+  await server.ctx.db
+    .insertInto('site_currencies')
+    .values({ site_id: site.site_id, code: 'THB', min_regular_cents: 100, min_ibox_cents: 500 })
+    .execute();
 }, 60_000);
 afterAll(() => server?.close());
 
 let refs = 0;
 const bet = async (Currency: string, BetString: string) =>
-  (await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency, UserId: 'member1', ClientRef: `currency-${++refs}`, BetString } })).json() as {
+  (
+    await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency, UserId: 'member1', ClientRef: `currency-${++refs}`, BetString },
+    })
+  ).json() as {
     status: string;
     Output?: string;
     Receipt?: { rate?: { units: string; base: string; baseUnits: string; baseTotal: number } };
@@ -53,7 +66,11 @@ describe('bets in another currency than the base', () => {
     const one = await bet('THB', 'D\n#1\n4321#1');
     expect(one.status).toBe('S100');
     expect(await available()).toBe(start - 13);
-    const guid = await server.ctx.db.selectFrom('bets').select('guid').where('client_ref', '=', `currency-${refs}`).executeTakeFirstOrThrow();
+    const guid = await server.ctx.db
+      .selectFrom('bets')
+      .select('guid')
+      .where('client_ref', '=', `currency-${refs}`)
+      .executeTakeFirstOrThrow();
     const voided = await server.call(token, { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guid.guid}` });
     expect(voided.statusCode).toBe(200);
     expect(await available()).toBe(start);
@@ -64,13 +81,17 @@ describe('bets in another currency than the base', () => {
     // Enough THB that its MYR value is 0.01 more than what is left: units × 4 ÷ 30 > left.
     const units = Math.ceil(((left + 1) * 30) / 4 / 100);
     const overs = (await bet('THB', `D\n#1\n1111#${units}`)).status;
-    expect(units * 100 * 4 / 30).toBeGreaterThan(left);
+    expect((units * 100 * 4) / 30).toBeGreaterThan(left);
     expect(overs).toBe('E117');
   });
 
   it('keeps an old bet at its recorded rate when the operator changes the table', async () => {
     const before = await available();
-    const changed = await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '25' } });
+    const changed = await server.call(admin, {
+      method: 'POST',
+      url: '/admin/rates',
+      payload: { code: 'THB', rate: '25' },
+    });
     expect(changed.json()).toMatchObject({ status: 'S103' });
     expect(await available()).toBe(before);
     const after = await bet('THB', 'D\n#1\n5555#3');
@@ -82,17 +103,31 @@ describe('bets in another currency than the base', () => {
   it('lets only the company account read and change the rates; each change is audited with who and what it was', async () => {
     const agent = await tokenFor(server, 'agent1');
     expect((await server.call(agent, { method: 'GET', url: '/admin/rates' })).json().status).toBe('E103');
-    expect((await server.call(agent, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '20' } })).json().status).toBe('E103');
+    expect(
+      (await server.call(agent, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '20' } })).json()
+        .status,
+    ).toBe('E103');
     expect((await server.call(token, { method: 'GET', url: '/admin/rates' })).json().status).toBe('E103');
     // A special-rate code follows its money's rate: it has none of its own.
-    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'SPR', rate: '5' } })).json()).toMatchObject({ status: 'V103', field: 'code' });
-    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '0' } })).json()).toMatchObject({ status: 'V101', field: 'rate' });
-    expect((await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: 'abc' } })).statusCode).toBe(400);
+    expect(
+      (await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'SPR', rate: '5' } })).json(),
+    ).toMatchObject({ status: 'V103', field: 'code' });
+    expect(
+      (await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: '0' } })).json(),
+    ).toMatchObject({ status: 'V101', field: 'rate' });
+    expect(
+      (await server.call(admin, { method: 'POST', url: '/admin/rates', payload: { code: 'THB', rate: 'abc' } }))
+        .statusCode,
+    ).toBe(400);
     const read = (await server.call(admin, { method: 'GET', url: '/admin/rates' })).json();
     expect(read.data.base).toBe('MYR');
     expect(read.data.rates).toEqual([
-      { code: 'MYR', rate: '4', isDefault: true }, { code: 'SGD', rate: '1', isDefault: true }, { code: 'THB', rate: '25', isDefault: false },
-      { code: 'IDR', rate: '14000', isDefault: true }, { code: 'VND', rate: '23000', isDefault: true }, { code: 'USD', rate: '1', isDefault: true },
+      { code: 'MYR', rate: '4', isDefault: true },
+      { code: 'SGD', rate: '1', isDefault: true },
+      { code: 'THB', rate: '25', isDefault: false },
+      { code: 'IDR', rate: '14000', isDefault: true },
+      { code: 'VND', rate: '23000', isDefault: true },
+      { code: 'USD', rate: '1', isDefault: true },
     ]);
     expect(read.data.changes[0]).toMatchObject({ code: 'THB', previous: '30', rate: '25', changedBy: 'admin' });
   });

@@ -43,7 +43,11 @@ const footprint = async () => ({
 describe('engine errors through PostBet', () => {
   it.each(CASES)('%s for %s, and nothing is written', async (status, code, sheet) => {
     const before = await footprint();
-    const response = await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `engine-${code}-ref`, BetString: sheet } });
+    const response = await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `engine-${code}-ref`, BetString: sheet },
+    });
     const body = response.json();
     expect(response.statusCode).toBe(200);
     expect(body.status).toBe(status);
@@ -53,10 +57,22 @@ describe('engine errors through PostBet', () => {
 
   it('E124 for bet2-minbet, with the site minimum as parameter, and nothing is written', async () => {
     // The demo minimum equals the step (0.10); a site may ask more: SGD at 1.00 here.
-    await server.ctx.db.updateTable('site_currencies').set({ min_regular_cents: 100 }).where('code', '=', 'SGD').execute();
+    await server.ctx.db
+      .updateTable('site_currencies')
+      .set({ min_regular_cents: 100 })
+      .where('code', '=', 'SGD')
+      .execute();
     const before = await footprint();
-    const response = await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'SGD', UserId: 'member1', ClientRef: 'engine-minbet-ref', BetString: 'D\n#1\n1234#0.5' } });
-    expect(response.json()).toMatchObject({ status: 'E124', params: ['1.00'], errors: [{ line: 3, code: 'bet2-minbet', params: ['1.00'] }] });
+    const response = await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'SGD', UserId: 'member1', ClientRef: 'engine-minbet-ref', BetString: 'D\n#1\n1234#0.5' },
+    });
+    expect(response.json()).toMatchObject({
+      status: 'E124',
+      params: ['1.00'],
+      errors: [{ line: 3, code: 'bet2-minbet', params: ['1.00'] }],
+    });
     expect(await footprint()).toEqual(before);
   });
 });

@@ -17,14 +17,20 @@ describe('200 concurrent posts over 40 ClientRefs, some with a changed body', ()
     const before = await ledgerOf(server, 'member1');
     const bodyOf = (ref: number, changed: boolean) => `D\n#1\n${changed ? 5000 + ref : 1000 + ref}#1`;
     const posts: { ref: number; changed: boolean }[] = [];
-    for (let ref = 0; ref < 40; ref++) for (let copy = 0; copy < 5; copy++) posts.push({ ref, changed: copy === 4 && ref % 2 === 0 });
+    for (let ref = 0; ref < 40; ref++)
+      for (let copy = 0; copy < 5; copy++) posts.push({ ref, changed: copy === 4 && ref % 2 === 0 });
     posts.sort((a, b) => ((a.ref * 7919 + (a.changed ? 1 : 0)) % 13) - ((b.ref * 7919 + (b.changed ? 1 : 0)) % 13));
 
     const send = (post: (typeof posts)[number]) =>
       server.call(token, {
         method: 'POST',
         url: '/FDAPI/Bet/PostBet',
-        payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `race-ref-${post.ref}`, BetString: bodyOf(post.ref, post.changed) },
+        payload: {
+          Currency: 'MYR',
+          UserId: 'member1',
+          ClientRef: `race-ref-${post.ref}`,
+          BetString: bodyOf(post.ref, post.changed),
+        },
       });
     // A client retries a 409 ("still being placed") until it gets an answer.
     const settle = async (post: (typeof posts)[number]): Promise<LightMyRequestResponse> => {
@@ -36,12 +42,19 @@ describe('200 concurrent posts over 40 ClientRefs, some with a changed body', ()
     const answers = await Promise.all(posts.map(settle));
 
     const playerId = await userIdOf(server, 'member1');
-    const bets = await server.ctx.db.selectFrom('bets').select(['client_ref', 'guid', 'bet_string', 'total_cents']).where('player_id', '=', playerId).where('client_ref', 'like', 'race-ref-%').execute();
+    const bets = await server.ctx.db
+      .selectFrom('bets')
+      .select(['client_ref', 'guid', 'bet_string', 'total_cents'])
+      .where('player_id', '=', playerId)
+      .where('client_ref', 'like', 'race-ref-%')
+      .execute();
     expect(bets).toHaveLength(40);
     for (let ref = 0; ref < 40; ref++) {
       const bet = bets.find((row) => row.client_ref === `race-ref-${ref}`);
       expect(bet).toBeDefined();
-      const mine = posts.map((post, index) => ({ post, answer: answers[index] as LightMyRequestResponse })).filter(({ post }) => post.ref === ref);
+      const mine = posts
+        .map((post, index) => ({ post, answer: answers[index] as LightMyRequestResponse }))
+        .filter(({ post }) => post.ref === ref);
       const winners = mine.filter(({ post }) => bodyOf(ref, post.changed) === bet?.bet_string);
       const losers = mine.filter(({ post }) => bodyOf(ref, post.changed) !== bet?.bet_string);
       expect(new Set(winners.map(({ answer }) => answer.body)).size).toBe(1);
@@ -56,14 +69,23 @@ describe('200 concurrent posts over 40 ClientRefs, some with a changed body', ()
 
 describe('50 concurrent distinct bets of 10.00 against 100.00 of credit', () => {
   it('accept exactly 10; the rest are E117; available credit ends at 0.00, never below', async () => {
-    await server.ctx.db.updateTable('users').set({ credit_limit_cents: 10_000 }).where('username_key', '=', 'member3').execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ credit_limit_cents: 10_000 })
+      .where('username_key', '=', 'member3')
+      .execute();
     const token = await tokenFor(server, 'member3');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         server.call(token, {
           method: 'POST',
           url: '/FDAPI/Bet/PostBet',
-          payload: { Currency: 'MYR', UserId: 'member3', ClientRef: `credit-race-${index}`, BetString: `D\n#1\n${2000 + index}#10` },
+          payload: {
+            Currency: 'MYR',
+            UserId: 'member3',
+            ClientRef: `credit-race-${index}`,
+            BetString: `D\n#1\n${2000 + index}#10`,
+          },
         }),
       ),
     );
@@ -71,7 +93,11 @@ describe('50 concurrent distinct bets of 10.00 against 100.00 of credit', () => 
     expect(statuses.filter((status) => status === 'S100')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'E117')).toHaveLength(40);
     expect(await ledgerOf(server, 'member3')).toBe(-10_000);
-    const balance = await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member3', ClientRef: 'credit-race-after', BetString: 'D\n#1\n1234#0.1' } });
+    const balance = await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member3', ClientRef: 'credit-race-after', BetString: 'D\n#1\n1234#0.1' },
+    });
     expect(balance.json().status).toBe('E117');
   }, 60_000);
 });

@@ -12,19 +12,34 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['member1', 'member2', 'agent1', 'agent2', 'agentx', 'starhq']) tokens[name] = await tokenFor(server, name);
+  for (const name of ['member1', 'member2', 'agent1', 'agent2', 'agentx', 'starhq'])
+    tokens[name] = await tokenFor(server, name);
 }, 60_000);
 afterAll(() => server?.close());
 
 const lookup = (as: string, ref: string, userId?: string) =>
-  server.call(tokens[as], { method: 'GET', url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}${userId === undefined ? '' : `&UserId=${userId}`}` });
+  server.call(tokens[as], {
+    method: 'GET',
+    url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}${userId === undefined ? '' : `&UserId=${userId}`}`,
+  });
 const post = async (as: string, player: string, ClientRef: string, BetString = 'D\n#1\n1234#1') =>
-  (await server.call(tokens[as], { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: player, ClientRef, BetString } })).json();
+  (
+    await server.call(tokens[as], {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: player, ClientRef, BetString },
+    })
+  ).json();
 /** What a request killed mid-bet leaves behind: its claim, and nothing else. */
 const leaveClaim = async (player: string, ref: string) =>
   server.ctx.db
     .insertInto('bet_claims')
-    .values({ player_id: await userIdOf(server, player), client_ref: ref, body_hash: 'killed', started_at: new Date(server.clock.now()) })
+    .values({
+      player_id: await userIdOf(server, player),
+      client_ref: ref,
+      body_hash: 'killed',
+      started_at: new Date(server.clock.now()),
+    })
     .execute();
 
 describe('GetBetByClientRef after a crash', () => {
@@ -64,7 +79,7 @@ describe('GetBetByClientRef after a crash', () => {
 });
 
 describe('GetBetByClientRef with UserId', () => {
-  it('tells apart one agent\'s two players who share a ClientRef', async () => {
+  it("tells apart one agent's two players who share a ClientRef", async () => {
     const forMember1 = await post('agent1', 'member1', 'shared-ref-1', 'D\n#1\n1111#1');
     const forMember2 = await post('agent1', 'member2', 'shared-ref-1', 'D\n#1\n2222#1');
     expect(forMember1.GUID).not.toBe(forMember2.GUID);
@@ -75,8 +90,13 @@ describe('GetBetByClientRef with UserId', () => {
     expect((await lookup('member2', 'shared-ref-1', 'member2')).json().GUID).toBe(forMember2.GUID);
   });
 
-  it('is E103 for a player outside the caller\'s reach (another member, another agent\'s, another site\'s), with no data', async () => {
-    for (const [caller, player] of [['member1', 'member2'], ['agentx', 'member1'], ['agent2', 'member1'], ['starhq', 'member1']] as const) {
+  it("is E103 for a player outside the caller's reach (another member, another agent's, another site's), with no data", async () => {
+    for (const [caller, player] of [
+      ['member1', 'member2'],
+      ['agentx', 'member1'],
+      ['agent2', 'member1'],
+      ['starhq', 'member1'],
+    ] as const) {
       const refused = await lookup(caller, 'shared-ref-1', player);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ status: 'E103', message: 'No permission.' });

@@ -14,7 +14,13 @@ afterAll(() => server?.close());
 
 let refs = 0;
 const bet = async (player: string, sheet: string) =>
-  (await server.call(await tokenFor(server, player), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: player, ClientRef: `cap-later-${++refs}`, BetString: sheet } })).json();
+  (
+    await server.call(await tokenFor(server, player), {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: player, ClientRef: `cap-later-${++refs}`, BetString: sheet },
+    })
+  ).json();
 const exposureRows = async () => (await server.ctx.db.selectFrom('number_exposure').select('number').execute()).length;
 
 describe('a number cap set on a site that had none', () => {
@@ -23,7 +29,10 @@ describe('a number cap set on a site that had none', () => {
     const voided = await bet('member2', 'D\n#1\n4321#60');
     expect([kept.status, voided.status]).toEqual(['S100', 'S100']);
     expect(await exposureRows()).toBe(0); // no cap: nothing kept
-    await server.call(await tokenFor(server, 'member2'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${voided.GUID}` });
+    await server.call(await tokenFor(server, 'member2'), {
+      method: 'POST',
+      url: `/FDAPI/Bet/VoidBet?GUID=${voided.GUID}`,
+    });
 
     await server.ctx.db.updateTable('sites').set({ number_cap_cents: 10_000 }).execute();
     expect(await bet('member2', 'D\n#1\n1234#41')).toMatchObject({ status: 'E145', params: ['1234'] });

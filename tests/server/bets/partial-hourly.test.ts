@@ -15,19 +15,40 @@ afterAll(() => server?.close());
 
 const HOUR = 60 * 60 * 1000;
 const postBet3 = async (player: string, ClientRef: string, BetString: string, token?: string) =>
-  server.call(token ?? (await tokenFor(server, player)), { method: 'POST', url: '/FDAPI/Bet/PostBet3', payload: { Currency: 'MYR', UserId: player, ClientRef, BetString } });
-const statuses = (response: LightMyRequestResponse) => response.json().map((item: { DrawType: string; status: string }) => [item.DrawType, item.status]);
+  server.call(token ?? (await tokenFor(server, player)), {
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBet3',
+    payload: { Currency: 'MYR', UserId: player, ClientRef, BetString },
+  });
+const statuses = (response: LightMyRequestResponse) =>
+  response.json().map((item: { DrawType: string; status: string }) => [item.DrawType, item.status]);
 const betsOf = async (clientRef: string) =>
-  server.ctx.db.selectFrom('bets').select(['client_ref', 'guid', 'bet_string', 'total_cents']).where('client_ref', 'like', `${clientRef}%`).orderBy('id').execute();
+  server.ctx.db
+    .selectFrom('bets')
+    .select(['client_ref', 'guid', 'bet_string', 'total_cents'])
+    .where('client_ref', 'like', `${clientRef}%`)
+    .orderBy('id')
+    .execute();
 
 describe('at 10:00', () => {
-  it('takes credit draw type by draw type in the sheet\'s order: L3 accepted, A3 refused E117', async () => {
-    await server.ctx.db.updateTable('users').set({ credit_limit_cents: 150 }).where('username_key', '=', 'member3').execute();
+  it("takes credit draw type by draw type in the sheet's order: L3 accepted, A3 refused E117", async () => {
+    await server.ctx.db
+      .updateTable('users')
+      .set({ credit_limit_cents: 150 })
+      .where('username_key', '=', 'member3')
+      .execute();
     const answer = await postBet3('member3', 'partial-credit-1', 'D\n#8393\n1234#1');
-    expect(statuses(answer)).toEqual([['L3', 'S100'], ['A3', 'E117']]);
+    expect(statuses(answer)).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'E117'],
+    ]);
     expect(await ledgerOf(server, 'member3')).toBe(-100);
     // The ref is spent: after a top-up the same request still answers what it first did.
-    await server.ctx.db.updateTable('users').set({ credit_limit_cents: 100_000 }).where('username_key', '=', 'member3').execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ credit_limit_cents: 100_000 })
+      .where('username_key', '=', 'member3')
+      .execute();
     expect((await postBet3('member3', 'partial-credit-1', 'D\n#8393\n1234#1')).body).toBe(answer.body);
     expect(await ledgerOf(server, 'member3')).toBe(-100);
   });
@@ -43,8 +64,16 @@ describe('at 10:00', () => {
         { DrawType: 'A3', status: 'S100' },
       ]);
       expect(await ledgerOf(server, 'member2')).toBe(before - 100);
-      const exposure = await server.ctx.db.selectFrom('number_exposure').select(['draw_type', 'staked_cents']).where('number', '=', '4321').orderBy('draw_type').execute();
-      expect(exposure.map((row) => [row.draw_type, Number(row.staked_cents)])).toEqual([['A3', 100], ['L3', 10_000]]);
+      const exposure = await server.ctx.db
+        .selectFrom('number_exposure')
+        .select(['draw_type', 'staked_cents'])
+        .where('number', '=', '4321')
+        .orderBy('draw_type')
+        .execute();
+      expect(exposure.map((row) => [row.draw_type, Number(row.staked_cents)])).toEqual([
+        ['A3', 100],
+        ['L3', 10_000],
+      ]);
     } finally {
       await server.ctx.db.updateTable('sites').set({ number_cap_cents: null }).execute();
     }
@@ -59,7 +88,10 @@ describe('at 16:00, after the 3 pm cut-off', () => {
     const before = await ledgerOf(server, 'member1');
     const sheet = 'D\n#838\n1234#1\n5678#2';
     const first = await postBet3('member1', 'partial-late-1', sheet, token);
-    expect(statuses(first)).toEqual([['L3', 'E129'], ['L', 'S100']]);
+    expect(statuses(first)).toEqual([
+      ['L3', 'E129'],
+      ['L', 'S100'],
+    ]);
     const [late, evening] = first.json();
     expect(late).not.toHaveProperty('GUID');
     expect(evening.data).toMatchObject({ total: 3, tickets: 2, dates: ['2026-11-18'], drawTypes: ['L'] });
@@ -69,19 +101,27 @@ describe('at 16:00, after the 3 pm cut-off', () => {
 
     const again = await postBet3('member1', 'partial-late-1', sheet, token);
     expect(again.body).toBe(first.body);
-    const found = await server.call(token, { method: 'GET', url: '/FDAPI/Bet/GetBetByClientRef?ClientRef=partial-late-1' });
+    const found = await server.call(token, {
+      method: 'GET',
+      url: '/FDAPI/Bet/GetBetByClientRef?ClientRef=partial-late-1',
+    });
     expect(found.body).toBe(first.body);
     const other = await postBet3('member1', 'partial-late-1', 'D\n#8\n1234#1', token);
     expect(other.json()).toMatchObject([{ status: 'E133', GUID: evening.GUID }]);
     expect(await ledgerOf(server, 'member1')).toBe(before - 300);
     // One bet, whose re-bet sheet names only its own draw type.
-    expect(await betsOf('partial-late-1')).toEqual([{ client_ref: 'partial-late-1', guid: evening.GUID, bet_string: 'D#18\n#8\n1234#1\n5678#2', total_cents: 300 }]);
+    expect(await betsOf('partial-late-1')).toEqual([
+      { client_ref: 'partial-late-1', guid: evening.GUID, bet_string: 'D#18\n#8\n1234#1\n5678#2', total_cents: 300 },
+    ]);
   });
 
   it('writes nothing when every draw type is refused, and the ref stays usable', async () => {
     const before = await ledgerOf(server, 'member2');
     const refused = await postBet3('member2', 'partial-none-1', 'D\n#8393\n1234#1');
-    expect(statuses(refused)).toEqual([['L3', 'E129'], ['A3', 'E129']]);
+    expect(statuses(refused)).toEqual([
+      ['L3', 'E129'],
+      ['A3', 'E129'],
+    ]);
     expect(await betsOf('partial-none-1')).toEqual([]);
     expect(await ledgerOf(server, 'member2')).toBe(before);
     expect(statuses(await postBet3('member2', 'partial-none-1', 'D\n#8\n1234#1'))).toEqual([['L', 'S100']]);
@@ -99,10 +139,20 @@ describe('at 16:00, after the 3 pm cut-off', () => {
     };
     const answers = await Promise.all(Array.from({ length: 8 }, send));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(statuses(answers[0] as LightMyRequestResponse)).toEqual([['L3', 'E129'], ['L', 'S100'], ['A', 'S100']]);
+    expect(statuses(answers[0] as LightMyRequestResponse)).toEqual([
+      ['L3', 'E129'],
+      ['L', 'S100'],
+      ['A', 'S100'],
+    ]);
     const bets = await betsOf('partial-race-1');
     expect(bets.map((bet) => bet.client_ref)).toEqual(['partial-race-1', 'partial-race-1.A']);
     expect(await ledgerOf(server, 'member3')).toBe(before - 200);
-    expect(await server.ctx.db.selectFrom('bet_claims').select('client_ref').where('player_id', '=', await userIdOf(server, 'member3')).execute()).toEqual([]);
+    expect(
+      await server.ctx.db
+        .selectFrom('bet_claims')
+        .select('client_ref')
+        .where('player_id', '=', await userIdOf(server, 'member3'))
+        .execute(),
+    ).toEqual([]);
   });
 });

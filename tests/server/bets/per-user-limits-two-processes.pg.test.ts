@@ -37,21 +37,32 @@ describe('per-user limits on two server processes', () => {
   it('accept exactly the ticket limit and stake limit from bets sent to both at once', async () => {
     await query(`update users set max_tickets_per_day = 9 where username_key = 'member1'`);
     await query(`update users set max_stake_per_day_cents = 500 where username_key = 'member2'`);
-    const tokens = { member1: await wireLogin(first.base, DEMO_PIN, 'member1'), member2: await wireLogin(first.base, DEMO_PIN, 'member2') };
+    const tokens = {
+      member1: await wireLogin(first.base, DEMO_PIN, 'member1'),
+      member2: await wireLogin(first.base, DEMO_PIN, 'member2'),
+    };
     const bets = Array.from({ length: 40 }, (_, index) => index);
     const answers = await inParallel(bets, 16, async (index) => {
       const player = index % 2 === 0 ? 'member1' : 'member2';
       const base = index % 4 < 2 ? first.base : second.base;
-      const { answer } = await postBetUntilDefinitive(base, tokens[player], { userId: player, clientRef: `twin-limit-${index}`, betString: `D\n#1\n${4000 + index}#1` });
+      const { answer } = await postBetUntilDefinitive(base, tokens[player], {
+        userId: player,
+        clientRef: `twin-limit-${index}`,
+        betString: `D\n#1\n${4000 + index}#1`,
+      });
       return { player, status: (JSON.parse(answer.body) as { status: string }).status };
     });
-    const count = (player: string, status: string) => answers.filter((a) => a.player === player && a.status === status).length;
+    const count = (player: string, status: string) =>
+      answers.filter((a) => a.player === player && a.status === status).length;
     expect([count('member1', 'S100'), count('member1', 'E143')]).toEqual([9, 11]);
     // 1.00 MYR each against 5.00 MYR a day.
     expect([count('member2', 'S100'), count('member2', 'E140')]).toEqual([5, 15]);
     const tickets = await query<{ username_key: string; n: string }>(
       `select u.username_key, count(*) as n from tickets t join bets b on b.id = t.bet_id join users u on u.id = b.player_id group by 1 order by 1`,
     );
-    expect(tickets.map((row) => [row.username_key, Number(row.n)])).toEqual([['member1', 9], ['member2', 5]]);
+    expect(tickets.map((row) => [row.username_key, Number(row.n)])).toEqual([
+      ['member1', 9],
+      ['member2', 5],
+    ]);
   }, 240_000);
 });

@@ -15,9 +15,20 @@ afterAll(() => server?.close());
 let refs = 0;
 const newRef = () => `test-ref-${++refs}-${Date.now()}`;
 const post = (as: string, body: Record<string, string>) =>
-  server.call(tokens[as], { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: as, ...body } });
+  server.call(tokens[as], {
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBet',
+    payload: { Currency: 'MYR', UserId: as, ...body },
+  });
 const ticketCount = async (username: string) =>
-  (await server.ctx.db.selectFrom('tickets').innerJoin('bets', 'bets.id', 'tickets.bet_id').select('tickets.id').where('bets.player_id', '=', await userIdOf(server, username)).execute()).length;
+  (
+    await server.ctx.db
+      .selectFrom('tickets')
+      .innerJoin('bets', 'bets.id', 'tickets.bet_id')
+      .select('tickets.id')
+      .where('bets.player_id', '=', await userIdOf(server, username))
+      .execute()
+  ).length;
 
 describe('PostBet', () => {
   it('accepts a sheet: S100, GUID, receipt; tickets and one stake written', async () => {
@@ -76,19 +87,36 @@ describe('PostBet', () => {
   });
 
   it('lets an agent bet for a player of its subtree, and no one else', async () => {
-    const byAgent = await server.call(tokens.agent1, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: newRef(), BetString: 'D\n#1\n1111#1' } });
+    const byAgent = await server.call(tokens.agent1, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member1', ClientRef: newRef(), BetString: 'D\n#1\n1111#1' },
+    });
     expect(byAgent.json().status).toBe('S100');
-    for (const [as, target] of [['agentx', 'member1'], ['member1', 'member2']] as const) {
-      const refused = await server.call(tokens[as], { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: target, ClientRef: newRef(), BetString: 'D\n#1\n1111#1' } });
+    for (const [as, target] of [
+      ['agentx', 'member1'],
+      ['member1', 'member2'],
+    ] as const) {
+      const refused = await server.call(tokens[as], {
+        method: 'POST',
+        url: '/FDAPI/Bet/PostBet',
+        payload: { Currency: 'MYR', UserId: target, ClientRef: newRef(), BetString: 'D\n#1\n1111#1' },
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().status).toBe('E103');
     }
-    const forAgent = await server.call(tokens.agent1, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'agent1', ClientRef: newRef(), BetString: 'D\n#1\n1111#1' } });
+    const forAgent = await server.call(tokens.agent1, {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'agent1', ClientRef: newRef(), BetString: 'D\n#1\n1111#1' },
+    });
     expect(forAgent.json().status).toBe('E131');
   });
 
   it('refuses a currency the site does not offer (E128) and malformed bodies (400 V103 with the field)', async () => {
-    expect((await post('member1', { ClientRef: newRef(), BetString: 'D\n#1\n1234#1', Currency: 'THB' })).json().status).toBe('E128');
+    expect(
+      (await post('member1', { ClientRef: newRef(), BetString: 'D\n#1\n1234#1', Currency: 'THB' })).json().status,
+    ).toBe('E128');
     const malformed = await post('member1', { ClientRef: 'short', BetString: 'D\n#1\n1234#1' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 'V103', field: 'ClientRef' });
@@ -97,9 +125,15 @@ describe('PostBet', () => {
   it('GetBetByClientRef returns the original answer, or E120 for a ref never placed', async () => {
     const ref = newRef();
     const placed = await post('member1', { ClientRef: ref, BetString: 'D\n#8\n4321#1' });
-    const found = await server.call(tokens.member1, { method: 'GET', url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}` });
+    const found = await server.call(tokens.member1, {
+      method: 'GET',
+      url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}`,
+    });
     expect(found.body).toBe(placed.body);
-    const stranger = await server.call(tokens.agentx, { method: 'GET', url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}` });
+    const stranger = await server.call(tokens.agentx, {
+      method: 'GET',
+      url: `/FDAPI/Bet/GetBetByClientRef?ClientRef=${ref}`,
+    });
     expect(stranger.json().status).toBe('E120');
   });
 

@@ -26,7 +26,13 @@ const PLAYERS = ['member1', 'member2', 'member3', 'memberx'];
 const BETTORS = 8;
 /** The publish starts once this many bets of the round are in. */
 const BEFORE_PUBLISH = [3, 6, 10, 15, 20];
-const ROUNDS: [drawType: string, digit: string][] = [['M', '1'], ['P', '2'], ['T', '3'], ['S', '4'], ['B', '5']];
+const ROUNDS: [drawType: string, digit: string][] = [
+  ['M', '1'],
+  ['P', '2'],
+  ['T', '3'],
+  ['S', '4'],
+  ['B', '5'],
+];
 
 interface RoundOutcome {
   accepted: string[];
@@ -35,13 +41,25 @@ interface RoundOutcome {
 }
 
 /** Bettors bet until they are refused E129 (the result is out); the publish starts after `threshold` bets. */
-async function race(round: number, drawType: string, digit: string, tokens: Map<string, string>, admin: string): Promise<RoundOutcome> {
+async function race(
+  round: number,
+  drawType: string,
+  digit: string,
+  tokens: Map<string, string>,
+  admin: string,
+): Promise<RoundOutcome> {
   const outcome: RoundOutcome = { accepted: [], refused: 0, other: [] };
   let sent = 0;
   let published: Promise<unknown> | undefined;
   const threshold = BEFORE_PUBLISH[round % BEFORE_PUBLISH.length] as number;
   const publish = () =>
-    atDrawTime(server, drawType, DATE, () => server.call(admin, { method: 'POST', url: '/admin/results', payload: { drawType, drawDate: DATE, ...demoDrawResult(drawType, DATE) } }));
+    atDrawTime(server, drawType, DATE, () =>
+      server.call(admin, {
+        method: 'POST',
+        url: '/admin/results',
+        payload: { drawType, drawDate: DATE, ...demoDrawResult(drawType, DATE) },
+      }),
+    );
   const bettor = async (index: number) => {
     const player = PLAYERS[index % PLAYERS.length] as string;
     for (let bet = 0; bet < 200; bet++) {
@@ -116,7 +134,13 @@ describe('bets racing the publish of their draw', () => {
         .execute();
       expect(stakes.map((stake) => Number(stake.amount_cents))).toEqual(written.map(() => -100));
       // And no claim is left behind to block a retry of a refused ref.
-      expect(await server.ctx.db.selectFrom('bet_claims').select('client_ref').where('client_ref', 'like', `race-${round}-%`).execute()).toEqual([]);
+      expect(
+        await server.ctx.db
+          .selectFrom('bet_claims')
+          .select('client_ref')
+          .where('client_ref', 'like', `race-${round}-%`)
+          .execute(),
+      ).toEqual([]);
     }
   }, 120_000);
 });
@@ -139,9 +163,16 @@ describe('a result published while a bet is between its judgement and its write'
     });
     const answer = await (bet as Promise<LightMyRequestResponse>);
     expect(waited).toBe(onPostgres());
-    expect(answer.json().map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([['L3', 'S100'], ['A3', 'E129']]);
-    const written = await server.ctx.db.selectFrom('bets').innerJoin('tickets', 'tickets.bet_id', 'bets.id').select(['bets.client_ref', 'tickets.draw_type'])
-      .where('bets.client_ref', 'like', 'held-publish-1%').execute();
+    expect(answer.json().map((item: { DrawType: string; status: string }) => [item.DrawType, item.status])).toEqual([
+      ['L3', 'S100'],
+      ['A3', 'E129'],
+    ]);
+    const written = await server.ctx.db
+      .selectFrom('bets')
+      .innerJoin('tickets', 'tickets.bet_id', 'bets.id')
+      .select(['bets.client_ref', 'tickets.draw_type'])
+      .where('bets.client_ref', 'like', 'held-publish-1%')
+      .execute();
     expect(written).toEqual([{ client_ref: 'held-publish-1', draw_type: 'L3' }]);
     expect(await ledgerOf(server, 'member2')).toBe(before - 100);
   });

@@ -15,7 +15,13 @@ afterAll(() => server?.close());
 
 let refs = 0;
 const bet = async (player: string, sheet: string, token?: string) =>
-  (await server.call(token ?? (await tokenFor(server, player)), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: player, ClientRef: `sold-out-${++refs}`, BetString: sheet } })).json();
+  (
+    await server.call(token ?? (await tokenFor(server, player)), {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: player, ClientRef: `sold-out-${++refs}`, BetString: sheet },
+    })
+  ).json();
 
 describe('sold out', () => {
   it('refuses a bet that would take a number of a draw over the cap, writing nothing; other numbers and draws are open', async () => {
@@ -28,7 +34,10 @@ describe('sold out', () => {
     expect((await bet('member2', 'D\n#8\n1234#90')).status).toBe('S100'); // Lucky's draw has its own
     expect((await bet('member2', 'D\n#1\n4321#90')).status).toBe('S100');
     // A void gives its 60.00 back.
-    await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${first.GUID}` });
+    await server.call(await tokenFor(server, 'member1'), {
+      method: 'POST',
+      url: `/FDAPI/Bet/VoidBet?GUID=${first.GUID}`,
+    });
     expect((await bet('member3', 'D\n#1\n1234#60')).status).toBe('S100');
   });
 
@@ -48,7 +57,12 @@ describe('sold out', () => {
     );
     expect(answers.filter((answer) => answer.status === 'S100')).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 'E145')).toHaveLength(5);
-    const exposure = await server.ctx.db.selectFrom('number_exposure').select('staked_cents').where('number', '=', '2468').where('draw_type', '=', 'M').executeTakeFirstOrThrow();
+    const exposure = await server.ctx.db
+      .selectFrom('number_exposure')
+      .select('staked_cents')
+      .where('number', '=', '2468')
+      .where('draw_type', '=', 'M')
+      .executeTakeFirstOrThrow();
     expect(Number(exposure.staked_cents)).toBe(10_000);
   });
 });

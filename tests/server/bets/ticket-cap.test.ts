@@ -10,12 +10,22 @@ import { ledgerOf, tokenFor } from '../support/sessions.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.ctx.db.updateTable('users').set({ credit_limit_cents: 10_000_000 }).where('role', '=', 'member').execute();
+  await server.ctx.db
+    .updateTable('users')
+    .set({ credit_limit_cents: 10_000_000 })
+    .where('role', '=', 'member')
+    .execute();
 }, 60_000);
 afterAll(() => server?.close());
 
 const bet = async (player: string, sheet: string, clientRef: string) =>
-  (await server.call(await tokenFor(server, player), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: player, ClientRef: clientRef, BetString: sheet } })).json();
+  (
+    await server.call(await tokenFor(server, player), {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: player, ClientRef: clientRef, BetString: sheet },
+    })
+  ).json();
 
 /** 50 lines, each rolled twice (100 numbers), on two draw types: exactly 10,000 tickets. */
 const largest = `D\n#18\n${Array.from({ length: 50 }, (_, index) => `${String(index).padStart(2, '0')}RR#1`).join('\n')}`;
@@ -27,7 +37,11 @@ describe('ticket cap', () => {
   it('takes the largest sheet the specification allows by default: 10,000 tickets in one bet', async () => {
     const answer = await bet('member1', largest, 'cap-largest');
     expect(answer.status).toBe('S100');
-    const written = await server.ctx.db.selectFrom('bets').select(['ticket_count']).where('guid', '=', answer.GUID).executeTakeFirstOrThrow();
+    const written = await server.ctx.db
+      .selectFrom('bets')
+      .select(['ticket_count'])
+      .where('guid', '=', answer.GUID)
+      .executeTakeFirstOrThrow();
     expect(written.ticket_count).toBe(10_000);
   });
 
@@ -36,7 +50,11 @@ describe('ticket cap', () => {
     try {
       const before = await ledgerOf(server, 'member2');
       const refused = await bet('member2', threeBoxes, 'cap-over');
-      expect(refused).toMatchObject({ status: 'E143', params: [100], errors: [{ line: 0, code: 'bet-ticketcap', params: [100] }] });
+      expect(refused).toMatchObject({
+        status: 'E143',
+        params: [100],
+        errors: [{ line: 0, code: 'bet-ticketcap', params: [100] }],
+      });
       expect(await ledgerOf(server, 'member2')).toBe(before);
       expect((await bet('member2', 'D\n#18\n*1234#1\n*5678#1', 'cap-under')).status).toBe('S100'); // 96 tickets
       await setCap(144);

@@ -13,8 +13,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const rate = fc.oneof(fc.constantFrom(1_000_000, 4_000_000, 30_000_000, 14_000_000_000, 23_000_000_000), fc.integer({ min: 1, max: MAX_RATE_MICROS }));
-const amount = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -(10 ** 12), max: 10 ** 12 }));
+const rate = fc.oneof(
+  fc.constantFrom(1_000_000, 4_000_000, 30_000_000, 14_000_000_000, 23_000_000_000),
+  fc.integer({ min: 1, max: MAX_RATE_MICROS }),
+);
+const amount = fc.oneof(
+  fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  fc.integer({ min: -(10 ** 12), max: 10 ** 12 }),
+);
 
 async function inSql(cases: readonly [number, number, number][]): Promise<number[]> {
   const { rows } = await sql<{ converted: string | number }>`
@@ -28,18 +34,31 @@ describe('to_base_cents (SQL) and toBaseCents (TypeScript)', () => {
   it('agree on generated amounts and rates', async () => {
     await fc.assert(
       // Any amount whose converted figure is a safe integer of cents (money never comes near 2^53).
-      fc.asyncProperty(fc.array(fc.tuple(amount, rate, rate).filter(([a, r, b]) => (Math.abs(a) * b) / r < 2 ** 52), { minLength: 1, maxLength: 200 }), async (cases) => {
-        expect(await inSql(cases)).toEqual(cases.map(([a, r, b]) => toBaseCents(a, r, b)));
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(amount, rate, rate).filter(([a, r, b]) => (Math.abs(a) * b) / r < 2 ** 52),
+          { minLength: 1, maxLength: 200 },
+        ),
+        async (cases) => {
+          expect(await inSql(cases)).toEqual(cases.map(([a, r, b]) => toBaseCents(a, r, b)));
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('round halves away from zero, so a refund cancels its stake: the worked figures', async () => {
     // THB → MYR (30 → 4): 1.00 THB = 13.33… → 0.13; 3.75 THB = 50 → 0.50; 0.15 THB = 2 exactly; 0.0375…
-    const cases: [number, number, number][] = [[100, 30_000_000, 4_000_000], [-100, 30_000_000, 4_000_000], [375, 30_000_000, 4_000_000], [15, 30_000_000, 4_000_000],
+    const cases: [number, number, number][] = [
+      [100, 30_000_000, 4_000_000],
+      [-100, 30_000_000, 4_000_000],
+      [375, 30_000_000, 4_000_000],
+      [15, 30_000_000, 4_000_000],
       // 1 cent at 8 → 4 is 0.5 cent: half away from zero, 1 and −1.
-      [1, 8_000_000, 4_000_000], [-1, 8_000_000, 4_000_000], [100, 1_000_000, 4_000_000]];
+      [1, 8_000_000, 4_000_000],
+      [-1, 8_000_000, 4_000_000],
+      [100, 1_000_000, 4_000_000],
+    ];
     const expected = [13, -13, 50, 2, 1, -1, 400];
     expect(cases.map(([a, r, b]) => toBaseCents(a, r, b))).toEqual(expected);
     expect(await inSql(cases)).toEqual(expected);

@@ -13,11 +13,20 @@ afterAll(() => server?.close());
 let refs = 0;
 async function place(as: string, sheet = 'D\n#1\n1234#1') {
   const token = await tokenFor(server, as);
-  const response = await server.call(token, { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `void-ref-${++refs}`, BetString: sheet } });
+  const response = await server.call(token, {
+    method: 'POST',
+    url: '/FDAPI/Bet/PostBet',
+    payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `void-ref-${++refs}`, BetString: sheet },
+  });
   return response.json().GUID as string;
 }
 const voidAs = async (as: string, guid: string) =>
-  (await server.call(await tokenFor(server, as), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guid}&NeedOutputRef=T` })).json();
+  (
+    await server.call(await tokenFor(server, as), {
+      method: 'POST',
+      url: `/FDAPI/Bet/VoidBet?GUID=${guid}&NeedOutputRef=T`,
+    })
+  ).json();
 
 describe('VoidBet', () => {
   it('refunds the stake, and a second void refunds nothing', async () => {
@@ -36,9 +45,16 @@ describe('VoidBet', () => {
     const guid = await place('member1');
     const before = await ledgerOf(server, 'member1');
     const token = await tokenFor(server, 'member1');
-    await Promise.all([1, 2, 3].map(() => server.call(token, { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guid}` })));
+    await Promise.all(
+      [1, 2, 3].map(() => server.call(token, { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guid}` })),
+    );
     expect(await ledgerOf(server, 'member1')).toBe(before + 100);
-    const voids = await server.ctx.db.selectFrom('bet_voids').innerJoin('bets', 'bets.id', 'bet_voids.bet_id').select('bets.guid').where('bets.guid', '=', guid).execute();
+    const voids = await server.ctx.db
+      .selectFrom('bet_voids')
+      .innerJoin('bets', 'bets.id', 'bet_voids.bet_id')
+      .select('bets.guid')
+      .where('bets.guid', '=', guid)
+      .execute();
     expect(voids).toHaveLength(1);
   });
 
@@ -66,7 +82,10 @@ describe('VoidBet', () => {
   });
 
   it('answers a malformed GUID list with 400 V103', async () => {
-    const response = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/FDAPI/Bet/VoidBet?GUID=nope' });
+    const response = await server.call(await tokenFor(server, 'member1'), {
+      method: 'POST',
+      url: '/FDAPI/Bet/VoidBet?GUID=nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'V103', field: 'GUID' });
   });

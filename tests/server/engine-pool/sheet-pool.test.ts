@@ -5,8 +5,14 @@ import { isLargeSheet, LARGE_SHEET_LINES, parseSheetOffLoop } from '../../../ser
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 
 // Wednesday 2026-11-18 10:00 GMT+8.
-const context: SheetContext = { variant: 'regular', now: Date.UTC(2026, 10, 18, 2, 0), currency: 'MYR', allowedDrawTypes: ['M', 'L'] };
-const lines = (count: number, line: (index: number) => string) => `D\n#18\n${Array.from({ length: count }, (_, index) => line(index)).join('\n')}`;
+const context: SheetContext = {
+  variant: 'regular',
+  now: Date.UTC(2026, 10, 18, 2, 0),
+  currency: 'MYR',
+  allowedDrawTypes: ['M', 'L'],
+};
+const lines = (count: number, line: (index: number) => string) =>
+  `D\n#18\n${Array.from({ length: count }, (_, index) => line(index)).join('\n')}`;
 
 describe('engine pool', () => {
   it('tells a large sheet by its lines', () => {

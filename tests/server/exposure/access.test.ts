@@ -7,23 +7,48 @@ import { tokenFor } from '../support/sessions.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const NUMBER: Record<string, string> = { member1: '1001', member2: '1002', member3: '1003', memberx: '1004', star1: '1005' };
-const CURRENCY: Record<string, string> = { member1: 'MYR', member2: 'MYR', member3: 'MYR', memberx: 'MYR', star1: 'SGD' };
+const NUMBER: Record<string, string> = {
+  member1: '1001',
+  member2: '1002',
+  member3: '1003',
+  memberx: '1004',
+  star1: '1005',
+};
+const CURRENCY: Record<string, string> = {
+  member1: 'MYR',
+  member2: 'MYR',
+  member3: 'MYR',
+  memberx: 'MYR',
+  star1: 'SGD',
+};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['admin', 'agent1', 'agent2', 'agentx', 'starhq', 'staragent', ...Object.keys(NUMBER)]) tokens[name] = await tokenFor(server, name);
+  for (const name of ['admin', 'agent1', 'agent2', 'agentx', 'starhq', 'staragent', ...Object.keys(NUMBER)])
+    tokens[name] = await tokenFor(server, name);
   for (const [player, number] of Object.entries(NUMBER)) {
-    const answer = (await server.call(tokens[player], {
-      method: 'POST', url: '/FDAPI/Bet/PostBet',
-      payload: { Currency: CURRENCY[player], UserId: player, ClientRef: `exposure-access-${player}`, BetString: `D\n#1\n${number}#1#1` },
-    })).json();
+    const answer = (
+      await server.call(tokens[player], {
+        method: 'POST',
+        url: '/FDAPI/Bet/PostBet',
+        payload: {
+          Currency: CURRENCY[player],
+          UserId: player,
+          ClientRef: `exposure-access-${player}`,
+          BetString: `D\n#1\n${number}#1#1`,
+        },
+      })
+    ).json();
     expect(answer.status).toBe('S100');
   }
 }, 60_000);
 afterAll(() => server?.close());
 
 const exposure = (as: string | undefined, payload: object) =>
-  server.call(as === undefined ? undefined : tokens[as], { method: 'POST', url: '/masterapi/Account/GetNumberExposure', payload });
+  server.call(as === undefined ? undefined : tokens[as], {
+    method: 'POST',
+    url: '/masterapi/Account/GetNumberExposure',
+    payload,
+  });
 const numbersSeenBy = async (as: string) => {
   const response = await exposure(as, { DrawDate: '2026-11-18', DrawType: 'M' });
   expect(response.statusCode).toBe(200);
@@ -71,10 +96,13 @@ describe('GetNumberExposure access', () => {
 
   it('defaults the date to today (GMT+8) and leaves out void bets', async () => {
     expect((await exposure('agent1', { DrawType: 'M' })).json().data.DrawDate).toBe('2026-11-18');
-    const guid = (await server.call(tokens.member2, {
-      method: 'POST', url: '/FDAPI/Bet/PostBet',
-      payload: { Currency: 'MYR', UserId: 'member2', ClientRef: 'exposure-access-void', BetString: 'D\n#1\n1009#1' },
-    })).json().GUID;
+    const guid = (
+      await server.call(tokens.member2, {
+        method: 'POST',
+        url: '/FDAPI/Bet/PostBet',
+        payload: { Currency: 'MYR', UserId: 'member2', ClientRef: 'exposure-access-void', BetString: 'D\n#1\n1009#1' },
+      })
+    ).json().GUID;
     expect(await numbersSeenBy('agent1')).toContain('1009');
     await server.call(tokens.member2, { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guid}` });
     expect(await numbersSeenBy('agent1')).not.toContain('1009');

@@ -23,8 +23,17 @@ beforeAll(async () => {
   for (const name of [...PLAYERS, ...VIEWERS]) tokens[name] = await tokenFor(server, name);
   // An odd PT for agent1 (65.5 % over agent2's 30 %), so shares are not round figures; a small max fight
   // for agent2, so some numbers pass it.
-  for (const [UserId, change] of [['agent1', { PositionTaking: 65.5 }], ['agent2', { MaxFight: 4 }]] as const) {
-    const answer = (await server.call(tokens.admin, { method: 'POST', url: '/masterapi/Account/UpdateDownline', payload: { UserId, ...change } })).json();
+  for (const [UserId, change] of [
+    ['agent1', { PositionTaking: 65.5 }],
+    ['agent2', { MaxFight: 4 }],
+  ] as const) {
+    const answer = (
+      await server.call(tokens.admin, {
+        method: 'POST',
+        url: '/masterapi/Account/UpdateDownline',
+        payload: { UserId, ...change },
+      })
+    ).json();
     expect(answer.status).toBe('S103');
   }
 }, 60_000);
@@ -95,20 +104,62 @@ async function bruteForce(viewer: string, drawType: string) {
     .innerJoin('bets', 'bets.id', 'tickets.bet_id')
     .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
     .leftJoin('ticket_wins', 'ticket_wins.ticket_id', 'tickets.id')
-    .select(['tickets.number', 'tickets.split', 'tickets.amounts_json', 'tickets.stake_cents', 'tickets.draw_type', 'tickets.draw_date', 'bets.currency', 'bets.player_id', 'bets.rate_micros', 'bets.base_rate_micros', 'bet_voids.bet_id as voided', 'ticket_wins.ticket_id as won'])
+    .select([
+      'tickets.number',
+      'tickets.split',
+      'tickets.amounts_json',
+      'tickets.stake_cents',
+      'tickets.draw_type',
+      'tickets.draw_date',
+      'bets.currency',
+      'bets.player_id',
+      'bets.rate_micros',
+      'bets.base_rate_micros',
+      'bet_voids.bet_id as voided',
+      'ticket_wins.ticket_id as won',
+    ])
     .execute();
-  const packages = await db.selectFrom('user_packages').innerJoin('packages', 'packages.id', 'user_packages.package_id').select(['user_packages.user_id', 'user_packages.kind', 'packages.rates_json']).execute();
-  type Row = { Number: string; Currency: string; Tickets: number; stake: Fraction; slots: Fraction[]; ownBig: Fraction; ownSmall: Fraction; kept: Fraction; pay: Fraction[] };
+  const packages = await db
+    .selectFrom('user_packages')
+    .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+    .select(['user_packages.user_id', 'user_packages.kind', 'packages.rates_json'])
+    .execute();
+  type Row = {
+    Number: string;
+    Currency: string;
+    Tickets: number;
+    stake: Fraction;
+    slots: Fraction[];
+    ownBig: Fraction;
+    ownSmall: Fraction;
+    kept: Fraction;
+    pay: Fraction[];
+  };
   const rows = new Map<string, Row>();
   const open = tickets.filter((ticket) => {
     const player = byId.get(ticket.player_id)!;
-    return ticket.draw_type === drawType && ticket.draw_date === DATE && ticket.voided === null && ticket.won === null && player.site_id === me.site_id && player.path.startsWith(me.path);
+    return (
+      ticket.draw_type === drawType &&
+      ticket.draw_date === DATE &&
+      ticket.voided === null &&
+      ticket.won === null &&
+      player.site_id === me.site_id &&
+      player.path.startsWith(me.path)
+    );
   });
   // The chain from the player's direct agent up to the company, each agent capped at its max fight.
   const chainOf = (playerId: number): FightLevel[] => {
     const chain: FightLevel[] = [];
-    for (let up = byId.get(byId.get(playerId)!.parent_id!); up; up = up.parent_id === null ? undefined : byId.get(up.parent_id)) {
-      chain.push({ userId: up.id, ptBp: up.pt_bp, maxFightCents: up.role === 'company' ? null : Number(up.max_fight_cents) });
+    for (
+      let up = byId.get(byId.get(playerId)!.parent_id!);
+      up;
+      up = up.parent_id === null ? undefined : byId.get(up.parent_id)
+    ) {
+      chain.push({
+        userId: up.id,
+        ptBp: up.pt_bp,
+        maxFightCents: up.role === 'company' ? null : Number(up.max_fight_cents),
+      });
     }
     return chain;
   };
@@ -117,7 +168,11 @@ async function bruteForce(viewer: string, drawType: string) {
   const fractionOf = new Map<(typeof open)[number], Fraction>();
   for (const number of new Set(open.map((ticket) => ticket.number))) {
     const onNumber = open.filter((ticket) => ticket.number === number);
-    const stakes = onNumber.map((ticket) => ({ path: chainOf(ticket.player_id), stakeCents: Number(ticket.stake_cents), rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) } }));
+    const stakes = onNumber.map((ticket) => ({
+      path: chainOf(ticket.player_id),
+      stakeCents: Number(ticket.stake_cents),
+      rate: { rateMicros: Number(ticket.rate_micros), baseRateMicros: Number(ticket.base_rate_micros) },
+    }));
     const { fractions } = fightFractions(stakes);
     onNumber.forEach((ticket, index) => {
       const at = stakes[index]!.path.findIndex((level) => level.userId === me.id);
@@ -128,11 +183,23 @@ async function bruteForce(viewer: string, drawType: string) {
     const player = byId.get(ticket.player_id)!;
     const amounts = JSON.parse(ticket.amounts_json) as number[];
     const share = fractionOf.get(ticket)!;
-    const rates = packages.find((row) => row.user_id === player.id && row.kind === packageKindOf(drawType, ticket.number.length));
+    const rates = packages.find(
+      (row) => row.user_id === player.id && row.kind === packageKindOf(drawType, ticket.number.length),
+    );
     const rate = rates ? (JSON.parse(rates.rates_json) as Record<string, number>) : {};
     const ranks = prizeRanksOf(ticket.number.length);
     const key = `${ticket.number}|${ticket.currency}`;
-    const row = rows.get(key) ?? { Number: ticket.number, Currency: ticket.currency, Tickets: 0, stake: ZERO, slots: SLOTS.map(() => ZERO), ownBig: ZERO, ownSmall: ZERO, kept: ZERO, pay: ranks.map(() => ZERO) };
+    const row = rows.get(key) ?? {
+      Number: ticket.number,
+      Currency: ticket.currency,
+      Tickets: 0,
+      stake: ZERO,
+      slots: SLOTS.map(() => ZERO),
+      ownBig: ZERO,
+      ownSmall: ZERO,
+      kept: ZERO,
+      pay: ranks.map(() => ZERO),
+    };
     const split = BigInt(ticket.split);
     const times = (x: Fraction, n: bigint, d: bigint): Fraction => ({ n: x.n * n, d: x.d * d });
     row.Tickets += 1;
@@ -142,7 +209,10 @@ async function bruteForce(viewer: string, drawType: string) {
     row.ownBig = add(row.ownBig, times(share, BigInt(amounts[SLOT_INDEX.B] ?? 0), split));
     row.ownSmall = add(row.ownSmall, times(share, BigInt(amounts[SLOT_INDEX.S] ?? 0), split));
     row.pay = ranks.map(({ slots }, index) => {
-      const win = slots.reduce((sum, [slot, rateKey]) => sum + BigInt(amounts[SLOT_INDEX[slot]] ?? 0) * BigInt(rate[rateKey] ?? 0), 0n);
+      const win = slots.reduce(
+        (sum, [slot, rateKey]) => sum + BigInt(amounts[SLOT_INDEX[slot]] ?? 0) * BigInt(rate[rateKey] ?? 0),
+        0n,
+      );
       return add(row.pay[index]!, times(share, win, split * 100n));
     });
     rows.set(key, row);
@@ -160,15 +230,30 @@ async function bruteForce(viewer: string, drawType: string) {
       if (row.slots[index]!.n !== 0n) slots[slot] = halfUpUnits(row.slots[index]!);
     });
     return {
-      Number: row.Number, Currency: row.Currency, Tickets: row.Tickets, Stake: halfUpUnits(row.stake), Slots: slots,
-      Big: halfUpUnits(row.slots[SLOT_INDEX.B]!), Small: halfUpUnits(row.slots[SLOT_INDEX.S]!), OwnBig: halfUpUnits(row.ownBig), OwnSmall: halfUpUnits(row.ownSmall),
-      Kept: halfUpUnits(row.kept), WorstCase: halfUpUnits(losses[worst]!), WorstRank: ranks[worst]!.rank,
+      Number: row.Number,
+      Currency: row.Currency,
+      Tickets: row.Tickets,
+      Stake: halfUpUnits(row.stake),
+      Slots: slots,
+      Big: halfUpUnits(row.slots[SLOT_INDEX.B]!),
+      Small: halfUpUnits(row.slots[SLOT_INDEX.S]!),
+      OwnBig: halfUpUnits(row.ownBig),
+      OwnSmall: halfUpUnits(row.ownSmall),
+      Kept: halfUpUnits(row.kept),
+      WorstCase: halfUpUnits(losses[worst]!),
+      WorstRank: ranks[worst]!.rank,
     };
   });
 }
 
 const exposure = async (viewer: string, drawType: string) =>
-  (await server.call(tokens[viewer], { method: 'POST', url: '/masterapi/Account/GetNumberExposure', payload: { DrawDate: DATE, DrawType: drawType } })).json();
+  (
+    await server.call(tokens[viewer], {
+      method: 'POST',
+      url: '/masterapi/Account/GetNumberExposure',
+      payload: { DrawDate: DATE, DrawType: drawType },
+    })
+  ).json();
 const byKey = (a: { Number: string; Currency: string }, b: { Number: string; Currency: string }) =>
   `${a.Number}|${a.Currency}` < `${b.Number}|${b.Currency}` ? -1 : 1;
 
@@ -177,15 +262,28 @@ describe('GetNumberExposure equals a brute force over the tickets', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(betArb, { minLength: 1, maxLength: 4 }), async (bets) => {
         for (const bet of bets) {
-          const answer = (await server.call(tokens[bet.player], {
-            method: 'POST', url: '/FDAPI/Bet/PostBet',
-            payload: { Currency: bet.currency, UserId: bet.player, ClientRef: `exposure-${++refs}-x`, BetString: sheetOf(bet) },
-          })).json();
+          const answer = (
+            await server.call(tokens[bet.player], {
+              method: 'POST',
+              url: '/FDAPI/Bet/PostBet',
+              payload: {
+                Currency: bet.currency,
+                UserId: bet.player,
+                ClientRef: `exposure-${++refs}-x`,
+                BetString: sheetOf(bet),
+              },
+            })
+          ).json();
           expect(answer.status, JSON.stringify(answer)).toBe('S100');
           guids.push({ player: bet.player, guid: answer.GUID });
           if (bet.voidOne && guids.length > 2) {
             const victim = guids.splice(refs % guids.length, 1)[0]!;
-            const voided = (await server.call(tokens[victim.player], { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${victim.guid}&NeedOutputRef=T` })).json();
+            const voided = (
+              await server.call(tokens[victim.player], {
+                method: 'POST',
+                url: `/FDAPI/Bet/VoidBet?GUID=${victim.guid}&NeedOutputRef=T`,
+              })
+            ).json();
             expect(JSON.stringify(voided)).toContain('S105');
           }
         }
@@ -195,12 +293,19 @@ describe('GetNumberExposure equals a brute force over the tickets', () => {
             expect(answer.status).toBe('S100');
             const expected = await bruteForce(viewer, drawType);
             // Over its max fight is what makes it pass some up; an agent never keeps more than its max fight.
-            const me = await server.ctx.db.selectFrom('users').select(['role', 'max_fight_cents']).where('username_key', '=', viewer).executeTakeFirstOrThrow();
+            const me = await server.ctx.db
+              .selectFrom('users')
+              .select(['role', 'max_fight_cents'])
+              .where('username_key', '=', viewer)
+              .executeTakeFirstOrThrow();
             for (const row of answer.data.Rows as { OverMaxFight: boolean; PassedUp: number; Kept: number }[]) {
               if (row.PassedUp > 0) expect(row.OverMaxFight).toBe(true);
-              if (me.role !== 'company') expect(Math.round(row.Kept * 100)).toBeLessThanOrEqual(Number(me.max_fight_cents));
+              if (me.role !== 'company')
+                expect(Math.round(row.Kept * 100)).toBeLessThanOrEqual(Number(me.max_fight_cents));
             }
-            const shown = answer.data.Rows.map(({ OverMaxFight: _o, PassedUp: _p, Offered: _f, ...row }: Record<string, unknown>) => row);
+            const shown = answer.data.Rows.map(
+              ({ OverMaxFight: _o, PassedUp: _p, Offered: _f, ...row }: Record<string, unknown>) => row,
+            );
             expect([...shown].sort(byKey)).toEqual(expected.sort(byKey));
             // The worst case first.
             const worst = answer.data.Rows.map((row: { WorstCase: number }) => row.WorstCase);
@@ -212,11 +317,14 @@ describe('GetNumberExposure equals a brute force over the tickets', () => {
     );
   }, 240_000);
 
-  it('compared real figures: stakes in every subtree, iBOX fractions, numbers over agent2\'s max fight', async () => {
+  it("compared real figures: stakes in every subtree, iBOX fractions, numbers over agent2's max fight", async () => {
     type Row = { Big: number; Small: number; OwnBig: number; OwnSmall: number; OverMaxFight: boolean };
     for (const viewer of VIEWERS) {
       const rows: Row[] = (await exposure(viewer, 'M')).data.Rows;
-      expect(rows.some((row) => row.OwnBig + row.OwnSmall > 0), viewer).toBe(true);
+      expect(
+        rows.some((row) => row.OwnBig + row.OwnSmall > 0),
+        viewer,
+      ).toBe(true);
     }
     const agent2: Row[] = (await exposure('agent2', 'M')).data.Rows;
     expect(agent2.some((row) => row.OverMaxFight)).toBe(true);

@@ -19,14 +19,24 @@ const RANKS = ['1st', '2nd', '3rd', 'special', 'consolation'] as const;
 /** Rates per 1 SGD in micros, as a site's table: MYR 4, THB 30, SGD 1 (the base here is MYR). */
 const RATES: Record<string, number> = { MYR: 4_000_000, THB: 30_000_000, SGD: 1_000_000 };
 
-const treeArb = fc.array(fc.record({ parentPick: fc.nat(), ptCut: fc.nat({ max: 10_000 }), maxFight: fc.integer({ min: 0, max: 8_000 }) }), { minLength: 1, maxLength: 6 }).map((raw) => {
-  const agents: Agent[] = [{ id: 0, parent: null, ptBp: 10_000, maxFightCents: 0 }];
-  raw.forEach((row, index) => {
-    const parent = agents[row.parentPick % agents.length] as Agent;
-    agents.push({ id: index + 1, parent: parent.id, ptBp: row.ptCut % (parent.ptBp + 1), maxFightCents: row.maxFight });
+const treeArb = fc
+  .array(
+    fc.record({ parentPick: fc.nat(), ptCut: fc.nat({ max: 10_000 }), maxFight: fc.integer({ min: 0, max: 8_000 }) }),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((raw) => {
+    const agents: Agent[] = [{ id: 0, parent: null, ptBp: 10_000, maxFightCents: 0 }];
+    raw.forEach((row, index) => {
+      const parent = agents[row.parentPick % agents.length] as Agent;
+      agents.push({
+        id: index + 1,
+        parent: parent.id,
+        ptBp: row.ptCut % (parent.ptBp + 1),
+        maxFightCents: row.maxFight,
+      });
+    });
+    return agents;
   });
-  return agents;
-});
 
 const groupArb = fc.record({
   agentPick: fc.nat(),
@@ -40,7 +50,11 @@ const groupArb = fc.record({
 /** The player's path up to the viewer (then the rest of the tree, uncapped), or undefined when it is not under the viewer. */
 function pathOf(agents: readonly Agent[], direct: number, viewer: Agent): FightLevel[] | undefined {
   const path: FightLevel[] = [];
-  for (let at: Agent | undefined = agents[direct]; at; at = at.id === viewer.id || at.parent === null ? undefined : agents[at.parent]) {
+  for (
+    let at: Agent | undefined = agents[direct];
+    at;
+    at = at.id === viewer.id || at.parent === null ? undefined : agents[at.parent]
+  ) {
     path.push({ userId: at.id, ptBp: at.ptBp, maxFightCents: at.id === 0 ? null : at.maxFightCents });
   }
   if (path.at(-1)?.userId !== viewer.id) return undefined;
@@ -53,41 +67,61 @@ describe('exposure figures', () => {
     let fast = 0;
     let capped = 0;
     fc.assert(
-      fc.property(treeArb, fc.nat(), fc.array(groupArb, { minLength: 1, maxLength: 6 }), fc.boolean(), (agents, viewerPick, raw, roomy) => {
-        if (roomy) agents.forEach((agent) => (agent.maxFightCents = 100_000_000));
-        const viewer = agents[viewerPick % agents.length] as Agent;
-        const groups: ExposureGroup[] = [];
-        for (const entry of raw) {
-          const path = pathOf(agents, 1 + (entry.agentPick % (agents.length - 1)), viewer);
-          if (path === undefined) continue;
-          const rate = { rateMicros: RATES[entry.currency] as number, baseRateMicros: RATES.MYR as number };
-          groups.push({
-            currency: entry.currency, tickets: entry.tickets, stakeCents: entry.stakeCents, slots: entry.slots, pay: entry.pay,
-            fight: { path, bps: nominalBps(path), viewerLevel: path.findIndex((level) => level.userId === viewer.id), rate },
-          });
-        }
-        if (groups.length === 0) return;
-        const who = { id: viewer.id, capCents: viewer.id === 0 ? null : viewer.maxFightCents };
-        const general = numberFigures(groups, RANKS, who, true);
-        const stakes = groups.map((group) => ({ path: group.fight!.path, stakeCents: group.stakeCents, rate: group.fight!.rate }));
-        if (underEveryCap(stakes)) {
-          fast += 1;
-          expect(numberFigures(groups, RANKS, who)).toEqual(general);
-          expect(general.every((figures) => !figures.over && figures.passedUpCents === 0)).toBe(true);
-        } else {
-          capped += 1;
-        }
-        // Kept in base currency (each currency's kept at its rate) never passes the viewer's cap, but for
-        // each figure's rounding (half a cent of its currency, worth base ÷ rate of a base cent).
-        if (viewer.id !== 0) {
-          const inBase = (figures: (typeof general)[number]) => RATES.MYR! / RATES[figures.currency]!;
-          const keptInBase = general.reduce((sum, figures) => sum + figures.keptCents * inBase(figures), 0);
-          const rounding = general.reduce((sum, figures) => sum + 0.5 * inBase(figures), 0);
-          expect(keptInBase).toBeLessThanOrEqual(viewer.maxFightCents + rounding + 1e-9);
-        }
-        // What is offered is kept or passed up, to the cent's rounding.
-        for (const figures of general) expect(Math.abs(figures.offeredCents - figures.keptCents - figures.passedUpCents)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        treeArb,
+        fc.nat(),
+        fc.array(groupArb, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (agents, viewerPick, raw, roomy) => {
+          if (roomy) agents.forEach((agent) => (agent.maxFightCents = 100_000_000));
+          const viewer = agents[viewerPick % agents.length] as Agent;
+          const groups: ExposureGroup[] = [];
+          for (const entry of raw) {
+            const path = pathOf(agents, 1 + (entry.agentPick % (agents.length - 1)), viewer);
+            if (path === undefined) continue;
+            const rate = { rateMicros: RATES[entry.currency] as number, baseRateMicros: RATES.MYR as number };
+            groups.push({
+              currency: entry.currency,
+              tickets: entry.tickets,
+              stakeCents: entry.stakeCents,
+              slots: entry.slots,
+              pay: entry.pay,
+              fight: {
+                path,
+                bps: nominalBps(path),
+                viewerLevel: path.findIndex((level) => level.userId === viewer.id),
+                rate,
+              },
+            });
+          }
+          if (groups.length === 0) return;
+          const who = { id: viewer.id, capCents: viewer.id === 0 ? null : viewer.maxFightCents };
+          const general = numberFigures(groups, RANKS, who, true);
+          const stakes = groups.map((group) => ({
+            path: group.fight!.path,
+            stakeCents: group.stakeCents,
+            rate: group.fight!.rate,
+          }));
+          if (underEveryCap(stakes)) {
+            fast += 1;
+            expect(numberFigures(groups, RANKS, who)).toEqual(general);
+            expect(general.every((figures) => !figures.over && figures.passedUpCents === 0)).toBe(true);
+          } else {
+            capped += 1;
+          }
+          // Kept in base currency (each currency's kept at its rate) never passes the viewer's cap, but for
+          // each figure's rounding (half a cent of its currency, worth base ÷ rate of a base cent).
+          if (viewer.id !== 0) {
+            const inBase = (figures: (typeof general)[number]) => RATES.MYR! / RATES[figures.currency]!;
+            const keptInBase = general.reduce((sum, figures) => sum + figures.keptCents * inBase(figures), 0);
+            const rounding = general.reduce((sum, figures) => sum + 0.5 * inBase(figures), 0);
+            expect(keptInBase).toBeLessThanOrEqual(viewer.maxFightCents + rounding + 1e-9);
+          }
+          // What is offered is kept or passed up, to the cent's rounding.
+          for (const figures of general)
+            expect(Math.abs(figures.offeredCents - figures.keptCents - figures.passedUpCents)).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 400, seed: 2365 },
     );
     expect(fast).toBeGreaterThan(50);

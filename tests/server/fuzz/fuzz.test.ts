@@ -41,16 +41,24 @@ async function switchMaintenanceOff(): Promise<void> {
   let response = await server.call(admin, { method: 'POST', url: '/admin/maintenance', payload: { active: false } });
   if (response.statusCode === 401) {
     await refreshTokens(); // a fuzzed Logout or password change ended the operator's session
-    response = await server.call(tokens[USERS.indexOf('admin')], { method: 'POST', url: '/admin/maintenance', payload: { active: false } });
+    response = await server.call(tokens[USERS.indexOf('admin')], {
+      method: 'POST',
+      url: '/admin/maintenance',
+      payload: { active: false },
+    });
   }
   expect(response.statusCode).toBe(200);
 }
 
-const isRawNumber = (value: unknown): value is RawNumber => typeof value === 'object' && value !== null && 'rawNumber' in value;
+const isRawNumber = (value: unknown): value is RawNumber =>
+  typeof value === 'object' && value !== null && 'rawNumber' in value;
 
 /** JSON with the numbers JSON.stringify cannot write (1e309 parses to Infinity) written in as they are. */
 function jsonWithRawNumbers(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) => (isRawNumber(item) ? `${RAW_NUMBER_MARK}${item.rawNumber}` : item)) ?? 'null';
+  const text =
+    JSON.stringify(value, (_key, item: unknown) =>
+      isRawNumber(item) ? `${RAW_NUMBER_MARK}${item.rawNumber}` : item,
+    ) ?? 'null';
   return text.replace(/"\\u0001raw:([^"]*)"/g, '$1');
 }
 
@@ -74,39 +82,53 @@ function injectOptions(request: FuzzRequest): InjectOptions {
 }
 
 describe(`${REQUESTS.toLocaleString('en')} fuzzed requests`, () => {
-  it('never draw a 5xx, and none takes 5 s', async () => {
-    expect(routes.length).toBeGreaterThan(30);
-    await refreshTokens();
-    const statuses = new Map<number, number>();
-    let sent = 0;
-    let slowest = 0;
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(fc.array(requestArbitrary(routes, USERS.length, schemaShapedArbitrary), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        if (sent % 2_000 < BATCH) await refreshTokens();
-        // A long run tells how far it got, so a run cut short still has its figure.
-        if (sent > 0 && sent % 50_000 < BATCH) console.log(`fuzz progress: ${sent} requests, ${[...statuses].filter(([code]) => code >= 500).length} 5xx statuses`);
-        await Promise.all(
-          batch.map(async (request) => {
-            const before = performance.now();
-            const response = await server.app.inject(injectOptions(request));
-            const took = performance.now() - before;
-            sent++;
-            slowest = Math.max(slowest, took);
-            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const what = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} in ${Math.round(took)} ms: ${response.body.slice(0, 300)}`;
-            // 503 V110 is an answer, not a fault: a fuzzed admin call may switch maintenance on (switched off below).
-            if (response.statusCode >= 500 && !isMaintenance(response.statusCode, response.body)) throw new Error(`5xx: ${what}`);
-            if (took >= SLOW_MS) throw new Error(`slow: ${what}`);
+  it(
+    'never draw a 5xx, and none takes 5 s',
+    async () => {
+      expect(routes.length).toBeGreaterThan(30);
+      await refreshTokens();
+      const statuses = new Map<number, number>();
+      let sent = 0;
+      let slowest = 0;
+      const started = Date.now();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(requestArbitrary(routes, USERS.length, schemaShapedArbitrary), {
+            minLength: BATCH,
+            maxLength: BATCH,
           }),
-        );
-        await switchMaintenanceOff();
-      }),
-      { numRuns: Math.ceil(REQUESTS / BATCH), seed: SEED, endOnFailure: false },
-    );
-    const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(0)} s (${Math.round(sent / seconds)}/s), slowest ${Math.round(slowest)} ms, seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
-    );
-  }, Math.max(600_000, REQUESTS * 5));
+          async (batch) => {
+            if (sent % 2_000 < BATCH) await refreshTokens();
+            // A long run tells how far it got, so a run cut short still has its figure.
+            if (sent > 0 && sent % 50_000 < BATCH)
+              console.log(
+                `fuzz progress: ${sent} requests, ${[...statuses].filter(([code]) => code >= 500).length} 5xx statuses`,
+              );
+            await Promise.all(
+              batch.map(async (request) => {
+                const before = performance.now();
+                const response = await server.app.inject(injectOptions(request));
+                const took = performance.now() - before;
+                sent++;
+                slowest = Math.max(slowest, took);
+                statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+                const what = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} in ${Math.round(took)} ms: ${response.body.slice(0, 300)}`;
+                // 503 V110 is an answer, not a fault: a fuzzed admin call may switch maintenance on (switched off below).
+                if (response.statusCode >= 500 && !isMaintenance(response.statusCode, response.body))
+                  throw new Error(`5xx: ${what}`);
+                if (took >= SLOW_MS) throw new Error(`slow: ${what}`);
+              }),
+            );
+            await switchMaintenanceOff();
+          },
+        ),
+        { numRuns: Math.ceil(REQUESTS / BATCH), seed: SEED, endOnFailure: false },
+      );
+      const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(0)} s (${Math.round(sent / seconds)}/s), slowest ${Math.round(slowest)} ms, seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      );
+    },
+    Math.max(600_000, REQUESTS * 5),
+  );
 });

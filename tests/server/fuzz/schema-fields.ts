@@ -17,7 +17,8 @@ function fieldsOf(schema: unknown, into: Set<string>): void {
       fieldsOf(inner, into);
     }
   }
-  for (const nested of [items, ...[anyOf, oneOf, allOf].flatMap((list) => (Array.isArray(list) ? list : []))]) fieldsOf(nested, into);
+  for (const nested of [items, ...[anyOf, oneOf, allOf].flatMap((list) => (Array.isArray(list) ? list : []))])
+    fieldsOf(nested, into);
 }
 
 export const SCHEMA_FIELDS: readonly string[] = (() => {

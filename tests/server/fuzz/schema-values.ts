@@ -33,8 +33,12 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string': {
       const max = Math.min(schema.maxLength ?? 40, 40);
-      const text = schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : fc.string({ minLength: schema.minLength ?? 0, maxLength: max });
-      return text.filter((value) => value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity));
+      const text = schema.pattern
+        ? fc.stringMatching(new RegExp(schema.pattern))
+        : fc.string({ minLength: schema.minLength ?? 0, maxLength: max });
+      return text.filter(
+        (value) => value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity),
+      );
     }
     case 'integer':
       return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1_000, 1_000_000) });
@@ -43,7 +47,10 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(schema.items ? validValue(schema.items) : fc.string(), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(schema.items ? validValue(schema.items) : fc.string(), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case 'object':
       return validObject(schema);
     default:
@@ -54,7 +61,9 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
 function validObject(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(Object.entries(properties).map(([name, inner]) => [name, validValue(inner)]));
-  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, {
+    requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+  }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 const OBJECT_SCHEMAS: Schema[] = [accounts, admin, bets, info, reports, results, session]
@@ -67,6 +76,8 @@ const OBJECT_SCHEMAS: Schema[] = [accounts, admin, bets, info, reports, results,
  */
 export const schemaShapedArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   ...OBJECT_SCHEMAS.map((schema) =>
-    fc.tuple(validObject(schema), fc.constantFrom(...Object.keys(schema.properties ?? {})), hostileValue).map(([valid, field, value]) => ({ ...valid, [field]: value })),
+    fc
+      .tuple(validObject(schema), fc.constantFrom(...Object.keys(schema.properties ?? {})), hostileValue)
+      .map(([valid, field, value]) => ({ ...valid, [field]: value })),
   ),
 );

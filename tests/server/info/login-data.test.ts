@@ -17,7 +17,10 @@ const DAILY = ['L3', 'L', 'A3', 'A', 'N3', 'N'];
 const PACKAGE_KINDS = ['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN'];
 
 async function loginDataOf(username: string): Promise<LoginData> {
-  const response = await server.call(await tokenFor(server, username), { method: 'POST', url: '/FDAPI/User/GetLoginData?clientId=GameWeb&version=1.0.0' });
+  const response = await server.call(await tokenFor(server, username), {
+    method: 'POST',
+    url: '/FDAPI/User/GetLoginData?clientId=GameWeb&version=1.0.0',
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json();
   expect(body.status).toBe('S100');
@@ -28,14 +31,25 @@ async function loginDataOf(username: string): Promise<LoginData> {
 let linksSet: Promise<void> | undefined;
 function setOperatorLinks(): Promise<void> {
   linksSet ??= (async () => {
-    const site = await server.ctx.db.selectFrom('sites').select('id').where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('member_urls').values(([
-      ['Prize', 'member', 'https://tikam.example/prize'],
-      ['DrawLiveVideo', 'member', 'https://tikam.example/live'],
-      ['WinnerList', 'member', 'https://tikam.example/winners'],
-      ['About', 'member', 'https://tikam.example/about'],
-      ['Welfare Draw', 'welfare', 'https://tikam.example/welfare'],
-    ] as const).map(([name, list, url]) => ({ site_id: site.id, name, list, url }))).execute();
+    const site = await server.ctx.db
+      .selectFrom('sites')
+      .select('id')
+      .where('pin', '=', DEMO_PIN)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('member_urls')
+      .values(
+        (
+          [
+            ['Prize', 'member', 'https://tikam.example/prize'],
+            ['DrawLiveVideo', 'member', 'https://tikam.example/live'],
+            ['WinnerList', 'member', 'https://tikam.example/winners'],
+            ['About', 'member', 'https://tikam.example/about'],
+            ['Welfare Draw', 'welfare', 'https://tikam.example/welfare'],
+          ] as const
+        ).map(([name, list, url]) => ({ site_id: site.id, name, list, url })),
+      )
+      .execute();
   })();
   return linksSet;
 }
@@ -69,8 +83,11 @@ describe('GetLoginData', () => {
       defaultCurrency: 'MYR',
       tickerMessage: 'Welcome to Tikam Demo. Good luck!',
       tickerMessages: {
-        zh: '欢迎来到 Tikam Demo，祝您好运！', id: 'Selamat datang di Tikam Demo. Semoga beruntung!', ms: 'Selamat datang ke Tikam Demo. Semoga berjaya!',
-        th: 'ยินดีต้อนรับสู่ Tikam Demo ขอให้โชคดี!', vi: 'Chào mừng đến với Tikam Demo. Chúc may mắn!',
+        zh: '欢迎来到 Tikam Demo，祝您好运！',
+        id: 'Selamat datang di Tikam Demo. Semoga beruntung!',
+        ms: 'Selamat datang ke Tikam Demo. Semoga berjaya!',
+        th: 'ยินดีต้อนรับสู่ Tikam Demo ขอให้โชคดี!',
+        vi: 'Chào mừng đến với Tikam Demo. Chúc may mắn!',
       },
       formatBox: 'S',
       formatDrawType: 'digits',
@@ -112,7 +129,10 @@ describe('GetLoginData', () => {
   });
 
   it('follows the site’s special draw dates and the clock', async () => {
-    await server.ctx.db.updateTable('sites').set({ special_dates_json: JSON.stringify(['2026-11-24', 'garbage']) }).execute();
+    await server.ctx.db
+      .updateTable('sites')
+      .set({ special_dates_json: JSON.stringify(['2026-11-24', 'garbage']) })
+      .execute();
     try {
       const { drawCalendar } = await loginDataOf('member1');
       expect(drawCalendar.find((day) => day.date === '2026-11-24')?.drawTypes).toEqual(ALL); // a special Tuesday
@@ -127,7 +147,10 @@ describe('GetLoginData', () => {
 
   it('accepts any version but refuses a malformed query, and needs a session', async () => {
     const token = await tokenFor(server, 'member1');
-    const odd = await server.call(token, { method: 'POST', url: '/FDAPI/User/GetLoginData?clientId=GameWeb&version=0.0.1-beta' });
+    const odd = await server.call(token, {
+      method: 'POST',
+      url: '/FDAPI/User/GetLoginData?clientId=GameWeb&version=0.0.1-beta',
+    });
     expect(odd.json().status).toBe('S100');
     const bad = await server.call(token, { method: 'POST', url: '/FDAPI/User/GetLoginData?version=%3Cscript%3E' });
     expect(bad.statusCode).toBe(400);
@@ -138,14 +161,36 @@ describe('GetLoginData', () => {
 });
 
 describe('GetLoginData playerSettings', () => {
-  it('gives an agent each downline member\'s own games and bet sequence, a member only its own', async () => {
-    const member1 = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
-    const saved = await server.ctx.db.selectFrom('user_games').select('draw_type').where('user_id', '=', member1.id).execute();
+  it("gives an agent each downline member's own games and bet sequence, a member only its own", async () => {
+    const member1 = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', 'member1')
+      .executeTakeFirstOrThrow();
+    const saved = await server.ctx.db
+      .selectFrom('user_games')
+      .select('draw_type')
+      .where('user_id', '=', member1.id)
+      .execute();
     await server.ctx.db.deleteFrom('user_games').where('user_id', '=', member1.id).execute();
-    await server.ctx.db.insertInto('user_games').values([{ user_id: member1.id, draw_type: 'L' }, { user_id: member1.id, draw_type: 'M' }]).execute();
-    await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'S B SA A C SB SC SD SE' }).where('id', '=', member1.id).execute();
+    await server.ctx.db
+      .insertInto('user_games')
+      .values([
+        { user_id: member1.id, draw_type: 'L' },
+        { user_id: member1.id, draw_type: 'M' },
+      ])
+      .execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ format_bet_sequence: 'S B SA A C SB SC SD SE' })
+      .where('id', '=', member1.id)
+      .execute();
     // An order stored before validation existed reads as the default, as the server's sheet reads it.
-    await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'B B B' }).where('username_key', '=', 'member2').execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ format_bet_sequence: 'B B B' })
+      .where('username_key', '=', 'member2')
+      .execute();
     try {
       const agent = await loginDataOf('agent1');
       // The agent's own settings stay its own; each player's ride along, one entry per player.
@@ -164,8 +209,15 @@ describe('GetLoginData playerSettings', () => {
       expect(Object.keys((await loginDataOf('agentx')).playerSettings)).toEqual(['memberx']);
     } finally {
       await server.ctx.db.deleteFrom('user_games').where('user_id', '=', member1.id).execute();
-      await server.ctx.db.insertInto('user_games').values(saved.map((game) => ({ user_id: member1.id, draw_type: game.draw_type }))).execute();
-      await server.ctx.db.updateTable('users').set({ format_bet_sequence: 'B S SA A C SB SC SD SE' }).where('username_key', 'in', ['member1', 'member2']).execute();
+      await server.ctx.db
+        .insertInto('user_games')
+        .values(saved.map((game) => ({ user_id: member1.id, draw_type: game.draw_type })))
+        .execute();
+      await server.ctx.db
+        .updateTable('users')
+        .set({ format_bet_sequence: 'B S SA A C SB SC SD SE' })
+        .where('username_key', 'in', ['member1', 'member2'])
+        .execute();
     }
   });
 });
@@ -193,11 +245,25 @@ describe('GetInfoForTopContent', () => {
   });
 
   it('shows a new ticker message and a special-rate currency at the next ping', async () => {
-    const site = await server.ctx.db.selectFrom('sites').select(['id', 'ticker_messages']).where('pin', '=', DEMO_PIN).executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('sites').set({ ticker_message: 'Draw tonight', ticker_messages: '{"ms":"Cabutan malam ini","zh":42}' }).where('id', '=', site.id).execute();
-    await server.ctx.db.insertInto('site_currencies').values({ site_id: site.id, code: 'SPR', min_regular_cents: 10, min_ibox_cents: 50 }).execute();
+    const site = await server.ctx.db
+      .selectFrom('sites')
+      .select(['id', 'ticker_messages'])
+      .where('pin', '=', DEMO_PIN)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .updateTable('sites')
+      .set({ ticker_message: 'Draw tonight', ticker_messages: '{"ms":"Cabutan malam ini","zh":42}' })
+      .where('id', '=', site.id)
+      .execute();
+    await server.ctx.db
+      .insertInto('site_currencies')
+      .values({ site_id: site.id, code: 'SPR', min_regular_cents: 10, min_ibox_cents: 50 })
+      .execute();
     try {
-      const response = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/1' });
+      const response = await server.call(await tokenFor(server, 'member1'), {
+        method: 'POST',
+        url: '/masterapi/Agent/GetInfoForTopContent/1',
+      });
       const data = response.json().data as TopContent;
       expect(data.tickerMessage).toBe('Draw tonight');
       // Translations as stored; anything but text is left out.
@@ -206,13 +272,18 @@ describe('GetInfoForTopContent', () => {
       expect(data.package.specialCurrency).toBe(true);
     } finally {
       await server.ctx.db.deleteFrom('site_currencies').where('code', '=', 'SPR').execute();
-      await server.ctx.db.updateTable('sites').set({ ticker_message: 'Welcome to Tikam Demo. Good luck!', ticker_messages: site.ticker_messages }).where('id', '=', site.id).execute();
+      await server.ctx.db
+        .updateTable('sites')
+        .set({ ticker_message: 'Welcome to Tikam Demo. Good luck!', ticker_messages: site.ticker_messages })
+        .where('id', '=', site.id)
+        .execute();
     }
   });
 });
 
 describe('member links', () => {
-  const links = async (username: string, url: string) => (await server.call(await tokenFor(server, username), { method: 'GET', url })).json();
+  const links = async (username: string, url: string) =>
+    (await server.call(await tokenFor(server, username), { method: 'GET', url })).json();
 
   it('GetMemberUrls: the member menu; agents without About', async () => {
     await setOperatorLinks();
@@ -226,11 +297,17 @@ describe('member links', () => {
         { Name: 'About', Url: 'https://tikam.example/about' },
       ],
     });
-    expect((await links('agent1', '/FDAPI/Report/GetMemberUrls')).data.map((l: { Name: string }) => l.Name)).toEqual(['Prize', 'DrawLiveVideo', 'WinnerList']);
+    expect((await links('agent1', '/FDAPI/Report/GetMemberUrls')).data.map((l: { Name: string }) => l.Name)).toEqual([
+      'Prize',
+      'DrawLiveVideo',
+      'WinnerList',
+    ]);
   });
 
   it('DrawTicketExternalLink: welfare links for members, none for agents', async () => {
-    expect((await links('member1', '/FDAPI/Report/DrawTicketExternalLink')).data).toEqual([{ Name: 'Welfare Draw', Url: 'https://tikam.example/welfare' }]);
+    expect((await links('member1', '/FDAPI/Report/DrawTicketExternalLink')).data).toEqual([
+      { Name: 'Welfare Draw', Url: 'https://tikam.example/welfare' },
+    ]);
     expect((await links('agent1', '/FDAPI/Report/DrawTicketExternalLink')).data).toEqual([]);
   });
 });

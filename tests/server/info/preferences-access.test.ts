@@ -13,9 +13,15 @@ afterAll(() => server?.close());
 
 const post = (username: string, url: string, payload?: object) => postAs(server, username, url, payload);
 
-const VALID = { BetMethodIsMultiply: 'true', FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE' };
+const VALID = {
+  BetMethodIsMultiply: 'true',
+  FormatBox: 'D',
+  SelectedFormatDrawType: 'letters',
+  SelectedFormatBetSequence: 'S B SA A C SB SC SD SE',
+};
 const editUrl = (fields: Record<string, string>) => `/FDAPI/User/EditUser?${new URLSearchParams(fields).toString()}`;
-const modelOf = async (as: string, id: string) => (await post(as, `/FDAPI/User/GetMobileUserEditModel?id=${id}`)).json().data as UserEditModel;
+const modelOf = async (as: string, id: string) =>
+  (await post(as, `/FDAPI/User/GetMobileUserEditModel?id=${id}`)).json().data as UserEditModel;
 
 describe('GetMobileUserEditModel', () => {
   it('answers the defaults and the options', async () => {
@@ -42,15 +48,26 @@ describe('EditUser', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'S100', message: 'Success.' });
     expect(await modelOf('agent1', 'member1')).toMatchObject({
-      BetMethodIsMultiply: true, FormatBox: 'D', SelectedFormatDrawType: 'letters', SelectedFormatBetSequence: 'S B SA A C SB SC SD SE',
+      BetMethodIsMultiply: true,
+      FormatBox: 'D',
+      SelectedFormatDrawType: 'letters',
+      SelectedFormatBetSequence: 'S B SA A C SB SC SD SE',
     });
     const login = (await post('member1', '/FDAPI/User/GetLoginData')).json().data;
-    expect(login).toMatchObject({ formatBox: 'D', formatDrawType: 'letters', betSequence: 'S B SA A C SB SC SD SE', betMethodIsMultiply: true });
+    expect(login).toMatchObject({
+      formatBox: 'D',
+      formatDrawType: 'letters',
+      betSequence: 'S B SA A C SB SC SD SE',
+      betMethodIsMultiply: true,
+    });
   });
 
   it('accepts any permutation of the 9 slots, which then joins the options', async () => {
     const sequence = 'SE SD SC SB C A SA S B';
-    expect((await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sequence }))).json().status).toBe('S100');
+    expect(
+      (await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sequence }))).json()
+        .status,
+    ).toBe('S100');
     const model = await modelOf('agent1', 'member3');
     expect(model.SelectedFormatBetSequence).toBe(sequence);
     expect(model.FormatBetSequenceList).toContainEqual({ Name: sequence });
@@ -58,13 +75,21 @@ describe('EditUser', () => {
 
   it('saves a sequence sent with extra spaces in its one form, the form the sheet reads', async () => {
     const sent = '  A C B  S SA SB SC SD SE ';
-    expect((await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sent }))).json().status).toBe('S100');
+    expect(
+      (await post('agent1', editUrl({ ...VALID, UserId: 'member3', SelectedFormatBetSequence: sent }))).json().status,
+    ).toBe('S100');
     expect((await modelOf('agent1', 'member3')).SelectedFormatBetSequence).toBe('A C B S SA SB SC SD SE');
   });
 
   it('without UserId edits the caller', async () => {
-    expect((await post('agent2', editUrl({ ...VALID, FormatBox: 'S', BetMethodIsMultiply: 'false' }))).json().status).toBe('S100');
-    expect(await modelOf('agent2', 'agent2')).toMatchObject({ FormatBox: 'S', BetMethodIsMultiply: false, SelectedFormatDrawType: 'letters' });
+    expect(
+      (await post('agent2', editUrl({ ...VALID, FormatBox: 'S', BetMethodIsMultiply: 'false' }))).json().status,
+    ).toBe('S100');
+    expect(await modelOf('agent2', 'agent2')).toMatchObject({
+      FormatBox: 'S',
+      BetMethodIsMultiply: false,
+      SelectedFormatDrawType: 'letters',
+    });
   });
 
   it.each([
@@ -118,7 +143,10 @@ describe('who may ask about whom', () => {
   });
 
   it('an agent may ask about any player of its subtree; the company about everyone', async () => {
-    for (const [as, target] of [['agent1', 'member3'], ['admin', 'memberx']] as const) {
+    for (const [as, target] of [
+      ['agent1', 'member3'],
+      ['admin', 'memberx'],
+    ] as const) {
       for (const url of calls(target)) expect((await post(as, url)).statusCode, `${as} ${url}`).toBe(200);
     }
   });
@@ -134,7 +162,12 @@ describe('who may ask about whom', () => {
     const [model, edit, profile, packages] = calls('MEMBER1');
     for (const url of [profile, packages] as string[]) expect((await post('member1', url)).statusCode, url).toBe(200);
     const before = await modelOf('agent1', 'member1');
-    for (const url of [model, edit, '/FDAPI/User/GetMobileUserEditModel', editUrl({ ...VALID, FormatBox: 'S' })] as string[]) {
+    for (const url of [
+      model,
+      edit,
+      '/FDAPI/User/GetMobileUserEditModel',
+      editUrl({ ...VALID, FormatBox: 'S' }),
+    ] as string[]) {
       const response = await post('member1', url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual({ status: 'E103', message: 'No permission.' });
@@ -144,7 +177,10 @@ describe('who may ask about whom', () => {
 
   it('an agent about itself: its account settings, never package info (E103)', async () => {
     expect((await post('agent2', '/FDAPI/User/GetMobileUserEditModel')).statusCode).toBe(200);
-    for (const url of ['/FDAPI/User/GetLoginPlayerSummaryInfo', '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=agent2']) {
+    for (const url of [
+      '/FDAPI/User/GetLoginPlayerSummaryInfo',
+      '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=agent2',
+    ]) {
       const response = await post('agent2', url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual({ status: 'E103', message: 'No permission.' });
@@ -159,18 +195,41 @@ describe('bad input', () => {
     const requests = [
       { method: 'POST', url: `/FDAPI/User/GetLoginData?clientId=${long}` },
       { method: 'POST', url: '/FDAPI/User/GetLoginData?version[]=1&version[]=2' },
-      { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/1', payload: '{"broken"', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/masterapi/Agent/GetInfoForTopContent/1',
+        payload: '{"broken"',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST', url: '/masterapi/Agent/GetInfoForTopContent/2' },
-      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: '{"UserId": 5}', headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: '[1,2]', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/FDAPI/Player/GetPlayerBalance',
+        payload: '{"UserId": 5}',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST',
+        url: '/FDAPI/Player/GetPlayerBalance',
+        payload: '[1,2]',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: { UserId: long } },
-      { method: 'POST', url: '/FDAPI/Player/GetPlayerBalance', payload: 'UserId=%00%FF', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        method: 'POST',
+        url: '/FDAPI/Player/GetPlayerBalance',
+        payload: 'UserId=%00%FF',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
       { method: 'POST', url: '/FDAPI/Report/GetMobileProfile?UserId=' },
       { method: 'POST', url: '/FDAPI/Report/GetMobileProfile?UserId=%E0%A4%A' },
       { method: 'POST', url: `/FDAPI/User/GetMobileUserEditModel?id=${encodeURIComponent("' or 1=1 --")}` },
       { method: 'POST', url: '/FDAPI/User/GetMobileUserEditModel?id=member1%00' },
       { method: 'POST', url: '/FDAPI/User/EditUser' },
-      { method: 'POST', url: `/FDAPI/User/EditUser?${new URLSearchParams({ ...VALID, SelectedFormatBetSequence: long }).toString()}` },
+      {
+        method: 'POST',
+        url: `/FDAPI/User/EditUser?${new URLSearchParams({ ...VALID, SelectedFormatBetSequence: long }).toString()}`,
+      },
       { method: 'POST', url: '/FDAPI/User/GetLoginPlayerSummaryInfo?UserId=%25' },
       { method: 'GET', url: '/FDAPI/Report/GetMemberUrls?x=%ZZ' },
       { method: 'GET', url: '/FDAPI/Report/DrawTicketExternalLink', headers: { 'content-type': 'application/json' } },

@@ -30,13 +30,23 @@ describe('the result stream on two server processes', () => {
       const token = await wireLogin(first.base, DEMO_PIN, 'admin');
       // A past Sunday's draw: it has taken place whatever the real date, so it may be published (or corrected).
       const first4D = String(1000 + Math.floor(Math.random() * 9000));
-      const fourD = { first: first4D, second: '5555', third: '6666', starters: Array.from({ length: 13 }, (_, i) => String(7000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(8000 + i)) };
+      const fourD = {
+        first: first4D,
+        second: '5555',
+        third: '6666',
+        starters: Array.from({ length: 13 }, (_, i) => String(7000 + i)),
+        consolations: Array.from({ length: 10 }, (_, i) => String(8000 + i)),
+      };
       const answer = await fetch(`${first.base}/admin/results`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ drawType: 'M', drawDate: '2026-11-15', fourD }),
       });
       expect(((await answer.json()) as { status: string }).status).toBe('S100');
-      expect((await stream.next('result')) as ResultPublishedEvent).toMatchObject({ drawType: 'M', drawDate: '2026-11-15' });
+      expect((await stream.next('result')) as ResultPublishedEvent).toMatchObject({
+        drawType: 'M',
+        drawDate: '2026-11-15',
+      });
     } finally {
       await stream.close();
     }

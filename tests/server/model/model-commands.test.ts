@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 class Step implements fc.AsyncCommand<object, Run> {
-  constructor(readonly kind: StepKind, readonly seed: number) {}
+  constructor(
+    readonly kind: StepKind,
+    readonly seed: number,
+  ) {}
   check(): boolean {
     return true;
   }
@@ -52,23 +55,27 @@ const commands = [
 ];
 
 describe(`the model, ${RUNS} sequences of up to ${STEPS} steps`, () => {
-  it('every step agrees with the model', async () => {
-    let sequence = 0;
-    let stepsRun = 0;
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { size: 'max', maxCommands: STEPS }), async (steps) => {
-        await snapshot.restore();
-        const run = new Run(server, `model-${++sequence}`);
-        await run.start();
-        await fc.asyncModelRun(() => ({ model: {}, real: run }), steps);
-        stepsRun += [...steps].length;
-      }),
-      {
-        numRuns: RUNS,
-        ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), path: process.env.MODEL_PATH } : {}),
-      },
-    );
-    console.log(`model: ${sequence} sequences, ${stepsRun} steps in ${Math.round((Date.now() - started) / 1000)} s`);
-  }, Math.max(600_000, RUNS * STEPS * 200));
+  it(
+    'every step agrees with the model',
+    async () => {
+      let sequence = 0;
+      let stepsRun = 0;
+      const started = Date.now();
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { size: 'max', maxCommands: STEPS }), async (steps) => {
+          await snapshot.restore();
+          const run = new Run(server, `model-${++sequence}`);
+          await run.start();
+          await fc.asyncModelRun(() => ({ model: {}, real: run }), steps);
+          stepsRun += [...steps].length;
+        }),
+        {
+          numRuns: RUNS,
+          ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), path: process.env.MODEL_PATH } : {}),
+        },
+      );
+      console.log(`model: ${sequence} sequences, ${stepsRun} steps in ${Math.round((Date.now() - started) / 1000)} s`);
+    },
+    Math.max(600_000, RUNS * STEPS * 200),
+  );
 });

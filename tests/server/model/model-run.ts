@@ -30,7 +30,10 @@ export class Run {
   private corrected = false;
   private steps = 0;
 
-  constructor(private readonly server: TestServer, private readonly seed: string) {
+  constructor(
+    private readonly server: TestServer,
+    private readonly seed: string,
+  ) {
     this.rng = new Rng(seed);
   }
 
@@ -44,7 +47,8 @@ export class Run {
   private async call(as: string, method: 'POST', url: string, payload?: object) {
     const response = await this.server.call(this.tokens[as], { method, url, ...(payload ? { payload } : {}) });
     const json = response.json();
-    this.log[this.log.length - 1] += ` → ${json.status}${json.data?.[0]?.status ? ` ${json.data[0].status}` : ''}${json.data?.winCents ? ` wins ${json.data.winCents}c` : ''}`;
+    this.log[this.log.length - 1] +=
+      ` → ${json.status}${json.data?.[0]?.status ? ` ${json.data[0].status}` : ''}${json.data?.winCents ? ` wins ${json.data.winCents}c` : ''}`;
     return { status: response.statusCode, body: response.body, json };
   }
 
@@ -74,7 +78,12 @@ export class Run {
       const other = this.rng.chance(0.5);
       const text = other ? `${bet.sheet.text}\n9999#1` : bet.sheet.text;
       this.log.push(`${step}: ${bet.placer} replays ${bet.ref} for ${bet.member}${other ? ' with another body' : ''}`);
-      const answer = await this.call(bet.placer, 'POST', '/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: bet.member, ClientRef: bet.ref, BetString: text });
+      const answer = await this.call(bet.placer, 'POST', '/FDAPI/Bet/PostBet', {
+        Currency: 'MYR',
+        UserId: bet.member,
+        ClientRef: bet.ref,
+        BetString: text,
+      });
       if (other) expect(answer.json).toMatchObject({ status: 'E133', GUID: bet.guid });
       else expect(answer.body).toBe(bet.answer);
       return;
@@ -85,8 +94,15 @@ export class Run {
     const ref = freed.length > 0 && this.rng.chance(0.5) ? freed.pop()! : `${this.seed}-s${step}`;
     const sheet = randomSheet(this.rng, open);
     const available = this.model.availableOf(member);
-    this.log.push(`${step}: ${placer} bets ${sheet.totalCents}c (available ${available}c) for ${member} as ${ref}: ${JSON.stringify(sheet.text)}`);
-    const answer = await this.call(placer, 'POST', '/FDAPI/Bet/PostBet', { Currency: 'MYR', UserId: member, ClientRef: ref, BetString: sheet.text });
+    this.log.push(
+      `${step}: ${placer} bets ${sheet.totalCents}c (available ${available}c) for ${member} as ${ref}: ${JSON.stringify(sheet.text)}`,
+    );
+    const answer = await this.call(placer, 'POST', '/FDAPI/Bet/PostBet', {
+      Currency: 'MYR',
+      UserId: member,
+      ClientRef: ref,
+      BetString: sheet.text,
+    });
     expect(answer.status).toBe(200);
     if (sheet.totalCents > available) {
       // Over the credit the model has: refused, nothing written, the ref free again.
@@ -94,23 +110,42 @@ export class Run {
       freed.push(ref);
       return;
     }
-    expect(answer.json).toMatchObject({ status: 'S100', data: { total: sheet.totalCents / 100, tickets: sheet.tickets } });
+    expect(answer.json).toMatchObject({
+      status: 'S100',
+      data: { total: sheet.totalCents / 100, tickets: sheet.tickets },
+    });
     await this.receiptAddsUp(answer.json);
     const versionsAtPlacing = { M: this.model.results.M.length, L: this.model.results.L.length };
-    accepted.push({ member, placer, ref, guid: answer.json.GUID, sheet, answer: answer.body, versionsAtPlacing, voided: false });
+    accepted.push({
+      member,
+      placer,
+      ref,
+      guid: answer.json.GUID,
+      sheet,
+      answer: answer.body,
+      versionsAtPlacing,
+      voided: false,
+    });
   }
 
   /** The receipt as data: its lines sum to the total, and per date it names exactly the draw types with tickets. */
   private async receiptAddsUp(answer: { data: { betNumber: number }; Receipt: ReceiptData }): Promise<void> {
     const receipt = answer.Receipt;
     const cents = (units: number) => Math.round(units * 100);
-    const tickets = await this.server.ctx.db.selectFrom('tickets').select(['draw_type', 'draw_date', 'stake_cents']).where('bet_id', '=', answer.data.betNumber).execute();
+    const tickets = await this.server.ctx.db
+      .selectFrom('tickets')
+      .select(['draw_type', 'draw_date', 'stake_cents'])
+      .where('bet_id', '=', answer.data.betNumber)
+      .execute();
     expect(receipt.lines.reduce((sum, line) => sum + cents(line.cost), 0)).toBe(cents(receipt.total));
     expect(cents(receipt.total)).toBe(tickets.reduce((sum, ticket) => sum + Number(ticket.stake_cents), 0));
     expect(receipt.tickets).toBe(tickets.length);
     const drawn = new Map<string, Set<string>>();
-    for (const ticket of tickets) drawn.set(String(ticket.draw_date), (drawn.get(String(ticket.draw_date)) ?? new Set()).add(ticket.draw_type));
-    expect(receipt.dates.map((entry) => [entry.date, [...entry.drawTypes].sort()])).toEqual([...drawn].map(([date, types]) => [date, [...types].sort()]));
+    for (const ticket of tickets)
+      drawn.set(String(ticket.draw_date), (drawn.get(String(ticket.draw_date)) ?? new Set()).add(ticket.draw_type));
+    expect(receipt.dates.map((entry) => [entry.date, [...entry.drawTypes].sort()])).toEqual(
+      [...drawn].map(([date, types]) => [date, [...types].sort()]),
+    );
   }
 
   /** Void by the placer: S105 (refund once) until a result of any of its draws exists, E134 after. */
@@ -126,20 +161,30 @@ export class Run {
 
   /** A first result, a correction (a different result), or now and then the same result again (no change). */
   private async publish(step: number, correction: boolean): Promise<void> {
-    const candidates = DRAWS.filter((d) => (this.model.results[d].length > 0) === correction);
+    const candidates = DRAWS.filter((d) => this.model.results[d].length > 0 === correction);
     if (candidates.length === 0) return;
     const d = this.rng.pick(candidates);
     const versions = this.model.results[d];
     const same = correction && this.rng.chance(0.2);
     let fourD = same ? versions.at(-1)! : this.model.randomResult(this.rng, d, demoFourD(`${this.seed}:${step}`));
-    if (!same && JSON.stringify(fourD) === JSON.stringify(versions.at(-1))) fourD = { ...fourD, first: fourD.second, second: fourD.first };
-    this.log.push(`${step}: publish ${d} ${same ? '(same again)' : correction ? '(correction)' : ''} ${JSON.stringify(fourD)}`);
-    const answer = await atDrawTime(this.server, d, DATE, () => this.call('admin', 'POST', '/admin/results', { drawType: d, drawDate: DATE, fourD }));
+    if (!same && JSON.stringify(fourD) === JSON.stringify(versions.at(-1)))
+      fourD = { ...fourD, first: fourD.second, second: fourD.first };
+    this.log.push(
+      `${step}: publish ${d} ${same ? '(same again)' : correction ? '(correction)' : ''} ${JSON.stringify(fourD)}`,
+    );
+    const answer = await atDrawTime(this.server, d, DATE, () =>
+      this.call('admin', 'POST', '/admin/results', { drawType: d, drawDate: DATE, fourD }),
+    );
     if (!same) versions.push(fourD);
     this.corrected = correction && !same;
     // Settled now: every ticket of the draw on a bet that is not void.
-    const open = same ? 0 : this.model.bets.filter((b) => !b.voided).reduce((sum, b) => sum + this.model.ticketsOn(b, d), 0);
-    expect(answer.json).toMatchObject({ status: 'S100', data: { version: versions.length, changed: !same, tickets: open } });
+    const open = same
+      ? 0
+      : this.model.bets.filter((b) => !b.voided).reduce((sum, b) => sum + this.model.ticketsOn(b, d), 0);
+    expect(answer.json).toMatchObject({
+      status: 'S100',
+      data: { version: versions.length, changed: !same, tickets: open },
+    });
   }
 
   /** The member's agent raises or cuts its limit: a raise beyond the agent's headroom is E117, a cut below use E141. */
@@ -149,9 +194,17 @@ export class Run {
     const limit = this.model.limits[member]!;
     const used = Math.max(0, -this.model.ledgerOf(member));
     const kind = this.rng.int(0, 2);
-    const target = kind === 0 ? limit + this.rng.int(1, 200) * 100 + (this.rng.chance(0.3) ? 50 : 0) : kind === 1 ? this.rng.int(0, Math.floor(Math.min(limit, 2 * used) / 10)) * 10 : used;
+    const target =
+      kind === 0
+        ? limit + this.rng.int(1, 200) * 100 + (this.rng.chance(0.3) ? 50 : 0)
+        : kind === 1
+          ? this.rng.int(0, Math.floor(Math.min(limit, 2 * used) / 10)) * 10
+          : used;
     this.log.push(`${step}: ${agent} sets ${member}'s limit ${limit}c → ${target}c (used ${used}c)`);
-    const answer = await this.call(agent, 'POST', '/masterapi/Account/UpdateDownline', { UserId: member, CreditLimit: (target / 100).toFixed(2) });
+    const answer = await this.call(agent, 'POST', '/masterapi/Account/UpdateDownline', {
+      UserId: member,
+      CreditLimit: (target / 100).toFixed(2),
+    });
     const delta = target - limit;
     const expected = delta > this.model.headroomOf(agent) ? 'E117' : delta < 0 && target < used ? 'E141' : 'S103';
     expect(answer.json.status).toBe(expected);
@@ -164,16 +217,33 @@ export class Run {
     const bets = await db
       .selectFrom('bets')
       .leftJoin('bet_voids', 'bet_voids.bet_id', 'bets.id')
-      .select(['bets.id', 'bets.guid', 'bets.player_id', 'bets.total_cents', 'bets.client_ref', 'bet_voids.bet_id as voided'])
+      .select([
+        'bets.id',
+        'bets.guid',
+        'bets.player_id',
+        'bets.total_cents',
+        'bets.client_ref',
+        'bet_voids.bet_id as voided',
+      ])
       .execute();
     const wins = await db
       .selectFrom('ticket_wins')
       .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
       .innerJoin('draw_results', 'draw_results.id', 'ticket_wins.result_id')
-      .select(['tickets.bet_id', 'tickets.draw_type', 'draw_results.version', 'ticket_wins.win_cents', 'ticket_wins.ticket_id'])
+      .select([
+        'tickets.bet_id',
+        'tickets.draw_type',
+        'draw_results.version',
+        'ticket_wins.win_cents',
+        'ticket_wins.ticket_id',
+      ])
       .execute();
     const tickets = await db.selectFrom('tickets').select(['bet_id', 'draw_type']).execute();
-    const ledger = await db.selectFrom('ledger_entries').select(['id', 'user_id', 'bet_id', 'kind', 'amount_cents', 'result_id']).orderBy('id').execute();
+    const ledger = await db
+      .selectFrom('ledger_entries')
+      .select(['id', 'user_id', 'bet_id', 'kind', 'amount_cents', 'result_id'])
+      .orderBy('id')
+      .execute();
     const shares = await db
       .selectFrom('settlement_shares')
       .innerJoin('draw_results', 'draw_results.id', 'settlement_shares.result_id')
@@ -189,14 +259,19 @@ export class Run {
     expect(new Set(bets.map((b) => `${b.player_id}|${b.client_ref}`)).size).toBe(bets.length);
 
     // 5. The ledger and the settlement figures only grow: no row removed or changed.
-    const now = new Map(ledger.map((row) => [row.id, `${row.user_id}|${row.kind}|${row.amount_cents}|${row.result_id}`]));
+    const now = new Map(
+      ledger.map((row) => [row.id, `${row.user_id}|${row.kind}|${row.amount_cents}|${row.result_id}`]),
+    );
     for (const [id, row] of this.ledgerRows) expect(now.get(id), `ledger row ${id}`).toBe(row);
     this.ledgerRows = now;
     const shareNow = new Map(shares.map((row) => [row.id, JSON.stringify(row)]));
     for (const [id, row] of this.shareRows) expect(shareNow.get(id), `settlement_shares row ${id}`).toBe(row);
     this.shareRows = shareNow;
 
-    const usages = await creditUsages(db, MEMBERS.map((m) => this.ids[m]!));
+    const usages = await creditUsages(
+      db,
+      MEMBERS.map((m) => this.ids[m]!),
+    );
     for (const member of MEMBERS) {
       const id = this.ids[member]!;
       const own = bets.filter((b) => b.player_id === id);
@@ -207,15 +282,24 @@ export class Run {
       const sum = ledger.filter((row) => row.user_id === id).reduce((s, row) => s + Number(row.amount_cents), 0);
       const stakes = own.reduce((s, b) => s + Number(b.total_cents), 0);
       const refunds = own.filter((b) => b.voided !== null).reduce((s, b) => s + Number(b.total_cents), 0);
-      const won = wins.filter((w) => live.has(w.bet_id) && w.version === latest(w.draw_type)).reduce((s, w) => s + Number(w.win_cents), 0);
+      const won = wins
+        .filter((w) => live.has(w.bet_id) && w.version === latest(w.draw_type))
+        .reduce((s, w) => s + Number(w.win_cents), 0);
       const commission = ledger.filter((row) => row.user_id === id && row.kind === 'commission');
       const paidCommission = commission.reduce((s, row) => s + Number(row.amount_cents), 0);
       expect(sum, `${member}: ledger vs its bets`).toBe(-stakes + refunds + won + paidCommission);
-      const commissionDraws = commission.map((row) => `${row.bet_id}|${drawOfResult.get(row.result_id!) ?? row.result_id}`);
+      const commissionDraws = commission.map(
+        (row) => `${row.bet_id}|${drawOfResult.get(row.result_id!) ?? row.result_id}`,
+      );
       expect(new Set(commissionDraws).size, `${member}: commission paid twice for a draw`).toBe(commissionDraws.length);
-      const modelCommission = this.model.bets.filter((b) => b.member === member).reduce((c, b) => c + DRAWS.reduce((t, d) => t + this.model.commissionOn(b, d), 0), 0);
+      const modelCommission = this.model.bets
+        .filter((b) => b.member === member)
+        .reduce((c, b) => c + DRAWS.reduce((t, d) => t + this.model.commissionOn(b, d), 0), 0);
       expect(paidCommission, `${member}: commission vs model`).toBe(modelCommission);
-      expect(wins.filter((w) => ownIds.has(w.bet_id) && !live.has(w.bet_id)), `${member}: void bets settled`).toEqual([]);
+      expect(
+        wins.filter((w) => ownIds.has(w.bet_id) && !live.has(w.bet_id)),
+        `${member}: void bets settled`,
+      ).toEqual([]);
       // …and equals the model's ledger, worked out with the prize rules on the model's own tickets.
       expect(sum, `${member}: ledger vs model`).toBe(this.model.ledgerOf(member));
       // 2. Never below zero, and the same figure as the model's.
@@ -231,7 +315,10 @@ export class Run {
       // lower it further.
       const before = this.available[member] ?? 0;
       if (usage.availableCents < 0 && !this.corrected) {
-        expect(usage.availableCents, `${member}: available went below zero (${before} before) without a correction`).toBeGreaterThanOrEqual(Math.min(0, before));
+        expect(
+          usage.availableCents,
+          `${member}: available went below zero (${before} before) without a correction`,
+        ).toBeGreaterThanOrEqual(Math.min(0, before));
       }
       this.available[member] = usage.availableCents;
     }
@@ -242,15 +329,23 @@ export class Run {
     const modelOf = new Map<string, ModelBet>(this.model.bets.map((b) => [b.guid, b]));
     const count = (rows: { bet_id: number; draw_type: string }[]) => {
       const counts = new Map<string, number>();
-      for (const row of rows) counts.set(`${byGuid.get(row.bet_id)}|${row.draw_type}`, (counts.get(`${byGuid.get(row.bet_id)}|${row.draw_type}`) ?? 0) + 1);
+      for (const row of rows)
+        counts.set(
+          `${byGuid.get(row.bet_id)}|${row.draw_type}`,
+          (counts.get(`${byGuid.get(row.bet_id)}|${row.draw_type}`) ?? 0) + 1,
+        );
       return counts;
     };
     const ticketCounts = count(tickets);
     const winCounts = count(wins);
     for (const [guid, bet] of modelOf) {
       for (const d of DRAWS) {
-        expect(ticketCounts.get(`${guid}|${d}`) ?? 0, `tickets of ${bet.ref} on ${d}`).toBe(this.model.ticketsOn(bet, d));
-        expect(winCounts.get(`${guid}|${d}`) ?? 0, `settlements of ${bet.ref} on ${d}`).toBe(this.model.ticketsOn(bet, d) * this.model.settlements(bet, d));
+        expect(ticketCounts.get(`${guid}|${d}`) ?? 0, `tickets of ${bet.ref} on ${d}`).toBe(
+          this.model.ticketsOn(bet, d),
+        );
+        expect(winCounts.get(`${guid}|${d}`) ?? 0, `settlements of ${bet.ref} on ${d}`).toBe(
+          this.model.ticketsOn(bet, d) * this.model.settlements(bet, d),
+        );
       }
     }
     expect(new Set(wins.map((w) => `${w.ticket_id}|${w.version}|${w.draw_type}`)).size).toBe(wins.length);
@@ -268,30 +363,59 @@ export class Run {
     }
     for (const [key, net] of sets) expect(net, `set ${key} sums to zero`).toBe(0);
     const idOfGuid = new Map(bets.map((b) => [b.guid, b.id]));
-    const rates = new Map(DEMO_USERS.map((u) => [this.ids[u.username], { commissionBp: u.commissionBp ?? 0, ptBp: u.ptBp ?? 0 }]));
+    const rates = new Map(
+      DEMO_USERS.map((u) => [this.ids[u.username], { commissionBp: u.commissionBp ?? 0, ptBp: u.ptBp ?? 0 }]),
+    );
     for (const [guid, bet] of modelOf) {
       const betId = idOfGuid.get(guid)!;
       for (const d of DRAWS) {
         const rows = byBetDraw.get(`${betId}|${d}`) ?? [];
         const settled = this.model.ticketsOn(bet, d) > 0 && this.model.settlements(bet, d) > 0;
-        const liveSets = new Set(rows.filter((r) => r.entry === 'settle' && !rows.some((x) => x.entry === 'reverse' && x.result_id === r.result_id)).map((r) => r.result_id));
+        const liveSets = new Set(
+          rows
+            .filter(
+              (r) => r.entry === 'settle' && !rows.some((x) => x.entry === 'reverse' && x.result_id === r.result_id),
+            )
+            .map((r) => r.result_id),
+        );
         expect(liveSets.size, `live sets of ${bet.ref} on ${d}`).toBe(settled ? 1 : 0);
         if (!settled) continue;
-        const liveRows = rows.filter((r) => r.entry === 'settle' && liveSets.has(r.result_id)).sort((a, b) => a.level - b.level);
+        const liveRows = rows
+          .filter((r) => r.entry === 'settle' && liveSets.has(r.result_id))
+          .sort((a, b) => a.level - b.level);
         expect(liveRows[0]!.version, `${bet.ref} on ${d}: live set is the latest version`).toBe(latest(d));
-        const sumsByLevel = liveRows.map((live) => rows.filter((r) => r.level === live.level).reduce((s, r) => s + Number(r.net_cents), 0));
-        expect(sumsByLevel, `${bet.ref} on ${d}: all rows sum to the live set`).toEqual(liveRows.map((r) => Number(r.net_cents)));
+        const sumsByLevel = liveRows.map((live) =>
+          rows.filter((r) => r.level === live.level).reduce((s, r) => s + Number(r.net_cents), 0),
+        );
+        expect(sumsByLevel, `${bet.ref} on ${d}: all rows sum to the live set`).toEqual(
+          liveRows.map((r) => Number(r.net_cents)),
+        );
         const path = liveRows.map((r) => rates.get(r.user_id)!);
         const expected = betFigures(
-          { stakeCents: this.model.stakeOn(bet, d), playerCommissionCents: this.model.commissionOn(bet, d), winCents: this.model.winOn(bet, d) },
+          {
+            stakeCents: this.model.stakeOn(bet, d),
+            playerCommissionCents: this.model.commissionOn(bet, d),
+            winCents: this.model.winOn(bet, d),
+          },
           path[0]!,
           path.slice(1, -1),
           path.at(-1)!,
         );
-        const actual = liveRows.map((r) => ({ stakeCents: Number(r.stake_cents), commissionCents: Number(r.commission_cents), winCents: Number(r.win_cents), shareCents: Number(r.share_cents), netCents: Number(r.net_cents) }));
+        const actual = liveRows.map((r) => ({
+          stakeCents: Number(r.stake_cents),
+          commissionCents: Number(r.commission_cents),
+          winCents: Number(r.win_cents),
+          shareCents: Number(r.share_cents),
+          netCents: Number(r.net_cents),
+        }));
         expect(actual, `${bet.ref} on ${d}: figures`).toEqual(expected);
-        expect(liveRows.map((r) => r.user_id), `${bet.ref} on ${d}: path`).toEqual(
-          bet.member === 'member3' ? [this.ids.member3, this.ids.agent2, this.ids.agent1, this.ids.admin] : [this.ids[bet.member], this.ids.agent1, this.ids.admin],
+        expect(
+          liveRows.map((r) => r.user_id),
+          `${bet.ref} on ${d}: path`,
+        ).toEqual(
+          bet.member === 'member3'
+            ? [this.ids.member3, this.ids.agent2, this.ids.agent1, this.ids.admin]
+            : [this.ids[bet.member], this.ids.agent1, this.ids.admin],
         );
       }
     }

@@ -15,7 +15,11 @@ export type Member = (typeof MEMBERS)[number];
 export type Draw = 'M' | 'L';
 export const DRAWS: readonly Draw[] = ['M', 'L'];
 /** The member's agent, who changes its credit limit (agent1 is also above member3, but its parent decides). */
-export const AGENT_OF: Readonly<Record<Member, 'agent1' | 'agent2'>> = { member1: 'agent1', member2: 'agent1', member3: 'agent2' };
+export const AGENT_OF: Readonly<Record<Member, 'agent1' | 'agent2'>> = {
+  member1: 'agent1',
+  member2: 'agent1',
+  member3: 'agent2',
+};
 const SHEET_DIGIT: Readonly<Record<Draw, string>> = { M: '1', L: '8' };
 // M is priced by the 3D4D package, L by 3D4DL (src/core/domain/package-kind.ts); demo members hold the regular ones.
 const RATES: Readonly<Record<Draw, Record<string, number>>> = {
@@ -69,11 +73,14 @@ export interface Sheet {
 function permutations(digits: string): string[] {
   if (digits.length <= 1) return [digits];
   const out = new Set<string>();
-  [...digits].forEach((digit, i) => permutations(digits.slice(0, i) + digits.slice(i + 1)).forEach((rest) => out.add(digit + rest)));
+  [...digits].forEach((digit, i) =>
+    permutations(digits.slice(0, i) + digits.slice(i + 1)).forEach((rest) => out.add(digit + rest)),
+  );
   return [...out];
 }
 
-const amountText = (cents: number) => (cents === 0 ? '' : `${Math.floor(cents / 100)}${cents % 100 ? `.${(cents % 100) / 10}` : ''}`);
+const amountText = (cents: number) =>
+  cents === 0 ? '' : `${Math.floor(cents / 100)}${cents % 100 ? `.${(cents % 100) / 10}` : ''}`;
 
 /** A slot amount: 0.1–20.0 in steps of 0.1, mostly small so that credit runs out only now and then. */
 function amount(rng: Rng, minimum: number): number {
@@ -116,7 +123,10 @@ export function randomSheet(rng: Rng, open: readonly Draw[]): Sheet {
     out.push(`${pattern}#${amountText(bigCents)}${smallCents ? `#${amountText(smallCents)}` : ''}`);
     lines.push({ draws, pattern, mode, numbers, bigCents, smallCents });
   }
-  const totalCents = lines.reduce((sum, l) => sum + (l.bigCents + l.smallCents) * (l.mode === 'I' ? 1 : l.numbers.length) * l.draws.length, 0);
+  const totalCents = lines.reduce(
+    (sum, l) => sum + (l.bigCents + l.smallCents) * (l.mode === 'I' ? 1 : l.numbers.length) * l.draws.length,
+    0,
+  );
   const tickets = lines.reduce((sum, l) => sum + l.numbers.length * l.draws.length, 0);
   return { text: out.join('\n'), lines, totalCents, tickets };
 }
@@ -135,7 +145,14 @@ export interface ModelBet {
 }
 
 export class Model {
-  readonly limits: Record<string, number> = { member1: 100_000, member2: 100_000, newbie: 100_000, member3: 100_000, agent1: 10_000_000, agent2: 2_000_000 };
+  readonly limits: Record<string, number> = {
+    member1: 100_000,
+    member2: 100_000,
+    newbie: 100_000,
+    member3: 100_000,
+    agent1: 10_000_000,
+    agent2: 2_000_000,
+  };
   readonly bets: ModelBet[] = [];
   /** Result versions per draw, oldest first. */
   readonly results: Record<Draw, FourDResult[]> = { M: [], L: [] };
@@ -159,7 +176,9 @@ export class Model {
 
   /** The bet's stake on draw `d`: its lines' amounts × numbers (iBOX: once, split between them). */
   stakeOn(bet: ModelBet, d: Draw): number {
-    return bet.sheet.lines.filter((l) => l.draws.includes(d)).reduce((sum, l) => sum + (l.bigCents + l.smallCents) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
+    return bet.sheet.lines
+      .filter((l) => l.draws.includes(d))
+      .reduce((sum, l) => sum + (l.bigCents + l.smallCents) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
   }
 
   /**
@@ -170,8 +189,18 @@ export class Model {
   commissionOn(bet: ModelBet, d: Draw): number {
     if (this.settlements(bet, d) === 0) return 0;
     const lines = bet.sheet.lines.filter((l) => l.draws.includes(d));
-    const stake = (cents: (l: Line) => number) => lines.reduce((sum, l) => sum + cents(l) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
-    return commissionOf(stake((l) => l.bigCents), RATES[d].Commission_Big!) + commissionOf(stake((l) => l.smallCents), RATES[d].Commission_Small!);
+    const stake = (cents: (l: Line) => number) =>
+      lines.reduce((sum, l) => sum + cents(l) * (l.mode === 'I' ? 1 : l.numbers.length), 0);
+    return (
+      commissionOf(
+        stake((l) => l.bigCents),
+        RATES[d].Commission_Big!,
+      ) +
+      commissionOf(
+        stake((l) => l.smallCents),
+        RATES[d].Commission_Small!,
+      )
+    );
   }
 
   /** What the latest version of draw `d` pays the bet (0 if it never settled it). */
@@ -182,7 +211,11 @@ export class Model {
     for (const line of bet.sheet.lines.filter((l) => l.draws.includes(d))) {
       const amountsCents = [line.bigCents, line.smallCents, 0, 0, 0, 0, 0, 0, 0];
       for (const number of line.numbers) {
-        cents += winOf({ number, mode: line.mode, amountsCents, permutations: line.mode === 'I' ? line.numbers.length : 1 }, { fourD: latest }, RATES[d]);
+        cents += winOf(
+          { number, mode: line.mode, amountsCents, permutations: line.mode === 'I' ? line.numbers.length : 1 },
+          { fourD: latest },
+          RATES[d],
+        );
       }
     }
     return cents;
@@ -192,7 +225,15 @@ export class Model {
   ledgerOf(member: Member): number {
     return this.bets
       .filter((b) => b.member === member)
-      .reduce((sum, b) => sum - b.sheet.totalCents + (b.voided ? b.sheet.totalCents : 0) + this.winOf(b) + DRAWS.reduce((c, d) => c + this.commissionOn(b, d), 0), 0);
+      .reduce(
+        (sum, b) =>
+          sum -
+          b.sheet.totalCents +
+          (b.voided ? b.sheet.totalCents : 0) +
+          this.winOf(b) +
+          DRAWS.reduce((c, d) => c + this.commissionOn(b, d), 0),
+        0,
+      );
   }
 
   availableOf(member: Member): number {
@@ -211,11 +252,21 @@ export class Model {
 
   /** A valid 4D result: 3 + 13 + 10 distinct numbers, some taken from the bets on the draw so that there are wins. */
   randomResult(rng: Rng, d: Draw, fill: FourDResult): FourDResult {
-    const used = [...new Set(this.bets.flatMap((b) => b.sheet.lines.filter((l) => l.draws.includes(d)).flatMap((l) => l.numbers)))];
+    const used = [
+      ...new Set(this.bets.flatMap((b) => b.sheet.lines.filter((l) => l.draws.includes(d)).flatMap((l) => l.numbers))),
+    ];
     const hot = rng.shuffle(used).slice(0, rng.int(0, 4));
-    const others = [fill.first, fill.second, fill.third, ...fill.starters, ...fill.consolations].filter((n) => !hot.includes(n));
+    const others = [fill.first, fill.second, fill.third, ...fill.starters, ...fill.consolations].filter(
+      (n) => !hot.includes(n),
+    );
     const size = 3 + STARTER_COUNT + CONSOLATION_COUNT;
     const all = rng.shuffle([...hot, ...others.slice(0, size - hot.length)]);
-    return { first: all[0]!, second: all[1]!, third: all[2]!, starters: all.slice(3, 3 + STARTER_COUNT), consolations: all.slice(3 + STARTER_COUNT) };
+    return {
+      first: all[0]!,
+      second: all[1]!,
+      third: all[2]!,
+      starters: all.slice(3, 3 + STARTER_COUNT),
+      consolations: all.slice(3 + STARTER_COUNT),
+    };
   }
 }

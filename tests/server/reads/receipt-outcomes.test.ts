@@ -11,7 +11,11 @@ let server: TestServer;
 const bets: Record<string, string> = {};
 
 const place = async (name: string, sheet: string) => {
-  const body = (await postAs(server, 'member1', '/FDAPI/Bet/PostBet', { payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `outcome-${name}`, BetString: sheet } })).json();
+  const body = (
+    await postAs(server, 'member1', '/FDAPI/Bet/PostBet', {
+      payload: { Currency: 'MYR', UserId: 'member1', ClientRef: `outcome-${name}`, BetString: sheet },
+    })
+  ).json();
   if (body.status !== 'S100') throw new Error(`bet ${name}: ${JSON.stringify(body)}`);
   bets[name] = body.GUID as string;
 };
@@ -36,7 +40,12 @@ describe('receipt outcomes', () => {
 
   it('after the result: won with the amount and its line, lost, and won while a draw is still to come', async () => {
     await publish(server, 'M', { fourD: M_RESULT });
-    expect((await itemOf('winner')).outcome).toEqual({ state: 'won', winTotal: 2500, settled: true, lineWins: [{ line: 4, win: 2500 }] });
+    expect((await itemOf('winner')).outcome).toEqual({
+      state: 'won',
+      winTotal: 2500,
+      settled: true,
+      lineWins: [{ line: 4, win: 2500 }],
+    });
     expect((await itemOf('loser')).outcome).toEqual({ state: 'lost', winTotal: 0, settled: true, lineWins: [] });
     expect((await itemOf('twoDraws')).outcome).toMatchObject({ state: 'won', winTotal: 2500, settled: false });
     expect((await itemOf('voided')).outcome).toBeUndefined();
@@ -45,14 +54,34 @@ describe('receipt outcomes', () => {
   it('a corrected result counts its own wins only', async () => {
     await publish(server, 'M', { fourD: { ...M_RESULT, first: '5556', second: '7777' } });
     expect((await itemOf('winner')).outcome).toMatchObject({ state: 'lost', winTotal: 0 });
-    expect((await itemOf('loser')).outcome).toEqual({ state: 'won', winTotal: 2500, settled: true, lineWins: [{ line: 3, win: 2500 }] });
+    expect((await itemOf('loser')).outcome).toEqual({
+      state: 'won',
+      winTotal: 2500,
+      settled: true,
+      lineWins: [{ line: 3, win: 2500 }],
+    });
   });
 
   it('outcomeOf: open, won, lost from line figures (database numbers may come as text)', () => {
-    expect(outcomeOf([{ line: 1, tickets: '2', settled: '1', win_cents: '0' }])).toMatchObject({ state: 'open', settled: false });
-    expect(outcomeOf([{ line: 1, tickets: 2, settled: 2, win_cents: 0 }, { line: 3, tickets: 1, settled: 0, win_cents: 0 }])).toMatchObject({ state: 'open' });
-    expect(outcomeOf([{ line: 1, tickets: 1, settled: 1, win_cents: 0 }, { line: 2, tickets: 1, settled: 1, win_cents: '12345' }]))
-      .toEqual({ state: 'won', winTotal: 123.45, settled: true, lineWins: [{ line: 2, win: 123.45 }] });
-    expect(outcomeOf([{ line: 1, tickets: 3, settled: 3, win_cents: 0 }])).toMatchObject({ state: 'lost', settled: true });
+    expect(outcomeOf([{ line: 1, tickets: '2', settled: '1', win_cents: '0' }])).toMatchObject({
+      state: 'open',
+      settled: false,
+    });
+    expect(
+      outcomeOf([
+        { line: 1, tickets: 2, settled: 2, win_cents: 0 },
+        { line: 3, tickets: 1, settled: 0, win_cents: 0 },
+      ]),
+    ).toMatchObject({ state: 'open' });
+    expect(
+      outcomeOf([
+        { line: 1, tickets: 1, settled: 1, win_cents: 0 },
+        { line: 2, tickets: 1, settled: 1, win_cents: '12345' },
+      ]),
+    ).toEqual({ state: 'won', winTotal: 123.45, settled: true, lineWins: [{ line: 2, win: 123.45 }] });
+    expect(outcomeOf([{ line: 1, tickets: 3, settled: 3, win_cents: 0 }])).toMatchObject({
+      state: 'lost',
+      settled: true,
+    });
   });
 });

@@ -43,8 +43,20 @@ describe('ETag on the result reads', () => {
     const before = await read('GET', url);
     expect(before.json().data.published).toBe(false);
     const token = await tokenFor(server, 'admin');
-    const fourD = { first: '4321', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    const published = await atDrawTime(server, 'M', '2026-11-18', () => server.call(token, { method: 'POST', url: '/admin/results', payload: { drawType: 'M', drawDate: '2026-11-18', fourD } }));
+    const fourD = {
+      first: '4321',
+      second: '0002',
+      third: '0003',
+      starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)),
+      consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)),
+    };
+    const published = await atDrawTime(server, 'M', '2026-11-18', () =>
+      server.call(token, {
+        method: 'POST',
+        url: '/admin/results',
+        payload: { drawType: 'M', drawDate: '2026-11-18', fourD },
+      }),
+    );
     expect(published.json().status).toBe('S100');
     const after = await read('GET', url, before.headers.etag as string);
     expect(after.statusCode).toBe(200);
@@ -71,7 +83,9 @@ describe('ETag on the result reads', () => {
     const compressed = await read('POST', '/Result/GetLatestResults', undefined, { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.etag).toBe(plain.headers.etag);
-    const again = await read('POST', '/Result/GetLatestResults', plain.headers.etag as string, { 'accept-encoding': 'br' });
+    const again = await read('POST', '/Result/GetLatestResults', plain.headers.etag as string, {
+      'accept-encoding': 'br',
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

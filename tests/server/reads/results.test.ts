@@ -28,7 +28,13 @@ describe('GetLatestResults', () => {
     expect(byType.M.drawDate).toBe('2026-11-15');
     expect(byType.L.drawDate).toBe('2026-11-17');
     const m = demoDrawResult('M', '2026-11-15').fourD!;
-    expect(byType.M.m4).toMatchObject({ prize1: m.first, prize2: m.second, prize3: m.third, prizeStarter13: m.starters[12], prizeConsolation10: m.consolations[9] });
+    expect(byType.M.m4).toMatchObject({
+      prize1: m.first,
+      prize2: m.second,
+      prize3: m.third,
+      prizeStarter13: m.starters[12],
+      prizeConsolation10: m.consolations[9],
+    });
     expect(byType.M.m5).toBeUndefined();
     expect(byType.T.m5.prize1).toBe(demoDrawResult('T', '2026-11-15').fiveD!.first);
     expect(byType.L.m6.prize1).toBe(demoDrawResult('L', '2026-11-17').sixD!.first);
@@ -36,10 +42,22 @@ describe('GetLatestResults', () => {
 
   it('shows a correction (the latest version) rather than the first publication', async () => {
     const token = await tokenFor(server, 'admin');
-    const fourD = { first: '0001', second: '0002', third: '0003', starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)), consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)) };
-    const published = await server.call(token, { method: 'POST', url: '/admin/results', payload: { drawType: 'P', drawDate: '2026-11-15', fourD } });
+    const fourD = {
+      first: '0001',
+      second: '0002',
+      third: '0003',
+      starters: Array.from({ length: 13 }, (_, i) => String(1000 + i)),
+      consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)),
+    };
+    const published = await server.call(token, {
+      method: 'POST',
+      url: '/admin/results',
+      payload: { drawType: 'P', drawDate: '2026-11-15', fourD },
+    });
     expect(published.json().data.version).toBe(2);
-    const latest = (await get('/Result/GetLatestResults', 'POST')).json().data.find((item: { drawType: string }) => item.drawType === 'P');
+    const latest = (await get('/Result/GetLatestResults', 'POST'))
+      .json()
+      .data.find((item: { drawType: string }) => item.drawType === 'P');
     expect(latest.m4.prize1).toBe('0001');
     const single = (await get('/Result/GetLatestResult?DrawTypeCode=P&DrawDate=2026-11-15')).json().data;
     expect(single.m4.prizeConsolation1).toBe('2000');
@@ -51,7 +69,11 @@ describe('GetResults', () => {
     const body = (await get('/Result/GetResults?DrawDate=2026-11-17', 'POST')).json();
     expect(body.data).toHaveLength(13);
     const byType = Object.fromEntries(body.data.map((item: { drawType: string }) => [item.drawType, item]));
-    expect(byType.L3).toMatchObject({ drawDate: '2026-11-17', published: true, m4: { prize1: demoDrawResult('L3', '2026-11-17').fourD!.first } });
+    expect(byType.L3).toMatchObject({
+      drawDate: '2026-11-17',
+      published: true,
+      m4: { prize1: demoDrawResult('L3', '2026-11-17').fourD!.first },
+    });
     // Tuesday: no Magnum draw.
     expect(byType.M.published).toBe(false);
     expect(Object.values(byType.M.m4)).toEqual(Array(26).fill('----'));
@@ -60,7 +82,12 @@ describe('GetResults', () => {
 
   it('answers all dashes for a date without any result', async () => {
     const body = (await get('/Result/GetResults?DrawDate=2026-11-18', 'POST')).json();
-    expect(body.data.every((item: { published: boolean; m4: object }) => !item.published && Object.values(item.m4).every((value) => value === '----'))).toBe(true);
+    expect(
+      body.data.every(
+        (item: { published: boolean; m4: object }) =>
+          !item.published && Object.values(item.m4).every((value) => value === '----'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -68,7 +95,13 @@ describe('GetLatestResult', () => {
   it('answers one draw, its latest when no date is given, and accepts L7 for L', async () => {
     const dated = (await get('/Result/GetLatestResult?DrawTypeCode=T&DrawDate=2026-11-14')).json().data;
     const t = demoDrawResult('T', '2026-11-14');
-    expect(dated).toMatchObject({ drawType: 'T', drawDate: '2026-11-14', m4: { prize2: t.fourD!.second }, m5: { prize3: t.fiveD!.third }, m6: { prize1: t.sixD!.first } });
+    expect(dated).toMatchObject({
+      drawType: 'T',
+      drawDate: '2026-11-14',
+      m4: { prize2: t.fourD!.second },
+      m5: { prize3: t.fiveD!.third },
+      m6: { prize1: t.sixD!.first },
+    });
     const latest = (await get('/Result/GetLatestResult?DrawTypeCode=L7')).json().data;
     expect(latest).toMatchObject({ drawType: 'L', drawDate: '2026-11-17' });
     const pending = (await get('/Result/GetLatestResult?DrawTypeCode=A&DrawDate=2026-11-18')).json().data;
@@ -84,10 +117,22 @@ describe('DrawResultL/GetDrawResult', () => {
     const a = demoDrawResult('A', '2026-11-17');
     const sixD = a.sixD!.first;
     expect(body.data[3]).toMatchObject({
-      drawDate: '2026-11-17', prize1: a.fourD!.first, prizeA: a.fourD!.starters[0], prizeM: a.fourD!.starters[12],
-      prizeN: a.fourD!.consolations[0], prizeW: a.fourD!.consolations[9], prize6D: sixD,
-      prize6D_2A: sixD.slice(0, 5), prize6D_2B: sixD.slice(1), prize6D_3A: sixD.slice(0, 4), prize6D_3B: sixD.slice(2),
-      prize6D_4A: sixD.slice(0, 3), prize6D_4B: sixD.slice(3), prize6D_5A: sixD.slice(0, 2), prize6D_5B: sixD.slice(4), videoUrl: '',
+      drawDate: '2026-11-17',
+      prize1: a.fourD!.first,
+      prizeA: a.fourD!.starters[0],
+      prizeM: a.fourD!.starters[12],
+      prizeN: a.fourD!.consolations[0],
+      prizeW: a.fourD!.consolations[9],
+      prize6D: sixD,
+      prize6D_2A: sixD.slice(0, 5),
+      prize6D_2B: sixD.slice(1),
+      prize6D_3A: sixD.slice(0, 4),
+      prize6D_3B: sixD.slice(2),
+      prize6D_4A: sixD.slice(0, 3),
+      prize6D_4B: sixD.slice(3),
+      prize6D_5A: sixD.slice(0, 2),
+      prize6D_5B: sixD.slice(4),
+      videoUrl: '',
     });
   });
 

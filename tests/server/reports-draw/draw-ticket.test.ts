@@ -12,19 +12,46 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-interface Summary { CompanyName: string; DrawTicketDate: string; UserId: string; BetAmount: number; TicketCount: number; Currency: string }
-interface Detail { CompanyName: string; DrawTicketDate: string; UserId: string; TicketNumber: string; DrawType: string; BetAmount: number; Currency: string }
+interface Summary {
+  CompanyName: string;
+  DrawTicketDate: string;
+  UserId: string;
+  BetAmount: number;
+  TicketCount: number;
+  Currency: string;
+}
+interface Detail {
+  CompanyName: string;
+  DrawTicketDate: string;
+  UserId: string;
+  TicketNumber: string;
+  DrawType: string;
+  BetAmount: number;
+  Currency: string;
+}
 
 const search = (as: string, fields: Record<string, string>) =>
-  postAs(server, as, '/FDAPI/Report/GetDrawTicketUser', { payload: new URLSearchParams(fields).toString(), form: true });
-const detail = (as: string, body: Record<string, string>) => postAs(server, as, '/FDAPI/Report/GetDrawTicketUserDetail', { payload: body });
+  postAs(server, as, '/FDAPI/Report/GetDrawTicketUser', {
+    payload: new URLSearchParams(fields).toString(),
+    form: true,
+  });
+const detail = (as: string, body: Record<string, string>) =>
+  postAs(server, as, '/FDAPI/Report/GetDrawTicketUserDetail', { payload: body });
 const summaryOf = async (as: string, fields: Record<string, string>) => {
   const body = (await search(as, { DrawTicketDate: DRAW_DATE, UserId: '', TicketNumber: '', ...fields })).json();
   expect(body).toMatchObject({ status: 'S100', total: body.data?.length });
-  return (body.data as Summary[]).map((row) => [row.CompanyName, row.UserId, row.Currency, row.TicketCount, row.BetAmount]);
+  return (body.data as Summary[]).map((row) => [
+    row.CompanyName,
+    row.UserId,
+    row.Currency,
+    row.TicketCount,
+    row.BetAmount,
+  ]);
 };
 const detailOf = async (as: string, body: Record<string, string>) => {
-  const answer = (await detail(as, { CompanyName: '', DrawTicketDate: DRAW_DATE, UserId: '', TicketNumber: '', ...body })).json();
+  const answer = (
+    await detail(as, { CompanyName: '', DrawTicketDate: DRAW_DATE, UserId: '', TicketNumber: '', ...body })
+  ).json();
   expect(answer).toMatchObject({ status: 'S100', total: answer.data?.length });
   return answer.data as Detail[];
 };
@@ -38,12 +65,19 @@ const member1Summary = [
 ];
 
 describe('GetDrawTicketUser', () => {
-  it('sums an agent\'s players per operator and currency, from the form-encoded call', async () => {
+  it("sums an agent's players per operator and currency, from the form-encoded call", async () => {
     const response = await search('agent1', { DrawTicketDate: DRAW_DATE, UserId: '', TicketNumber: '' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(6);
-    expect(body.data[0]).toEqual({ CompanyName: 'Magnum', DrawTicketDate: DRAW_DATE, UserId: 'member1', BetAmount: 1500, TicketCount: 26, Currency: 'MYR' });
+    expect(body.data[0]).toEqual({
+      CompanyName: 'Magnum',
+      DrawTicketDate: DRAW_DATE,
+      UserId: 'member1',
+      BetAmount: 1500,
+      TicketCount: 26,
+      Currency: 'MYR',
+    });
     expect(await summaryOf('agent1', {})).toEqual([
       ...member1Summary,
       ['Magnum', 'member2', 'MYR', 2, 300], // 234 A1 C1 (2.00) + 5555 B1 (1.00)
@@ -75,8 +109,19 @@ describe('GetDrawTicketUser', () => {
   });
 
   it('refuses a player out of reach with 403 E103, existing or not, well-formed or not', async () => {
-    for (const [as, target] of [['member1', 'member2'], ['agentx', 'member1'], ['agent2', 'member1'], ['agent1', 'nobody'], ['agent1', 'mem ber'], ['agent1', 'memberx']]) {
-      const response = await search(as as string, { DrawTicketDate: DRAW_DATE, UserId: target as string, TicketNumber: '' });
+    for (const [as, target] of [
+      ['member1', 'member2'],
+      ['agentx', 'member1'],
+      ['agent2', 'member1'],
+      ['agent1', 'nobody'],
+      ['agent1', 'mem ber'],
+      ['agent1', 'memberx'],
+    ]) {
+      const response = await search(as as string, {
+        DrawTicketDate: DRAW_DATE,
+        UserId: target as string,
+        TicketNumber: '',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 'E103', message: 'No permission.' });
     }
@@ -85,9 +130,18 @@ describe('GetDrawTicketUser', () => {
   it('defaults the date to today (GMT+8); reads a JSON body and no body the same way; another date is empty', async () => {
     const explicit = (await search('member1', { DrawTicketDate: DRAW_DATE })).json();
     expect((await search('member1', {})).json()).toEqual(explicit);
-    expect((await postAs(server, 'member1', '/FDAPI/Report/GetDrawTicketUser', { payload: { DrawTicketDate: DRAW_DATE } })).json()).toEqual(explicit);
+    expect(
+      (
+        await postAs(server, 'member1', '/FDAPI/Report/GetDrawTicketUser', { payload: { DrawTicketDate: DRAW_DATE } })
+      ).json(),
+    ).toEqual(explicit);
     expect((await postAs(server, 'member1', '/FDAPI/Report/GetDrawTicketUser')).json()).toEqual(explicit);
-    expect((await search('member1', { DrawTicketDate: '2026-11-19' })).json()).toEqual({ status: 'S100', message: 'Success.', total: 0, data: [] });
+    expect((await search('member1', { DrawTicketDate: '2026-11-19' })).json()).toEqual({
+      status: 'S100',
+      message: 'Success.',
+      total: 0,
+      data: [],
+    });
   });
 
   it('refuses bad input with 400 V103 naming the field', async () => {
@@ -113,14 +167,34 @@ describe('GetDrawTicketUserDetail', () => {
   it('lists one row per ticket of the operator, player and number', async () => {
     const rows = await detailOf('agent1', { CompanyName: 'Magnum', UserId: 'member1', TicketNumber: '1234' });
     expect(rows).toEqual([
-      { CompanyName: 'Magnum', DrawTicketDate: DRAW_DATE, UserId: 'member1', TicketNumber: '1234', DrawType: 'M', BetAmount: 200, Currency: 'MYR' },
-      { CompanyName: 'Magnum', DrawTicketDate: DRAW_DATE, UserId: 'member1', TicketNumber: '1234', DrawType: 'M', BetAmount: 50, Currency: 'MYR' },
+      {
+        CompanyName: 'Magnum',
+        DrawTicketDate: DRAW_DATE,
+        UserId: 'member1',
+        TicketNumber: '1234',
+        DrawType: 'M',
+        BetAmount: 200,
+        Currency: 'MYR',
+      },
+      {
+        CompanyName: 'Magnum',
+        DrawTicketDate: DRAW_DATE,
+        UserId: 'member1',
+        TicketNumber: '1234',
+        DrawType: 'M',
+        BetAmount: 50,
+        Currency: 'MYR',
+      },
     ]);
     // The operator by name in any case, or by its letter; empty for every operator.
     expect(await detailOf('agent1', { CompanyName: 'magnum', UserId: 'member1', TicketNumber: '1234' })).toEqual(rows);
     expect(await detailOf('agent1', { CompanyName: 'M', UserId: 'member1', TicketNumber: '1234' })).toEqual(rows);
-    expect((await detailOf('agent1', { UserId: 'member1', TicketNumber: '1234' })).map((row) => row.DrawType)).toEqual(['M', 'M', 'L']);
-    expect((await detailOf('member1', { CompanyName: 'Winbox Lotto' }))).toEqual([]);
+    expect((await detailOf('agent1', { UserId: 'member1', TicketNumber: '1234' })).map((row) => row.DrawType)).toEqual([
+      'M',
+      'M',
+      'L',
+    ]);
+    expect(await detailOf('member1', { CompanyName: 'Winbox Lotto' })).toEqual([]);
   });
 
   it('adds up to the summary: every summary row is the count and the sum of its detail rows', async () => {
@@ -137,17 +211,35 @@ describe('GetDrawTicketUserDetail', () => {
         grouped.set(key, group);
       }
       expect(Object.fromEntries(grouped)).toEqual(
-        Object.fromEntries(summary.map((row) => [`${row.CompanyName}|${row.UserId}|${row.Currency}`, { count: row.TicketCount, cents: row.BetAmount }])),
+        Object.fromEntries(
+          summary.map((row) => [
+            `${row.CompanyName}|${row.UserId}|${row.Currency}`,
+            { count: row.TicketCount, cents: row.BetAmount },
+          ]),
+        ),
       );
     }
   });
 
-  it('keeps to the caller\'s reach (E103) and refuses bad input with V103', async () => {
-    const outside = await detail('member1', { CompanyName: '', DrawTicketDate: DRAW_DATE, UserId: 'member2', TicketNumber: '' });
+  it("keeps to the caller's reach (E103) and refuses bad input with V103", async () => {
+    const outside = await detail('member1', {
+      CompanyName: '',
+      DrawTicketDate: DRAW_DATE,
+      UserId: 'member2',
+      TicketNumber: '',
+    });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().status).toBe('E103');
     expect(await detailOf('agentx', {})).toEqual([
-      { CompanyName: 'Magnum', DrawTicketDate: DRAW_DATE, UserId: 'memberx', TicketNumber: '1000', DrawType: 'M', BetAmount: 100, Currency: 'MYR' },
+      {
+        CompanyName: 'Magnum',
+        DrawTicketDate: DRAW_DATE,
+        UserId: 'memberx',
+        TicketNumber: '1000',
+        DrawType: 'M',
+        BetAmount: 100,
+        Currency: 'MYR',
+      },
     ]);
     const cases: [Record<string, unknown>, string][] = [
       [{ CompanyName: 'Nowhere' }, 'CompanyName'],
@@ -156,7 +248,9 @@ describe('GetDrawTicketUserDetail', () => {
       [{ DrawTicketDate: '2026-1-1' }, 'DrawTicketDate'],
     ];
     for (const [body, field] of cases) {
-      const response = await postAs(server, 'agent1', '/FDAPI/Report/GetDrawTicketUserDetail', { payload: { DrawTicketDate: DRAW_DATE, ...body } });
+      const response = await postAs(server, 'agent1', '/FDAPI/Report/GetDrawTicketUserDetail', {
+        payload: { DrawTicketDate: DRAW_DATE, ...body },
+      });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ status: 'V103', field });
     }

@@ -26,17 +26,31 @@ export const BETS: readonly (readonly [string, string, string, string, string])[
 
 export const STARTERS = Array.from({ length: 13 }, (_, index) => String(1000 + index));
 export const CONSOLATIONS = Array.from({ length: 10 }, (_, index) => String(2000 + index));
-export const M_RESULT = { first: '1234', second: '4321', third: '9999', starters: STARTERS, consolations: CONSOLATIONS };
+export const M_RESULT = {
+  first: '1234',
+  second: '4321',
+  third: '9999',
+  starters: STARTERS,
+  consolations: CONSOLATIONS,
+};
 export const T_RESULT = {
   fourD: {
-    first: '5678', second: '8765', third: '1111',
+    first: '5678',
+    second: '8765',
+    third: '1111',
     starters: Array.from({ length: 13 }, (_, index) => String(3000 + index)),
     consolations: Array.from({ length: 10 }, (_, index) => String(4000 + index)),
   },
   fiveD: { first: '12345', second: '54321', third: '11111' },
   sixD: { first: '123450' },
 };
-export const L_RESULT = { first: '1234', second: '6666', third: '7777', starters: STARTERS, consolations: CONSOLATIONS };
+export const L_RESULT = {
+  first: '1234',
+  second: '6666',
+  third: '7777',
+  starters: STARTERS,
+  consolations: CONSOLATIONS,
+};
 
 export interface Placed {
   betNumber: number;
@@ -48,21 +62,35 @@ export async function placeBets(server: TestServer): Promise<Record<string, Plac
   const placed: Record<string, Placed> = {};
   for (const [name, as, player, currency, sheet] of BETS) {
     const response = await server.call(await tokenFor(server, as), {
-      method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: currency, UserId: player, ClientRef: `reports-draw-${name}`, BetString: sheet },
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: currency, UserId: player, ClientRef: `reports-draw-${name}`, BetString: sheet },
     });
     const body = response.json();
     if (body.status !== 'S100') throw new Error(`bet ${name}: ${response.body}`);
     placed[name] = { betNumber: body.data.betNumber, GUID: body.GUID };
   }
-  const voided = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${placed.voided?.GUID}` });
+  const voided = await server.call(await tokenFor(server, 'member1'), {
+    method: 'POST',
+    url: `/FDAPI/Bet/VoidBet?GUID=${placed.voided?.GUID}`,
+  });
   if (voided.json().data?.[0]?.status !== 'S105') throw new Error(`void: ${voided.body}`);
   return placed;
 }
 
 /** Publishes (or corrects) a draw's result as the operator; throws unless it is accepted. */
-export async function publish(server: TestServer, drawType: string, result: object, drawDate = DRAW_DATE): Promise<void> {
+export async function publish(
+  server: TestServer,
+  drawType: string,
+  result: object,
+  drawDate = DRAW_DATE,
+): Promise<void> {
   const response = await atDrawTime(server, drawType, drawDate, async () =>
-    server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, ...result } }),
+    server.call(await tokenFor(server, 'admin'), {
+      method: 'POST',
+      url: '/admin/results',
+      payload: { drawType, drawDate, ...result },
+    }),
   );
   if (response.json().status !== 'S100') throw new Error(`publish ${drawType}: ${response.body}`);
 }
@@ -75,8 +103,18 @@ export async function publishAll(server: TestServer): Promise<void> {
 }
 
 /** A POST as `username` with a fresh session. */
-export async function postAs(server: TestServer, username: string | undefined, url: string, options: { payload?: object | string; form?: boolean } = {}) {
+export async function postAs(
+  server: TestServer,
+  username: string | undefined,
+  url: string,
+  options: { payload?: object | string; form?: boolean } = {},
+) {
   const token = username === undefined ? undefined : await tokenFor(server, username);
   const headers = options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined;
-  return server.call(token, { method: 'POST', url, ...(options.payload === undefined ? {} : { payload: options.payload }), ...(headers ? { headers } : {}) });
+  return server.call(token, {
+    method: 'POST',
+    url,
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+    ...(headers ? { headers } : {}),
+  });
 }

@@ -35,8 +35,10 @@ interface Row {
   stakeCents: number;
   winCents: number;
 }
-const strike = async (as: string, query = `?DrawDate=${DRAW_DATE}`) => postAs(server, as, `/FDAPI/Report/GetStrike${query}`);
-const reportOf = async (as: string, query?: string) => (await strike(as, query)).json().data as { drawDate: string; rows: Row[]; totals: unknown[] };
+const strike = async (as: string, query = `?DrawDate=${DRAW_DATE}`) =>
+  postAs(server, as, `/FDAPI/Report/GetStrike${query}`);
+const reportOf = async (as: string, query?: string) =>
+  (await strike(as, query)).json().data as { drawDate: string; rows: Row[]; totals: unknown[] };
 /** The short form of a row: who, what, stake and win in cents. */
 const brief = (row: Row) => [row.player, row.drawType, row.number, row.currency, row.stakeCents, row.winCents];
 
@@ -52,7 +54,7 @@ const member1Rows = [
 ];
 
 describe('GetStrike', () => {
-  it('lists a member\'s winning tickets in full, totals adding up to the cent', async () => {
+  it("lists a member's winning tickets in full, totals adding up to the cent", async () => {
     const response = await strike('member1');
     expect(response.statusCode).toBe(200);
     const { status, data } = response.json();
@@ -60,14 +62,35 @@ describe('GetStrike', () => {
     expect(data.drawDate).toBe(DRAW_DATE);
     expect(data.rows.map(brief)).toEqual(member1Rows);
     expect(data.rows[0]).toEqual({
-      betNumber: bets.bigSmall!.betNumber, player: 'member1', currency: 'MYR', drawType: 'M', drawDate: DRAW_DATE, number: '1234', mode: 'S',
-      slots: [{ slot: 'B', amountCents: 100 }, { slot: 'S', amountCents: 100 }],
-      hits: [{ slot: 'B', prize: 'Prize1_Big' }, { slot: 'S', prize: 'Prize1_Small' }],
-      stakeCents: 200, winCents: 600_000,
+      betNumber: bets.bigSmall!.betNumber,
+      player: 'member1',
+      currency: 'MYR',
+      drawType: 'M',
+      drawDate: DRAW_DATE,
+      number: '1234',
+      mode: 'S',
+      slots: [
+        { slot: 'B', amountCents: 100 },
+        { slot: 'S', amountCents: 100 },
+      ],
+      hits: [
+        { slot: 'B', prize: 'Prize1_Big' },
+        { slot: 'S', prize: 'Prize1_Small' },
+      ],
+      stakeCents: 200,
+      winCents: 600_000,
     });
-    expect(data.rows[1]).toMatchObject({ betNumber: bets.box!.betNumber, mode: 'B', slots: [{ slot: 'B', amountCents: 50 }], hits: [{ slot: 'B', prize: 'Prize1_Big' }] });
+    expect(data.rows[1]).toMatchObject({
+      betNumber: bets.box!.betNumber,
+      mode: 'B',
+      slots: [{ slot: 'B', amountCents: 50 }],
+      hits: [{ slot: 'B', prize: 'Prize1_Big' }],
+    });
     expect(data.rows[2]).toMatchObject({ mode: 'B', hits: [{ slot: 'B', prize: 'Prize2_Big' }] });
-    expect(data.rows[3]).toMatchObject({ slots: [{ slot: 'SE', amountCents: 100 }], hits: [{ slot: 'SE', prize: 'Prize1_4A' }] });
+    expect(data.rows[3]).toMatchObject({
+      slots: [{ slot: 'SE', amountCents: 100 }],
+      hits: [{ slot: 'SE', prize: 'Prize1_4A' }],
+    });
     expect(data.rows[4]).toMatchObject({ hits: [{ slot: 'B', prize: 'Prize1_5D' }] });
     expect(data.rows[5]).toMatchObject({ hits: [{ slot: 'B', prize: 'Prize2_6D' }] });
     // 7 tickets; 2.00 + 0.50 + 0.50 + 1.00 × 4 = 7.00 staked; 41,250.00 won.
@@ -88,7 +111,7 @@ describe('GetStrike', () => {
     }
   });
 
-  it('gives an agent its whole subtree (agent2\'s member3 included), totals per currency', async () => {
+  it("gives an agent its whole subtree (agent2's member3 included), totals per currency", async () => {
     const data = await reportOf('agent1');
     expect(data.rows.map(brief)).toEqual([
       ...member1Rows.slice(0, 4),
@@ -101,14 +124,19 @@ describe('GetStrike', () => {
       { currency: 'MYR', tickets: 9, stakeCents: 1100, winCents: 4_313_000 },
       { currency: 'SGD', tickets: 1, stakeCents: 100, winCents: 250_000 },
     ]);
-    const sum = (currency: string, key: 'stakeCents' | 'winCents') => data.rows.filter((row) => row.currency === currency).reduce((total, row) => total + row[key], 0);
-    expect([sum('MYR', 'stakeCents'), sum('MYR', 'winCents'), sum('SGD', 'winCents')]).toEqual([1100, 4_313_000, 250_000]);
+    const sum = (currency: string, key: 'stakeCents' | 'winCents') =>
+      data.rows.filter((row) => row.currency === currency).reduce((total, row) => total + row[key], 0);
+    expect([sum('MYR', 'stakeCents'), sum('MYR', 'winCents'), sum('SGD', 'winCents')]).toEqual([
+      1100, 4_313_000, 250_000,
+    ]);
   });
 
   it('keeps subtrees apart: agentx sees its own player only, agent2 only member3', async () => {
     expect((await reportOf('agentx')).rows.map(brief)).toEqual([['memberx', 'M', '1000', 'MYR', 100, 18_000]]); // starter 180.00
     expect((await reportOf('agent2')).rows.map(brief)).toEqual([['member3', 'M', '9999', 'MYR', 200, 100_000]]);
-    expect((await reportOf('member3')).totals).toEqual([{ currency: 'MYR', tickets: 1, stakeCents: 200, winCents: 100_000 }]);
+    expect((await reportOf('member3')).totals).toEqual([
+      { currency: 'MYR', tickets: 1, stakeCents: 200, winCents: 100_000 },
+    ]);
   });
 
   it('defaults to the newest date with a result; a date without draws is empty', async () => {
@@ -118,7 +146,12 @@ describe('GetStrike', () => {
   });
 
   it('refuses a malformed or impossible date with 400 V103 naming DrawDate, and needs a session', async () => {
-    for (const query of ['?DrawDate=2026-02-30', '?DrawDate=18-11-2026', '?DrawDate=2026-11-18T10:00', '?DrawDate=%00']) {
+    for (const query of [
+      '?DrawDate=2026-02-30',
+      '?DrawDate=18-11-2026',
+      '?DrawDate=2026-11-18T10:00',
+      '?DrawDate=%00',
+    ]) {
       const response = await strike('member1', query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: 'V103', field: 'DrawDate' });
@@ -128,7 +161,7 @@ describe('GetStrike', () => {
     expect(anonymous.json().status).toBe('E102');
   });
 
-  it('after a correction lists the new version\'s wins only', async () => {
+  it("after a correction lists the new version's wins only", async () => {
     const moved = [...CONSOLATIONS];
     moved[0] = '1234'; // 2000 leaves the consolations, 1234 joins them; the 1st becomes 9998
     await publish(server, 'M', { fourD: { ...M_RESULT, first: '9998', consolations: moved } });
@@ -143,7 +176,12 @@ describe('GetStrike', () => {
     ]);
     expect(data.rows[0]).toMatchObject({ hits: [{ slot: 'B', prize: 'PrizeConsolation_Big' }] });
     expect(data.totals).toEqual([
-      { currency: 'MYR', tickets: 7, stakeCents: 800, winCents: 6000 + 3000 + 50_000 + 100_000 + 2_000_000 + 500_000 + 250_000 },
+      {
+        currency: 'MYR',
+        tickets: 7,
+        stakeCents: 800,
+        winCents: 6000 + 3000 + 50_000 + 100_000 + 2_000_000 + 500_000 + 250_000,
+      },
       { currency: 'SGD', tickets: 1, stakeCents: 100, winCents: 6000 },
     ]);
     // The ledger agrees: the first version's wins were reversed, the new ones paid.

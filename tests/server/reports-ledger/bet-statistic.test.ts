@@ -27,11 +27,14 @@ afterAll(() => server?.close());
 
 const statistic = async (as: string, query = '') => {
   const response = await postAs(server, as, `/FDAPI/Report/GetMobileBetStatistic${query}`);
-  return { status: response.statusCode, body: response.json() as { status: string; message: string; data: BetStatistic; field?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { status: string; message: string; data: BetStatistic; field?: string },
+  };
 };
 
 describe('one player', () => {
-  it('a member\'s own numbers, per currency and draw type, void bets left out', async () => {
+  it("a member's own numbers, per currency and draw type, void bets left out", async () => {
     const { status, body } = await statistic('member1', '?DrawDate=2026-11-18&Currency=MYR');
     expect(status).toBe(200);
     expect(body.status).toBe('S100');
@@ -40,7 +43,14 @@ describe('one player', () => {
       role: 'member',
       drawDate: '2026-11-18',
       currency: 'MYR',
-      currencies: [{ currency: 'MYR', drawTypes: [{ drawType: 'M', numbers: [{ number: '1234', tickets: 1, stake: 10 }], tickets: 1, stake: 10 }], tickets: 1, stake: 10 }],
+      currencies: [
+        {
+          currency: 'MYR',
+          drawTypes: [{ drawType: 'M', numbers: [{ number: '1234', tickets: 1, stake: 10 }], tickets: 1, stake: 10 }],
+          tickets: 1,
+          stake: 10,
+        },
+      ],
     });
     expect(body.message).toContain('#M  tickets 1  stake 10.00');
     expect(body.message).toContain('  1234  tickets 1  stake 10.00');
@@ -50,14 +60,25 @@ describe('one player', () => {
     const { body } = await statistic('member2');
     const [myr] = body.data.currencies;
     expect(myr!.drawTypes.map((d) => d.drawType)).toEqual(['M', 'L']);
-    expect(myr!.drawTypes[1]!.numbers.map((n) => n.number)).toEqual(['1122', '1212', '1221', '1234', '2112', '2121', '2211']);
+    expect(myr!.drawTypes[1]!.numbers.map((n) => n.number)).toEqual([
+      '1122',
+      '1212',
+      '1221',
+      '1234',
+      '2112',
+      '2121',
+      '2211',
+    ]);
     expect(myr).toMatchObject({ tickets: 14, stake: 8 }); // (1.00 + 6 × 0.50) on each of M and L
   });
 
   it('an agent may name any player of its subtree', async () => {
     const { body } = await statistic('agent1', '?UserId=member3');
     expect(body.data.user).toBe('member3');
-    expect(body.data.currencies.map((c) => [c.currency, c.tickets, c.stake])).toEqual([['MYR', 1, 1], ['SGD', 1, 1]]);
+    expect(body.data.currencies.map((c) => [c.currency, c.tickets, c.stake])).toEqual([
+      ['MYR', 1, 1],
+      ['SGD', 1, 1],
+    ]);
   });
 
   it('defaults to today; a date without bets has no records', async () => {
@@ -68,7 +89,7 @@ describe('one player', () => {
   });
 });
 
-describe('an agent\'s whole subtree', () => {
+describe("an agent's whole subtree", () => {
   it('sums every player under the agent named (itself by default)', async () => {
     const { body } = await statistic('agent1', '?Currency=MYR');
     expect(body.data).toMatchObject({ user: 'agent1', role: 'agent' });
@@ -82,8 +103,8 @@ describe('an agent\'s whole subtree', () => {
 describe('reach and input', () => {
   it.each([
     ['a member naming another player', 'member1', 'member3'],
-    ['an agent naming another agent\'s player', 'agentx', 'member3'],
-    ['a sub-agent naming its upline\'s player', 'agent2', 'member1'],
+    ["an agent naming another agent's player", 'agentx', 'member3'],
+    ["a sub-agent naming its upline's player", 'agent2', 'member1'],
     ['anyone naming a user that does not exist', 'agent1', 'nobody'],
   ])('%s gets 403 E103 and no data', async (_case, caller, named) => {
     const { status, body } = await statistic(caller, `?UserId=${named}`);

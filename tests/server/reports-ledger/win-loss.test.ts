@@ -31,20 +31,27 @@ afterAll(() => server?.close());
 
 const report = async (as: string, query = '') => {
   const response = await postAs(server, as, `/FDAPI/Report/GetMobileWinLossDetail${query}`);
-  return { status: response.statusCode, body: response.json() as { status: string; message: string; data: WinLossDetail; field?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { status: string; message: string; data: WinLossDetail; field?: string },
+  };
 };
 const cents = (units: number) => Math.round(units * 100);
 /** The totals of every currency section added up (cents). */
 const totalsOf = (data: WinLossDetail) => {
   const sum = { stake: 0, pending: 0, commission: 0, win: 0, net: 0, ownCommission: 0, ownShare: 0, ownNet: 0 };
-  for (const section of data.currencies) for (const key of Object.keys(sum) as (keyof WinLossFigures)[]) sum[key] += cents(section.totals[key]);
+  for (const section of data.currencies)
+    for (const key of Object.keys(sum) as (keyof WinLossFigures)[]) sum[key] += cents(section.totals[key]);
   return sum;
 };
 /** Σ of a user's settlement_shares rows (every version, reversals included). */
 const sharesOf = async (username: string) => {
   const row = await server.ctx.db
     .selectFrom('settlement_shares')
-    .select([sql<string>`coalesce(sum(commission_cents), 0)`.as('commission'), sql<string>`coalesce(sum(share_cents), 0)`.as('share')])
+    .select([
+      sql<string>`coalesce(sum(commission_cents), 0)`.as('commission'),
+      sql<string>`coalesce(sum(share_cents), 0)`.as('share'),
+    ])
     .where('user_id', '=', await userIdOf(server, username))
     .executeTakeFirstOrThrow();
   return { commission: Number(row.commission), share: Number(row.share) };
@@ -55,15 +62,42 @@ describe('a member', () => {
     const { status, body } = await report('member1');
     expect(status).toBe(200);
     expect(body.status).toBe('S100');
-    expect(body.data).toMatchObject({ user: 'member1', role: 'member', currency: 'ALL', dateFrom: '2026-11-18', dateTill: '2026-11-18' });
+    expect(body.data).toMatchObject({
+      user: 'member1',
+      role: 'member',
+      currency: 'ALL',
+      dateFrom: '2026-11-18',
+      dateTill: '2026-11-18',
+    });
     expect(body.data.currencies).toHaveLength(1);
     const [section] = body.data.currencies;
     expect(section!.groups).toEqual([
       {
         downline: 'member1',
         role: 'member',
-        players: [{ player: 'member1', stake: 10, pending: 0, commission: 1, win: 25_000, net: 24_991, ownCommission: 0, ownShare: 0, ownNet: 0 }],
-        totals: { stake: 10, pending: 0, commission: 1, win: 25_000, net: 24_991, ownCommission: 0, ownShare: 0, ownNet: 0 },
+        players: [
+          {
+            player: 'member1',
+            stake: 10,
+            pending: 0,
+            commission: 1,
+            win: 25_000,
+            net: 24_991,
+            ownCommission: 0,
+            ownShare: 0,
+            ownNet: 0,
+          },
+        ],
+        totals: {
+          stake: 10,
+          pending: 0,
+          commission: 1,
+          win: 25_000,
+          net: 24_991,
+          ownCommission: 0,
+          ownShare: 0,
+          ownNet: 0,
+        },
       },
     ]);
     // The void bet counts nowhere; every settled figure is the ledger's.
@@ -99,10 +133,11 @@ describe('an agent', () => {
     expect(body.message).toContain('Total SGD');
   });
 
-  it('totals equal its players\' ledgers and its own settlement figures to the cent', async () => {
+  it("totals equal its players' ledgers and its own settlement figures to the cent", async () => {
     const { body } = await report('agent1');
     const t = totalsOf(body.data);
-    const ledgers = (await ledgerOf(server, 'member1')) + (await ledgerOf(server, 'member2')) + (await ledgerOf(server, 'member3'));
+    const ledgers =
+      (await ledgerOf(server, 'member1')) + (await ledgerOf(server, 'member2')) + (await ledgerOf(server, 'member3'));
     expect(t.net - t.pending).toBe(ledgers);
     const own = await sharesOf('agent1');
     expect(t.ownCommission).toBe(own.commission);
@@ -113,12 +148,17 @@ describe('an agent', () => {
     expect(t.ownCommission).toBe(134);
   });
 
-  it('sees nothing of another agent\'s players (agentx: memberx only; agent2: member3 only)', async () => {
+  it("sees nothing of another agent's players (agentx: memberx only; agent2: member3 only)", async () => {
     const x = await report('agentx');
-    expect(x.body.data.currencies.flatMap((c) => c.groups.flatMap((g) => g.players.map((p) => p.player)))).toEqual(['memberx']);
+    expect(x.body.data.currencies.flatMap((c) => c.groups.flatMap((g) => g.players.map((p) => p.player)))).toEqual([
+      'memberx',
+    ]);
     expect(x.body.message).not.toMatch(/member[123]/);
     const two = await report('agent2');
-    expect(two.body.data.currencies.flatMap((c) => c.groups.flatMap((g) => g.players.map((p) => p.player)))).toEqual(['member3', 'member3']);
+    expect(two.body.data.currencies.flatMap((c) => c.groups.flatMap((g) => g.players.map((p) => p.player)))).toEqual([
+      'member3',
+      'member3',
+    ]);
     expect(totalsOf(two.body.data).ownCommission).toBe((await sharesOf('agent2')).commission);
   });
 
@@ -134,7 +174,7 @@ describe('an agent', () => {
 });
 
 describe('the company', () => {
-  it('sees every player; with every agent\'s own figures the levels add up to zero to the cent', async () => {
+  it("sees every player; with every agent's own figures the levels add up to zero to the cent", async () => {
     const company = totalsOf((await report('admin')).body.data);
     const players = ['member1', 'member2', 'member3', 'memberx'];
     let ledgers = 0;
@@ -146,7 +186,13 @@ describe('the company', () => {
     for (const agent of ['agent1', 'agent2', 'agentx']) agents += totalsOf((await report(agent)).body.data).ownNet;
     expect(company.net + agents + company.ownNet).toBe(0);
     // The company pays every agent's commission.
-    expect(company.ownCommission).toBe(-((await sharesOf('agent1')).commission + (await sharesOf('agent2')).commission + (await sharesOf('agentx')).commission));
+    expect(company.ownCommission).toBe(
+      -(
+        (await sharesOf('agent1')).commission +
+        (await sharesOf('agent2')).commission +
+        (await sharesOf('agentx')).commission
+      ),
+    );
   });
 });
 
@@ -158,7 +204,10 @@ describe('dates', () => {
     const range = await report('member1', '?DateFrom=2026-11-01&DateTill=2026-11-18');
     expect(totalsOf(range.body.data).net).toBe(2_499_100);
     // A lone DateFrom runs to today.
-    expect((await report('member1', '?DateFrom=2026-11-10')).body.data).toMatchObject({ dateFrom: '2026-11-10', dateTill: '2026-11-18' });
+    expect((await report('member1', '?DateFrom=2026-11-10')).body.data).toMatchObject({
+      dateFrom: '2026-11-10',
+      dateTill: '2026-11-18',
+    });
   });
 
   it.each([

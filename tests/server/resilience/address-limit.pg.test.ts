@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 async function login(base: string, username: string): Promise<{ http: number; status: string }> {
-  const answer = await send(base, '/masterapi/token', { form: { grant_type: 'password', username, password: 'wrong-pass1', client_id: DEMO_PIN } });
+  const answer = await send(base, '/masterapi/token', {
+    form: { grant_type: 'password', username, password: 'wrong-pass1', client_id: DEMO_PIN },
+  });
   if (answer.kind === 'broken') throw new Error(answer.reason);
   return { http: answer.status, status: (JSON.parse(answer.body) as { status: string }).status };
 }
@@ -40,7 +42,13 @@ async function query<T>(text: string): Promise<T[]> {
   }
 }
 const windowsCounted = async () =>
-  Number((await query<{ windows: string }>(`select count(distinct window_start) as windows from address_hits where bucket like 'POST /masterapi/token %'`))[0]?.windows);
+  Number(
+    (
+      await query<{ windows: string }>(
+        `select count(distinct window_start) as windows from address_hits where bucket like 'POST /masterapi/token %'`,
+      )
+    )[0]?.windows,
+  );
 
 describe('the per-address login limit', () => {
   it('counts the calls made to either process against one budget', async () => {
@@ -49,7 +57,8 @@ describe('the per-address login limit', () => {
     for (let run = 0; run < 3; run++) {
       await query('delete from address_hits');
       const answers = [];
-      for (let index = 0; index < LIMIT; index++) answers.push(await login(index % 2 === 0 ? first.base : second.base, `spray${run}x${index}`));
+      for (let index = 0; index < LIMIT; index++)
+        answers.push(await login(index % 2 === 0 ? first.base : second.base, `spray${run}x${index}`));
       const beyond = [await login(first.base, `spray${run}-first`), await login(second.base, `spray${run}-second`)];
       if ((await windowsCounted()) > 1) continue;
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: LIMIT }, () => 'E111'));

@@ -54,7 +54,10 @@ describe('three server processes on one database', () => {
     // member1: room for exactly 20 bets of 1.00, sent 60 (20 to each process); member2: ample credit,
     // 90 bench sheets, each ClientRef sent to two processes at once.
     await query(`update users set credit_limit_cents = 2000 where username_key = 'member1'`);
-    const tokens = { member1: await wireLogin(serverOf(0).base, DEMO_PIN, 'member1'), member2: await wireLogin(serverOf(1).base, DEMO_PIN, 'member2') };
+    const tokens = {
+      member1: await wireLogin(serverOf(0).base, DEMO_PIN, 'member1'),
+      member2: await wireLogin(serverOf(1).base, DEMO_PIN, 'member2'),
+    };
     const creditBets = Array.from({ length: 60 }, (_, index) => ({ kind: 'credit' as const, index }));
     const twinBets = Array.from({ length: 90 }, (_, index) => ({ kind: 'twin' as const, index }));
     // Interleaved, so the credit race runs while the other player's batches are being written.
@@ -62,11 +65,17 @@ describe('three server processes on one database', () => {
     expect(work).toHaveLength(150);
     const answers = await inParallel(work, 24, async (bet) => {
       if (bet.kind === 'credit') {
-        const request = { userId: 'member1', clientRef: `three-credit-${bet.index}`, betString: `D\n#1\n${String(4000 + bet.index)}#1` };
+        const request = {
+          userId: 'member1',
+          clientRef: `three-credit-${bet.index}`,
+          betString: `D\n#1\n${String(4000 + bet.index)}#1`,
+        };
         return { bet, answers: [await postBetUntilDefinitive(serverOf(bet.index).base, tokens.member1, request)] };
       }
       const request = { userId: 'member2', clientRef: `three-twin-${bet.index}`, betString: benchSheet(bet.index) };
-      const pair = await Promise.all([bet.index, bet.index + 1].map((at) => postBetUntilDefinitive(serverOf(at).base, tokens.member2, request)));
+      const pair = await Promise.all(
+        [bet.index, bet.index + 1].map((at) => postBetUntilDefinitive(serverOf(at).base, tokens.member2, request)),
+      );
       return { bet, answers: pair };
     });
 
@@ -79,11 +88,17 @@ describe('three server processes on one database', () => {
       const [first, second] = pair.map((answer) => answer.answer.body);
       expect(first, `three-twin-${bet.index}`).toBe(second);
       const row = twins.find((twin) => twin.client_ref === `three-twin-${bet.index}`);
-      expect(JSON.parse(first ?? '{}')).toMatchObject({ status: 'S100', GUID: row?.guid, data: { total: Number(row?.total_cents ?? 0) / 100 } });
+      expect(JSON.parse(first ?? '{}')).toMatchObject({
+        status: 'S100',
+        GUID: row?.guid,
+        data: { total: Number(row?.total_cents ?? 0) / 100 },
+      });
     }
 
     // Credit: exactly the 20 bets it covers, whichever process took them; the others refused E117.
-    const statuses = answers.filter((answer) => answer.bet.kind === 'credit').map((answer) => JSON.parse(answer.answers[0]?.answer.body ?? '{}').status as string);
+    const statuses = answers
+      .filter((answer) => answer.bet.kind === 'credit')
+      .map((answer) => JSON.parse(answer.answers[0]?.answer.body ?? '{}').status as string);
     expect(statuses.filter((status) => status === 'S100')).toHaveLength(20);
     expect(statuses.filter((status) => status === 'E117')).toHaveLength(40);
     const [credit] = await query<{ bets: string; staked: string }>(
@@ -98,7 +113,14 @@ describe('three server processes on one database', () => {
        having coalesce(sum(t.stake_cents), 0) <> b.total_cents or count(t.id) <> b.ticket_count`,
     );
     expect(mismatched).toEqual([]);
-    const balances = await query<{ username_key: string; staked: string; ledger: string; open_tickets: string; ledger_cents: string; open_stake_cents: string }>(
+    const balances = await query<{
+      username_key: string;
+      staked: string;
+      ledger: string;
+      open_tickets: string;
+      ledger_cents: string;
+      open_stake_cents: string;
+    }>(
       `select u.username_key,
          (select coalesce(sum(b.total_cents), 0) from bets b where b.player_id = u.id) as staked,
          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.user_id = u.id) as ledger,

@@ -39,11 +39,21 @@ describe('two server processes on one database', () => {
   it('make one bet per ClientRef sent to both at once, with the same answer from each', async () => {
     const token = await wireLogin(first.base, DEMO_PIN, 'member1');
     const refs = Array.from({ length: 100 }, (_, index) => index);
-    const betOf = (ref: number) => ({ userId: 'member1', clientRef: `twin-ref-${ref}`, betString: `D\n#1\n${3000 + ref}#1` });
+    const betOf = (ref: number) => ({
+      userId: 'member1',
+      clientRef: `twin-ref-${ref}`,
+      betString: `D\n#1\n${3000 + ref}#1`,
+    });
     const answers = await inParallel(refs, 16, (ref) =>
-      Promise.all([postBetUntilDefinitive(first.base, token, betOf(ref)), postBetUntilDefinitive(second.base, token, betOf(ref))]),
+      Promise.all([
+        postBetUntilDefinitive(first.base, token, betOf(ref)),
+        postBetUntilDefinitive(second.base, token, betOf(ref)),
+      ]),
     );
-    const rows = await query<{ client_ref: string; guid: string }>(`select client_ref, guid from bets where client_ref like 'twin-ref-%'`, []);
+    const rows = await query<{ client_ref: string; guid: string }>(
+      `select client_ref, guid from bets where client_ref like 'twin-ref-%'`,
+      [],
+    );
     expect(rows).toHaveLength(refs.length);
     for (const ref of refs) {
       const [fromFirst, fromSecond] = answers[ref] ?? [];
@@ -73,13 +83,23 @@ describe('two server processes on one database', () => {
 
   it('lock an account after five failures made on either, and refuse the right password on both', async () => {
     const login = async (base: string, password: string) => {
-      const answer = await send(base, '/masterapi/token', { form: { grant_type: 'password', username: 'member3', password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' } });
+      const answer = await send(base, '/masterapi/token', {
+        form: {
+          grant_type: 'password',
+          username: 'member3',
+          password,
+          client_id: DEMO_PIN,
+          CaptchaKey: '',
+          Captcha: '',
+        },
+      });
       if (answer.kind === 'broken') throw new Error(answer.reason);
       return JSON.parse(answer.body) as { status: string; access_token?: string };
     };
     // Alternating processes, one guess at a time (concurrent bursts are the login's own suite's).
     const statuses: string[] = [];
-    for (let guess = 0; guess < 5; guess++) statuses.push((await login(guess % 2 === 0 ? first.base : second.base, `wrong-${guess}`)).status);
+    for (let guess = 0; guess < 5; guess++)
+      statuses.push((await login(guess % 2 === 0 ? first.base : second.base, `wrong-${guess}`)).status);
     expect(statuses.slice(0, 4)).toEqual(['E111', 'E111', 'E111', 'E111']);
     // The fifth failure locks the account: it may already say so.
     expect(['E111', 'E106']).toContain(statuses[4]);

@@ -28,11 +28,19 @@ afterAll(async () => {
 
 describe('1,000 bets over 200 reused ClientRefs through a faulty network', () => {
   it('make exactly one bet per ClientRef, byte-identical answers, one debit per bet', async () => {
-    await server.ctx.db.updateTable('users').set({ credit_limit_cents: 10_000_000 }).where('username_key', '=', 'member1').execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ credit_limit_cents: 10_000_000 })
+      .where('username_key', '=', 'member1')
+      .execute();
     const token = await tokenFor(server, 'member1');
     const before = await ledgerOf(server, 'member1');
     const base = `http://127.0.0.1:${proxy.port}`;
-    const betOf = (ref: number) => ({ userId: 'member1', clientRef: `wire-ref-${ref}`, betString: `D\n#1\n${1000 + ref}#${1 + (ref % 3)}` });
+    const betOf = (ref: number) => ({
+      userId: 'member1',
+      clientRef: `wire-ref-${ref}`,
+      betString: `D\n#1\n${1000 + ref}#${1 + (ref % 3)}`,
+    });
     // Copies of one ref are spread through the run, so some race each other and some come long after.
     const posts = Array.from({ length: REFS * COPIES }, (_, index) => index % REFS);
 
@@ -42,7 +50,12 @@ describe('1,000 bets over 200 reused ClientRefs through a faulty network', () =>
     expect(proxy.counts['reset-after']).toBeGreaterThan(0);
     expect(proxy.counts['cut-answer']).toBeGreaterThan(0);
     const playerId = await userIdOf(server, 'member1');
-    const bets = await server.ctx.db.selectFrom('bets').select(['client_ref', 'guid', 'total_cents']).where('player_id', '=', playerId).where('client_ref', 'like', 'wire-ref-%').execute();
+    const bets = await server.ctx.db
+      .selectFrom('bets')
+      .select(['client_ref', 'guid', 'total_cents'])
+      .where('player_id', '=', playerId)
+      .where('client_ref', 'like', 'wire-ref-%')
+      .execute();
     expect(bets).toHaveLength(REFS);
     expect(new Set(bets.map((bet) => bet.client_ref)).size).toBe(REFS);
     for (let ref = 0; ref < REFS; ref++) {
@@ -55,6 +68,8 @@ describe('1,000 bets over 200 reused ClientRefs through a faulty network', () =>
     const debited = bets.reduce((sum, bet) => sum + Number(bet.total_cents), 0);
     expect(debited).toBe(Array.from({ length: REFS }, (_, ref) => (1 + (ref % 3)) * 100).reduce((a, b) => a + b, 0));
     expect(await ledgerOf(server, 'member1')).toBe(before - debited);
-    console.log(`wire faults: ${results.reduce((sum, { tries }) => sum + tries, 0)} requests for ${posts.length} bets; faults ${JSON.stringify(proxy.counts)}`);
+    console.log(
+      `wire faults: ${results.reduce((sum, { tries }) => sum + tries, 0)} requests for ${posts.length} bets; faults ${JSON.stringify(proxy.counts)}`,
+    );
   }, 240_000);
 });

@@ -21,7 +21,11 @@ const starters = Array.from({ length: 13 }, (_, index) => String(1000 + index));
 const consolations = Array.from({ length: 10 }, (_, index) => String(2000 + index));
 const publish = async (fourD: object, as = 'admin') => {
   reachDraw(server.clock, 'M', '2026-11-18'); // a result only after its draw (19:00)
-  return server.call(await tokenFor(server, as), { method: 'POST', url: '/admin/results', payload: { drawType: 'M', drawDate: '2026-11-18', fourD } });
+  return server.call(await tokenFor(server, as), {
+    method: 'POST',
+    url: '/admin/results',
+    payload: { drawType: 'M', drawDate: '2026-11-18', fourD },
+  });
 };
 
 beforeAll(async () => {
@@ -34,10 +38,17 @@ beforeAll(async () => {
     ['kept', 'member2', 'D\n#1\n4444#1'],
   ];
   for (const [name, player, sheet] of bets) {
-    const response = await server.call(await tokenFor(server, player), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: player, ClientRef: `settle-${name}`, BetString: sheet } });
+    const response = await server.call(await tokenFor(server, player), {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: player, ClientRef: `settle-${name}`, BetString: sheet },
+    });
     guids[name] = response.json().GUID;
   }
-  await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guids.voided}` });
+  await server.call(await tokenFor(server, 'member1'), {
+    method: 'POST',
+    url: `/FDAPI/Bet/VoidBet?GUID=${guids.voided}`,
+  });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -49,7 +60,13 @@ describe('publishing a result', () => {
     // 2nd 1000/24 = 41.67; together 6145.84. member2: 3A 660 + ABC 1st 220 = 880.00, 4444 nothing.
     expect(await winsOf('member1')).toBe(614_584);
     expect(await winsOf('member2')).toBe(88_000);
-    const voided = await server.ctx.db.selectFrom('ticket_wins').innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id').innerJoin('bets', 'bets.id', 'tickets.bet_id').select('bets.guid').where('bets.guid', '=', guids.voided ?? '').execute();
+    const voided = await server.ctx.db
+      .selectFrom('ticket_wins')
+      .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
+      .innerJoin('bets', 'bets.id', 'tickets.bet_id')
+      .select('bets.guid')
+      .where('bets.guid', '=', guids.voided ?? '')
+      .execute();
     expect(voided).toEqual([]);
   });
 
@@ -74,19 +91,34 @@ describe('publishing a result', () => {
 
   it('leaves the draw closed to new bets (E129), writing nothing', async () => {
     const before = await ledgerOf(server, 'member1');
-    const late = await server.call(await tokenFor(server, 'member1'), { method: 'POST', url: '/FDAPI/Bet/PostBet', payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'settle-after-result', BetString: 'D\n#1\n4321#1' } });
+    const late = await server.call(await tokenFor(server, 'member1'), {
+      method: 'POST',
+      url: '/FDAPI/Bet/PostBet',
+      payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'settle-after-result', BetString: 'D\n#1\n4321#1' },
+    });
     expect(late.json().status).toBe('E129');
     expect(await ledgerOf(server, 'member1')).toBe(before);
   });
 
   it('makes voids of that draw E134', async () => {
-    const answer = await server.call(await tokenFor(server, 'member2'), { method: 'POST', url: `/FDAPI/Bet/VoidBet?GUID=${guids.kept}` });
+    const answer = await server.call(await tokenFor(server, 'member2'), {
+      method: 'POST',
+      url: `/FDAPI/Bet/VoidBet?GUID=${guids.kept}`,
+    });
     expect(answer.json().data[0].status).toBe('E134');
   });
 
-  it('is the operator\'s alone, and refuses a malformed result with V103 naming the field', async () => {
-    expect((await publish({ first: '1234', second: '4321', third: '9999', starters, consolations }, 'agent1')).statusCode).toBe(403);
-    const short = await publish({ first: '1234', second: '4321', third: '9999', starters: starters.slice(1), consolations });
+  it("is the operator's alone, and refuses a malformed result with V103 naming the field", async () => {
+    expect(
+      (await publish({ first: '1234', second: '4321', third: '9999', starters, consolations }, 'agent1')).statusCode,
+    ).toBe(403);
+    const short = await publish({
+      first: '1234',
+      second: '4321',
+      third: '9999',
+      starters: starters.slice(1),
+      consolations,
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ status: 'V103', field: 'prizeStarter13' });
   });

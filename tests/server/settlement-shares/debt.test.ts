@@ -12,7 +12,10 @@ import { bet, fourD, publish } from './support.ts';
 let server: TestServer;
 const available = async () => (await creditUsage(server.ctx.db, await userIdOf(server, 'member2'))).availableCents;
 const profile = async () => (await postAs(server, 'member2', '/FDAPI/Report/GetMobileProfile')).json().data;
-const setLimit = async (units: number) => (await postAs(server, 'agent1', '/masterapi/Account/UpdateDownline', { UserId: 'member2', CreditLimit: units })).json().status;
+const setLimit = async (units: number) =>
+  (
+    await postAs(server, 'agent1', '/masterapi/Account/UpdateDownline', { UserId: 'member2', CreditLimit: units })
+  ).json().status;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,7 +41,9 @@ describe('a correction that takes back wins already used', () => {
     // −11.00 staked + 1.00 commission (kept: it is paid on stake) with a limit of 0.
     expect(await ledgerOf(server, 'member2')).toBe(-1000);
     expect(await available()).toBe(-1000);
-    expect((await postAs(server, 'member2', '/FDAPI/Player/GetPlayerBalance')).json().data).toMatchObject({ Balance: -10 });
+    expect((await postAs(server, 'member2', '/FDAPI/Player/GetPlayerBalance')).json().data).toMatchObject({
+      Balance: -10,
+    });
     expect(await profile()).toMatchObject({ Credit: 0, CreditBalance: -10, AccountBalance: -9, Outstanding: 1 });
   });
 

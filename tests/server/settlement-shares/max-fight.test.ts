@@ -21,7 +21,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const exposureOf = async (viewer: string, number: string) => {
-  const answer = (await server.call(await tokenFor(server, viewer), { method: 'POST', url: '/masterapi/Account/GetNumberExposure', payload: { DrawType: 'M', DrawDate: '2026-11-18' } })).json();
+  const answer = (
+    await server.call(await tokenFor(server, viewer), {
+      method: 'POST',
+      url: '/masterapi/Account/GetNumberExposure',
+      payload: { DrawType: 'M', DrawDate: '2026-11-18' },
+    })
+  ).json();
   return answer.data.Rows.find((row: { Number: string }) => row.Number === number);
 };
 
@@ -30,9 +36,30 @@ describe('a max fight passing up two levels', () => {
     // 10.00 staked on 1234. agent2 is offered 30% = 3.00, keeps its 1.00 and passes 2.00 up; agent1 is
     // offered its 20% = 2.00 plus those 2.00 = 4.00, keeps 3.00 and passes 1.00 up; the company keeps its
     // 50% = 5.00 plus 1.00 = 6.00.
-    expect(await exposureOf('agent2', '1234')).toMatchObject({ Big: 10, OwnBig: 1, Kept: 1, PassedUp: 2, OverMaxFight: true, WorstCase: 2500 - 1 });
-    expect(await exposureOf('agent1', '1234')).toMatchObject({ Big: 10, OwnBig: 3, Kept: 3, PassedUp: 1, OverMaxFight: true, WorstCase: 7500 - 3 });
-    expect(await exposureOf('admin', '1234')).toMatchObject({ Big: 10, OwnBig: 6, Kept: 6, PassedUp: 0, OverMaxFight: false, WorstCase: 15000 - 6 });
+    expect(await exposureOf('agent2', '1234')).toMatchObject({
+      Big: 10,
+      OwnBig: 1,
+      Kept: 1,
+      PassedUp: 2,
+      OverMaxFight: true,
+      WorstCase: 2500 - 1,
+    });
+    expect(await exposureOf('agent1', '1234')).toMatchObject({
+      Big: 10,
+      OwnBig: 3,
+      Kept: 3,
+      PassedUp: 1,
+      OverMaxFight: true,
+      WorstCase: 7500 - 3,
+    });
+    expect(await exposureOf('admin', '1234')).toMatchObject({
+      Big: 10,
+      OwnBig: 6,
+      Kept: 6,
+      PassedUp: 0,
+      OverMaxFight: false,
+      WorstCase: 15000 - 6,
+    });
     // 1.00 on 5678 stays under both caps: 30 / 20 / 50 %.
     expect(await exposureOf('agent2', '5678')).toMatchObject({ OwnBig: 0.3, PassedUp: 0, OverMaxFight: false });
     expect(await exposureOf('agent1', '5678')).toMatchObject({ OwnBig: 0.2, OverMaxFight: false });
@@ -55,10 +82,16 @@ describe('a max fight passing up two levels', () => {
   });
 
   it('a correction splits by the caps the first settlement recorded, even after they change', async () => {
-    await server.ctx.db.updateTable('users').set({ max_fight_cents: 2_000_000 }).where('username_key', 'in', ['agent1', 'agent2']).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ max_fight_cents: 2_000_000 })
+      .where('username_key', 'in', ['agent1', 'agent2'])
+      .execute();
     await publish(server, 'M', fourD('9999', '1234'));
     // Now 1234 is the 2nd prize: win 1000 × 10 = 1 000 000; house 1000 − 100 − 1 000 000 = −999 100,
     // still 10 / 30 / 60 %: −99 910, −299 730, −599 460.
-    expect((await liveFigures(server, ids.capped!)).map((level) => level.share)).toEqual([0, -99_910, -299_730, -599_460]);
+    expect((await liveFigures(server, ids.capped!)).map((level) => level.share)).toEqual([
+      0, -99_910, -299_730, -599_460,
+    ]);
   });
 });

@@ -14,16 +14,37 @@ import { bet, betIdOf, fourD, ledgerSum, liveFigures, publish } from './support.
 let server: TestServer;
 const ids: Record<string, number> = {};
 const agentsCredit = async () =>
-  Promise.all(['agent1', 'agent2', 'admin'].map(async (name) => (await creditUsage(server.ctx.db, await userIdOf(server, name))).availableCents));
+  Promise.all(
+    ['agent1', 'agent2', 'admin'].map(
+      async (name) => (await creditUsage(server.ctx.db, await userIdOf(server, name))).availableCents,
+    ),
+  );
 let creditBefore: number[];
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.ctx.db;
-  const rates = { ...DEMO_PACKAGES.find((p) => p.kind === '3D4D' && !p.special)!.rates, Commission_A: 1250, Commission_ABC: 1250 };
-  const site = await db.selectFrom('users').select('site_id as id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
-  const pkg = await db.insertInto('packages').values({ site_id: site.id, name: 'Test 12.5%', kind: '3D4D', rates_json: JSON.stringify(rates) }).returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('user_packages').set({ package_id: pkg.id }).where('user_id', '=', await userIdOf(server, 'member1')).where('kind', '=', '3D4D').execute();
+  const rates = {
+    ...DEMO_PACKAGES.find((p) => p.kind === '3D4D' && !p.special)!.rates,
+    Commission_A: 1250,
+    Commission_ABC: 1250,
+  };
+  const site = await db
+    .selectFrom('users')
+    .select('site_id as id')
+    .where('username_key', '=', 'member1')
+    .executeTakeFirstOrThrow();
+  const pkg = await db
+    .insertInto('packages')
+    .values({ site_id: site.id, name: 'Test 12.5%', kind: '3D4D', rates_json: JSON.stringify(rates) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('user_packages')
+    .set({ package_id: pkg.id })
+    .where('user_id', '=', await userIdOf(server, 'member1'))
+    .where('kind', '=', '3D4D')
+    .execute();
   creditBefore = await agentsCredit();
   // A: member3, Big 10.30 + Small 5 on 1234 (stake 15.30).
   ids.A = await betIdOf(server, (await bet(server, 'member3', 'D\n#1\n1234#10.3#5')).GUID);
@@ -37,8 +58,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the first settlement', () => {
-  it('records every level of member3\'s winning bet to the cent (A)', async () => {
-    expect(await publish(server, 'M', fourD('1234'))).toMatchObject({ status: 'S100', data: { version: 1, changed: true } });
+  it("records every level of member3's winning bet to the cent (A)", async () => {
+    expect(await publish(server, 'M', fourD('1234'))).toMatchObject({
+      status: 'S100',
+      data: { version: 1, changed: true },
+    });
     // Stake 1530; commission 10% of Big 1030 + 10% of Small 500 = 153; win Big 1st 2500 × 10.3 + Small 1st
     // 3500 × 5 = 43 250.00. Agents' commission on the stake: agent2 8% − member3's 0% = 122.4 → 122,
     // agent1 10% − 8% = 30.6 → 31; the company pays both (−153). House outcome 1530 − 153 − 4 325 000 =
@@ -52,7 +76,7 @@ describe('the first settlement', () => {
     ]);
   });
 
-  it('takes an iBOX line\'s stake whole, and breaks a PT tie towards the company (B)', async () => {
+  it("takes an iBOX line's stake whole, and breaks a PT tie towards the company (B)", async () => {
     // 24 tickets of 150/24 cents: commission 10% of exactly 150 = 15; agent2 8% = 12, agent1 2% = 3.
     // House 150 − 15 = 135: 40.5 / 27 / 67.5 → floors 40, 27, 67, the one cent left to the company (tie).
     expect(await liveFigures(server, ids.B!)).toEqual([
@@ -63,7 +87,7 @@ describe('the first settlement', () => {
     ]);
   });
 
-  it('prices 3D slots by family at the package\'s rates, each family rounded half-up once (C)', async () => {
+  it("prices 3D slots by family at the package's rates, each family rounded half-up once (C)", async () => {
     // 3A: 12.5% of 10 = 1.25 → 1; ABC: 12.5% of 10 = 1.25 → 1; 2 in all (3 if rounded on the 20 together).
     // Win: 3A 660 × 0.1 = 66.00 + ABC 1st 220 × 0.1 = 22.00. agent1: 10% − member1's 0% of 20 = 2.
     // House 20 − 2 − 8800 = −8782: 50 / 50.
@@ -88,15 +112,33 @@ describe('the first settlement', () => {
     expect(onM[0]).toEqual({ user: 'member1', stake: 100, commission: 10, win: 0, share: 0, net: -90 });
     await publish(server, 'L', fourD('7777'));
     // L adds its own set: Big 1st 2500 × 1 = 2500.00, commission 10 more (one entry per draw).
-    expect((await liveFigures(server, ids.D!))[0]).toEqual({ user: 'member1', stake: 200, commission: 20, win: 250_000, share: 0, net: 249_820 });
-    const entries = await server.ctx.db.selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('bet_id', '=', ids.D!).where('kind', '=', 'commission').execute();
+    expect((await liveFigures(server, ids.D!))[0]).toEqual({
+      user: 'member1',
+      stake: 200,
+      commission: 20,
+      win: 250_000,
+      share: 0,
+      net: 249_820,
+    });
+    const entries = await server.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount_cents'])
+      .where('bet_id', '=', ids.D!)
+      .where('kind', '=', 'commission')
+      .execute();
     expect(entries.map((e) => Number(e.amount_cents))).toEqual([10, 10]);
   });
 
   it('every settled set adds up to zero to the cent', async () => {
     const sets = await server.ctx.db
       .selectFrom('settlement_shares')
-      .select(['bet_id', 'result_id', 'entry', sql<string>`sum(net_cents)`.as('net'), sql<string>`count(*)`.as('levels')])
+      .select([
+        'bet_id',
+        'result_id',
+        'entry',
+        sql<string>`sum(net_cents)`.as('net'),
+        sql<string>`count(*)`.as('levels'),
+      ])
       .groupBy(['bet_id', 'result_id', 'entry'])
       .execute();
     expect(sets.length).toBeGreaterThanOrEqual(5);
@@ -107,8 +149,18 @@ describe('the first settlement', () => {
 describe('publishing the same result again', () => {
   it('changes nothing: no row in the ledger or the figures', async () => {
     const count = async () => ({
-      shares: (await server.ctx.db.selectFrom('settlement_shares').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
-      ledger: (await server.ctx.db.selectFrom('ledger_entries').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+      shares: (
+        await server.ctx.db
+          .selectFrom('settlement_shares')
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      ledger: (
+        await server.ctx.db
+          .selectFrom('ledger_entries')
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     });
     const before = await count();
     expect(await publish(server, 'M', fourD('1234'))).toMatchObject({ data: { version: 1, changed: false } });
@@ -123,7 +175,7 @@ describe('a correction', () => {
     expect(await publish(server, 'M', fourD('9999'))).toMatchObject({ data: { version: 2, changed: true } });
   });
 
-  it('leaves exactly one live set, the new version\'s, with the commission of the first settlement', async () => {
+  it("leaves exactly one live set, the new version's, with the commission of the first settlement", async () => {
     // A loses now: house 1530 − 153 = 1377 → 413.1 / 275.4 / 688.5, the one cent left to the company.
     expect(await liveFigures(server, ids.A!)).toEqual([
       { user: 'member3', stake: 1530, commission: 153, win: 0, share: 0, net: -1377 },
@@ -148,7 +200,11 @@ describe('a correction', () => {
       .orderBy('entry', 'desc')
       .execute();
     // Bets A (4 levels), B (4), C (3), D (3) = 14 rows per set.
-    expect(m.map((row) => [row.version, row.entry, Number(row.n)])).toEqual([[1, 'settle', 14], [1, 'reverse', 14], [2, 'settle', 14]]);
+    expect(m.map((row) => [row.version, row.entry, Number(row.n)])).toEqual([
+      [1, 'settle', 14],
+      [1, 'reverse', 14],
+      [2, 'settle', 14],
+    ]);
   });
 
   it('does not pay commission again, and takes the wins back in the ledger', async () => {
@@ -162,7 +218,9 @@ describe('a correction', () => {
   it('keeps the audit trail: earlier rows are untouched, and the table refuses updates and deletes', async () => {
     const now = await server.ctx.db.selectFrom('settlement_shares').selectAll().orderBy('id').execute();
     expect(now.slice(0, rowsBefore.length)).toEqual(rowsBefore);
-    await expect(sql`update settlement_shares set share_cents = 0`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update settlement_shares set share_cents = 0`.execute(server.ctx.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from settlement_shares`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
   });
 });

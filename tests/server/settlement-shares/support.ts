@@ -15,7 +15,11 @@ export function fourD(first: string, second = '9001', third = '9002') {
 
 export async function publish(server: TestServer, drawType: string, result: object, drawDate = DATE) {
   const response = await atDrawTime(server, drawType, drawDate, async () =>
-    server.call(await tokenFor(server, 'admin'), { method: 'POST', url: '/admin/results', payload: { drawType, drawDate, fourD: result } }),
+    server.call(await tokenFor(server, 'admin'), {
+      method: 'POST',
+      url: '/admin/results',
+      payload: { drawType, drawDate, fourD: result },
+    }),
   );
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -27,7 +31,12 @@ export async function bet(server: TestServer, player: string, sheet: string, pla
   const response = await server.call(await tokenFor(server, placer), {
     method: 'POST',
     url: '/FDAPI/Bet/PostBet',
-    payload: { Currency: currency, UserId: player, ClientRef: `shares-${player}-${++refs}-${Date.now()}`, BetString: sheet },
+    payload: {
+      Currency: currency,
+      UserId: player,
+      ClientRef: `shares-${player}-${++refs}-${Date.now()}`,
+      BetString: sheet,
+    },
   });
   return response.json();
 }
@@ -52,7 +61,15 @@ export async function liveFigures(server: TestServer, betId: number): Promise<Fi
   const rows = await server.ctx.db
     .selectFrom('settlement_shares')
     .innerJoin('users', 'users.id', 'settlement_shares.user_id')
-    .select(['settlement_shares.level', 'users.username', 'stake_cents', 'commission_cents', 'win_cents', 'share_cents', 'net_cents'])
+    .select([
+      'settlement_shares.level',
+      'users.username',
+      'stake_cents',
+      'commission_cents',
+      'win_cents',
+      'share_cents',
+      'net_cents',
+    ])
     .where('bet_id', '=', betId)
     .orderBy('level')
     .execute();

@@ -2,7 +2,14 @@
 // player's commission by slot family, and every level's figures of a settled bet (zero-sum).
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { betFigures, commissionKeyOf, commissionOf, playerCommissionOf, ptShares, type LevelRates } from '../../../server/settlement/commission.ts';
+import {
+  betFigures,
+  commissionKeyOf,
+  commissionOf,
+  playerCommissionOf,
+  ptShares,
+  type LevelRates,
+} from '../../../server/settlement/commission.ts';
 
 describe('commissionOf', () => {
   it('is the stake at the package rate', () => {
@@ -96,7 +103,17 @@ describe('ptShares', () => {
 describe('commissionKeyOf', () => {
   it('names the package rate of each slot family', () => {
     const four = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((slot) => commissionKeyOf(4, slot));
-    expect(four).toEqual(['Commission_Big', 'Commission_Small', 'Commission_4A', 'Commission_A', 'Commission_ABC', 'Commission_4A', 'Commission_4A', 'Commission_4A', 'Commission_4A']);
+    expect(four).toEqual([
+      'Commission_Big',
+      'Commission_Small',
+      'Commission_4A',
+      'Commission_A',
+      'Commission_ABC',
+      'Commission_4A',
+      'Commission_4A',
+      'Commission_4A',
+      'Commission_4A',
+    ]);
     expect([commissionKeyOf(3, 3), commissionKeyOf(3, 4)]).toEqual(['Commission_A', 'Commission_ABC']);
     expect([commissionKeyOf(5, 0), commissionKeyOf(6, 0)]).toEqual(['Commission_5D', 'Commission_6D']);
     expect(() => commissionKeyOf(7, 0)).toThrow(RangeError);
@@ -105,29 +122,54 @@ describe('commissionKeyOf', () => {
 });
 
 describe('playerCommissionOf', () => {
-  const amounts = (slots: Partial<Record<number, number>>) => Array.from({ length: 9 }, (_, index) => slots[index] ?? 0);
-  const tenPercent = { Commission_Big: 1000, Commission_Small: 1000, Commission_4A: 1000, Commission_A: 1000, Commission_ABC: 1000 };
+  const amounts = (slots: Partial<Record<number, number>>) =>
+    Array.from({ length: 9 }, (_, index) => slots[index] ?? 0);
+  const tenPercent = {
+    Commission_Big: 1000,
+    Commission_Small: 1000,
+    Commission_4A: 1000,
+    Commission_A: 1000,
+    Commission_ABC: 1000,
+  };
 
   it('pays each family at its rate, rounded half-up once per family', () => {
     // B 1.05 at 10% = 10.5 → 11; S 0.25 at 10% = 2.5 → 3: 14 (not 13 on the 1.30 together).
-    expect(playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: 105, 1: 25 }), permutations: 1 }], tenPercent)).toBe(14);
+    expect(
+      playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: 105, 1: 25 }), permutations: 1 }], tenPercent),
+    ).toBe(14);
     // Two tickets of one family are summed before rounding: 2 × 0.25 → 5, not 3 + 3.
     const small = { number: '1234', amountsCents: amounts({ 1: 25 }), permutations: 1 };
     expect(playerCommissionOf([small, { ...small, number: '4321' }], tenPercent)).toBe(5);
-    expect(playerCommissionOf([{ number: '123456', amountsCents: amounts({ 0: 100 }), permutations: 1 }], { Commission_6D: 1500 })).toBe(15);
+    expect(
+      playerCommissionOf([{ number: '123456', amountsCents: amounts({ 0: 100 }), permutations: 1 }], {
+        Commission_6D: 1500,
+      }),
+    ).toBe(15);
   });
 
-  it('sums an iBOX line exactly: its permutations together stake the line\'s amount', () => {
-    const line = Array.from({ length: 24 }, () => ({ number: '1234', amountsCents: amounts({ 0: 150 }), permutations: 24 }));
+  it("sums an iBOX line exactly: its permutations together stake the line's amount", () => {
+    const line = Array.from({ length: 24 }, () => ({
+      number: '1234',
+      amountsCents: amounts({ 0: 150 }),
+      permutations: 24,
+    }));
     expect(playerCommissionOf(line, tenPercent)).toBe(15);
     // Half the permutations hold half the amount: 75 → 7.5 → 8.
     expect(playerCommissionOf(line.slice(0, 12), tenPercent)).toBe(8);
   });
 
   it('pays nothing for a rate the package lacks, and refuses a corrupt one', () => {
-    expect(playerCommissionOf([{ number: '12345', amountsCents: amounts({ 0: 100 }), permutations: 1 }], tenPercent)).toBe(0);
-    expect(() => playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: 100 }), permutations: 1 }], { Commission_Big: 12.5 })).toThrow(RangeError);
-    expect(() => playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: -1 }), permutations: 1 }], tenPercent)).toThrow(RangeError);
+    expect(
+      playerCommissionOf([{ number: '12345', amountsCents: amounts({ 0: 100 }), permutations: 1 }], tenPercent),
+    ).toBe(0);
+    expect(() =>
+      playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: 100 }), permutations: 1 }], {
+        Commission_Big: 12.5,
+      }),
+    ).toThrow(RangeError);
+    expect(() =>
+      playerCommissionOf([{ number: '1234', amountsCents: amounts({ 0: -1 }), permutations: 1 }], tenPercent),
+    ).toThrow(RangeError);
   });
 });
 
@@ -138,7 +180,9 @@ describe('betFigures', () => {
   const company = { commissionBp: 2000, ptBp: 10_000 };
 
   it('the demo tree, member3 losing 15.30 with 1.53 commission', () => {
-    expect(betFigures({ stakeCents: 1530, playerCommissionCents: 153, winCents: 0 }, member, [agent2, agent1], company)).toEqual([
+    expect(
+      betFigures({ stakeCents: 1530, playerCommissionCents: 153, winCents: 0 }, member, [agent2, agent1], company),
+    ).toEqual([
       { stakeCents: 1530, commissionCents: 153, winCents: 0, shareCents: 0, netCents: -1377 },
       { stakeCents: 0, commissionCents: 122, winCents: 0, shareCents: 413, netCents: 535 },
       { stakeCents: 0, commissionCents: 31, winCents: 0, shareCents: 275, netCents: 306 },
@@ -153,36 +197,67 @@ describe('betFigures', () => {
     ]);
   });
 
-  it('measures the direct agent\'s commission from the member\'s own commission_bp', () => {
-    const figures = betFigures({ stakeCents: 1000, playerCommissionCents: 100, winCents: 0 }, { commissionBp: 500, ptBp: 0 }, [agent2], company);
+  it("measures the direct agent's commission from the member's own commission_bp", () => {
+    const figures = betFigures(
+      { stakeCents: 1000, playerCommissionCents: 100, winCents: 0 },
+      { commissionBp: 500, ptBp: 0 },
+      [agent2],
+      company,
+    );
     expect(figures[1]!.commissionCents).toBe(30); // 8% − 5%
   });
 
   it('refuses a path whose commission falls going up, or negative inputs', () => {
-    expect(() => betFigures({ stakeCents: 100, playerCommissionCents: 0, winCents: 0 }, { commissionBp: 900, ptBp: 0 }, [agent2], company)).toThrow(RangeError);
-    expect(() => betFigures({ stakeCents: 100, playerCommissionCents: 0, winCents: 0 }, member, [agent1, agent2], company)).toThrow(RangeError);
-    expect(() => betFigures({ stakeCents: -1, playerCommissionCents: 0, winCents: 0 }, member, [], company)).toThrow(RangeError);
+    expect(() =>
+      betFigures(
+        { stakeCents: 100, playerCommissionCents: 0, winCents: 0 },
+        { commissionBp: 900, ptBp: 0 },
+        [agent2],
+        company,
+      ),
+    ).toThrow(RangeError);
+    expect(() =>
+      betFigures({ stakeCents: 100, playerCommissionCents: 0, winCents: 0 }, member, [agent1, agent2], company),
+    ).toThrow(RangeError);
+    expect(() => betFigures({ stakeCents: -1, playerCommissionCents: 0, winCents: 0 }, member, [], company)).toThrow(
+      RangeError,
+    );
   });
 
   const levels = fc
-    .array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 })), { minLength: 1, maxLength: 7 })
+    .array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 })), {
+      minLength: 1,
+      maxLength: 7,
+    })
     .map((pairs) => {
       const commissions = pairs.map(([c]) => c).sort((a, b) => a - b);
       const pts = pairs.map(([, p]) => p).sort((a, b) => a - b);
       return commissions.map((commissionBp, index) => ({ commissionBp, ptBp: pts[index] as number }));
     });
 
-  it('always adds up to zero to the cent, the shares to the house\'s outcome', () => {
+  it("always adds up to zero to the cent, the shares to the house's outcome", () => {
     fc.assert(
-      fc.property(levels, fc.integer({ min: 0, max: 1e10 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1e12 }), (path, stake, rate, win) => {
-        const [memberRates, ...agents] = path as [LevelRates, ...LevelRates[]];
-        const commission = commissionOf(stake, rate);
-        const figures = betFigures({ stakeCents: stake, playerCommissionCents: commission, winCents: win }, memberRates, agents, company);
-        expect(figures).toHaveLength(agents.length + 2);
-        expect(figures.reduce((sum, f) => sum + f.netCents, 0)).toBe(0);
-        expect(figures.reduce((sum, f) => sum + f.shareCents, 0)).toBe(stake - commission - win);
-        for (const f of figures) expect(f.netCents).toBe(f.commissionCents + f.winCents + f.shareCents - f.stakeCents);
-      }),
+      fc.property(
+        levels,
+        fc.integer({ min: 0, max: 1e10 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1e12 }),
+        (path, stake, rate, win) => {
+          const [memberRates, ...agents] = path as [LevelRates, ...LevelRates[]];
+          const commission = commissionOf(stake, rate);
+          const figures = betFigures(
+            { stakeCents: stake, playerCommissionCents: commission, winCents: win },
+            memberRates,
+            agents,
+            company,
+          );
+          expect(figures).toHaveLength(agents.length + 2);
+          expect(figures.reduce((sum, f) => sum + f.netCents, 0)).toBe(0);
+          expect(figures.reduce((sum, f) => sum + f.shareCents, 0)).toBe(stake - commission - win);
+          for (const f of figures)
+            expect(f.netCents).toBe(f.commissionCents + f.winCents + f.shareCents - f.stakeCents);
+        },
+      ),
     );
   });
 });

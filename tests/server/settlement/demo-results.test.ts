@@ -1,7 +1,13 @@
 // Demo results: deterministic per seed, always valid, the right games per operator.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { demoDrawResult, demoFiveD, demoFourD, demoSixD, seededRandom } from '../../../server/settlement/demo-results.ts';
+import {
+  demoDrawResult,
+  demoFiveD,
+  demoFourD,
+  demoSixD,
+  seededRandom,
+} from '../../../server/settlement/demo-results.ts';
 import { validateFiveD, validateFourD, validateSixD, isPublished } from '../../../server/settlement/result.ts';
 import { winOf } from '../../../server/settlement/prizes.ts';
 import { REGULAR, ticket } from './fixtures.ts';
@@ -54,7 +60,8 @@ describe('demo results', () => {
       fc.property(fc.string(), (seed) => {
         const result = { fourD: demoFourD(seed) };
         let total = 0;
-        for (let n = 0; n < 10_000; n++) total += winOf(ticket(String(n).padStart(4, '0'), { B: 100 }), result, REGULAR);
+        for (let n = 0; n < 10_000; n++)
+          total += winOf(ticket(String(n).padStart(4, '0'), { B: 100 }), result, REGULAR);
         expect(total).toBe(694_000);
       }),
       { numRuns: 10 },

@@ -32,6 +32,11 @@ export function amounts(set: Partial<Record<Slot, number>>): number[] {
   return SLOTS.map((slot) => set[slot] ?? 0);
 }
 
-export function ticket(number: string, set: Partial<Record<Slot, number>>, mode: Mode = 'S', permutations = 1): SettlementTicket {
+export function ticket(
+  number: string,
+  set: Partial<Record<Slot, number>>,
+  mode: Mode = 'S',
+  permutations = 1,
+): SettlementTicket {
   return { number, mode, amountsCents: amounts(set), permutations };
 }

@@ -175,13 +175,20 @@ describe('properties over valid results', () => {
   it('an iBOX ticket is within half a cent of the straight win ÷ permutations', () => {
     const slot = fc.constantFrom(...SLOTS);
     fc.assert(
-      fc.property(anyResult, fc.integer({ min: 0, max: 22 }), slot, fc.integer({ min: 1, max: 99_999 }), fc.constantFrom(4, 6, 12, 24), (result, index, s, cents, p) => {
-        const four = result.fourD!;
-        const number = [four.first, four.second, four.third, ...four.starters, ...four.consolations][index] as string;
-        const straight = win(ticket(number, { [s]: cents }), result);
-        const ibox = win(ticket(number, { [s]: cents }, 'I', p), result);
-        expect(Math.abs(ibox * p - straight)).toBeLessThanOrEqual(p / 2);
-      }),
+      fc.property(
+        anyResult,
+        fc.integer({ min: 0, max: 22 }),
+        slot,
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.constantFrom(4, 6, 12, 24),
+        (result, index, s, cents, p) => {
+          const four = result.fourD!;
+          const number = [four.first, four.second, four.third, ...four.starters, ...four.consolations][index] as string;
+          const straight = win(ticket(number, { [s]: cents }), result);
+          const ibox = win(ticket(number, { [s]: cents }, 'I', p), result);
+          expect(Math.abs(ibox * p - straight)).toBeLessThanOrEqual(p / 2);
+        },
+      ),
     );
   });
 });

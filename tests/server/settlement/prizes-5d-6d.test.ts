@@ -6,8 +6,13 @@ import { fiveDTier, sixDTier, winOf } from '../../../server/settlement/prizes.ts
 import type { DrawResult } from '../../../server/settlement/result.ts';
 import { FIVE_SIX, FOUR, ticket } from './fixtures.ts';
 
-const RESULT: DrawResult = { fourD: FOUR, fiveD: { first: '12345', second: '67890', third: '13579' }, sixD: { first: '123456' } };
-const win = (number: string, cents = 100, result: DrawResult = RESULT) => winOf(ticket(number, { B: cents }), result, FIVE_SIX);
+const RESULT: DrawResult = {
+  fourD: FOUR,
+  fiveD: { first: '12345', second: '67890', third: '13579' },
+  sixD: { first: '123456' },
+};
+const win = (number: string, cents = 100, result: DrawResult = RESULT) =>
+  winOf(ticket(number, { B: cents }), result, FIVE_SIX);
 
 describe('5D', () => {
   it('pays each tier', () => {

@@ -17,13 +17,17 @@ describe('validateFourD', () => {
   });
 
   it('refuses 22 numbers, naming the missing field', () => {
-    expect(validateFourD({ ...FOUR, consolations: FOUR.consolations.slice(0, 9) })).toEqual(fault('prizeConsolation10'));
+    expect(validateFourD({ ...FOUR, consolations: FOUR.consolations.slice(0, 9) })).toEqual(
+      fault('prizeConsolation10'),
+    );
     expect(validateFourD({ ...FOUR, starters: FOUR.starters.slice(0, 12) })).toEqual(fault('prizeStarter13'));
   });
 
   it('refuses too many numbers', () => {
     expect(validateFourD({ ...FOUR, starters: [...FOUR.starters, '7777'] })).toEqual(fault('prizeStarter14'));
-    expect(validateFourD({ ...FOUR, consolations: [...FOUR.consolations, '7777'] })).toEqual(fault('prizeConsolation11'));
+    expect(validateFourD({ ...FOUR, consolations: [...FOUR.consolations, '7777'] })).toEqual(
+      fault('prizeConsolation11'),
+    );
   });
 
   it('refuses a duplicate, naming its second occurrence', () => {
@@ -36,7 +40,9 @@ describe('validateFourD', () => {
   it('refuses a number that is not 4 digits', () => {
     expect(validateFourD({ ...FOUR, third: '12345' })).toEqual(fault('prize3'));
     expect(validateFourD({ ...FOUR, second: '567' })).toEqual(fault('prize2'));
-    expect(validateFourD({ ...FOUR, consolations: [...FOUR.consolations.slice(0, 9), '12a4'] })).toEqual(fault('prizeConsolation10'));
+    expect(validateFourD({ ...FOUR, consolations: [...FOUR.consolations.slice(0, 9), '12a4'] })).toEqual(
+      fault('prizeConsolation10'),
+    );
   });
 
   it('refuses the dash placeholder', () => {

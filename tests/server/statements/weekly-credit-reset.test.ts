@@ -11,11 +11,24 @@ import { bet, fourD, publish } from '../settlement-shares/support.ts';
 let server: TestServer;
 const DAY = 86_400_000;
 const resets = async (username: string) =>
-  server.ctx.db.selectFrom('ledger_entries').select('amount_cents').where('user_id', '=', await userIdOf(server, username)).where('kind', '=', 'weekly_reset').execute();
+  server.ctx.db
+    .selectFrom('ledger_entries')
+    .select('amount_cents')
+    .where('user_id', '=', await userIdOf(server, username))
+    .where('kind', '=', 'weekly_reset')
+    .execute();
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.ctx.db.updateTable('sites').set({ weekly_credit_reset: true }).where('pin', '=', (await server.ctx.db.selectFrom('sites').select('pin').orderBy('id').executeTakeFirstOrThrow()).pin).execute();
+  await server.ctx.db
+    .updateTable('sites')
+    .set({ weekly_credit_reset: true })
+    .where(
+      'pin',
+      '=',
+      (await server.ctx.db.selectFrom('sites').select('pin').orderBy('id').executeTakeFirstOrThrow()).pin,
+    )
+    .execute();
   expect((await bet(server, 'member1', 'D\n#1\n1234#10')).status).toBe('S100'); // loses 10.00, earns 1.00
   expect((await bet(server, 'member1', 'D#22\n#1\n4321#3')).status).toBe('S100'); // Sunday: still open
   expect((await bet(server, 'member2', 'D\n#1\n5555#2')).status).toBe('S100'); // wins the 1st: 5,000.00
@@ -24,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the weekly limit', () => {
-  it('brings each player\'s balance to its open stakes: a loss and a win are left behind', async () => {
+  it("brings each player's balance to its open stakes: a loss and a win are left behind", async () => {
     expect(await resetWeeklyCredit(server.ctx)).toBe(1);
     // member1: −10.00 − 3.00 staked, +1.00 commission = −12.00, of which 3.00 still open → +9.00.
     expect((await resets('member1')).map((row) => Number(row.amount_cents))).toEqual([900]);
@@ -50,11 +63,20 @@ describe('the weekly limit', () => {
   });
 
   it('a statement paid on such a site writes no second credit back', async () => {
-    const answer = await postAs(server, 'agent1', '/FDAPI/Report/MarkStatementPaid', { UserId: 'member1', Week: '2026-11-18', Currency: 'MYR' });
+    const answer = await postAs(server, 'agent1', '/FDAPI/Report/MarkStatementPaid', {
+      UserId: 'member1',
+      Week: '2026-11-18',
+      Currency: 'MYR',
+    });
     expect(answer.statusCode).toBe(200);
     const payments = await server.ctx.db.selectFrom('statement_payments').selectAll().execute();
     expect(payments.map((row) => [Number(row.amount_cents), row.ledger_entry_id])).toEqual([[900, null]]);
-    const entries = await server.ctx.db.selectFrom('ledger_entries').select('id').where('user_id', '=', await userIdOf(server, 'member1')).where('kind', '=', 'payment').execute();
+    const entries = await server.ctx.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('user_id', '=', await userIdOf(server, 'member1'))
+      .where('kind', '=', 'payment')
+      .execute();
     expect(entries).toHaveLength(0);
   });
 });

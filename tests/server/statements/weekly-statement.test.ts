@@ -33,25 +33,46 @@ afterAll(() => server?.close());
 
 const statement = async (as: string, query = '') => {
   const response = await postAs(server, as, `/FDAPI/Report/GetWeeklyStatement${query}`);
-  return { status: response.statusCode, body: response.json() as { status: string; data: WeeklyStatement; field?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { status: string; data: WeeklyStatement; field?: string },
+  };
 };
-const winLoss = async (as: string) => (await postAs(server, as, `/FDAPI/Report/GetMobileWinLossDetail${WEEK}`)).json().data as WinLossDetail;
+const winLoss = async (as: string) =>
+  (await postAs(server, as, `/FDAPI/Report/GetMobileWinLossDetail${WEEK}`)).json().data as WinLossDetail;
 const cents = (units: number) => Math.round(units * 100);
-const section = (data: WeeklyStatement, currency: string) => data.currencies.find((c) => c.currency === currency) as StatementCurrency;
-const line = (data: WeeklyStatement, currency: string, downline: string) => section(data, currency).lines.find((l) => l.downline === downline)!;
+const section = (data: WeeklyStatement, currency: string) =>
+  data.currencies.find((c) => c.currency === currency) as StatementCurrency;
+const line = (data: WeeklyStatement, currency: string, downline: string) =>
+  section(data, currency).lines.find((l) => l.downline === downline)!;
 
 describe('the figures', () => {
   it('equal the win/loss report of the same seven days, line by line, for every caller', async () => {
     for (const user of ['agent1', 'agent2', 'agentx', 'admin', 'member1', 'member3']) {
       const { body } = await statement(user, '?Week=2026-11-19');
       expect(body.status).toBe('S100');
-      expect(body.data).toMatchObject({ user, weekStart: '2026-11-16', weekEnd: '2026-11-22', weekFirstDay: 1, baseCurrency: 'MYR' });
+      expect(body.data).toMatchObject({
+        user,
+        weekStart: '2026-11-16',
+        weekEnd: '2026-11-22',
+        weekFirstDay: 1,
+        baseCurrency: 'MYR',
+      });
       const report = await winLoss(user);
       expect(body.data.currencies.map((c) => c.currency)).toEqual(report.currencies.map((c) => c.currency));
       for (const sectionOfReport of report.currencies) {
         for (const group of sectionOfReport.groups) {
           const mine = line(body.data, sectionOfReport.currency, group.downline);
-          for (const key of ['stake', 'pending', 'commission', 'win', 'net', 'ownCommission', 'ownShare', 'ownNet'] as const) {
+          for (const key of [
+            'stake',
+            'pending',
+            'commission',
+            'win',
+            'net',
+            'ownCommission',
+            'ownShare',
+            'ownNet',
+          ] as const) {
             expect(mine[key], `${user} ${group.downline} ${key}`).toBe(cents(group.totals[key]));
           }
         }
@@ -92,16 +113,24 @@ describe('the figures', () => {
   });
 
   it('another week is empty; a date that does not exist is V103 Week', async () => {
-    expect((await statement('agent1', '?Week=2026-11-09')).body.data).toMatchObject({ weekStart: '2026-11-09', weekEnd: '2026-11-15', currencies: [] });
+    expect((await statement('agent1', '?Week=2026-11-09')).body.data).toMatchObject({
+      weekStart: '2026-11-09',
+      weekEnd: '2026-11-15',
+      currencies: [],
+    });
     const bad = await statement('agent1', '?Week=2026-02-30');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 'V103', field: 'Week' });
   });
 
-  it('follows the site\'s first day of the week', async () => {
+  it("follows the site's first day of the week", async () => {
     await server.ctx.db.updateTable('sites').set({ week_first_day: 0 }).execute();
     try {
-      expect((await statement('member1', '?Week=2026-11-18')).body.data).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21', weekFirstDay: 0 });
+      expect((await statement('member1', '?Week=2026-11-18')).body.data).toMatchObject({
+        weekStart: '2026-11-15',
+        weekEnd: '2026-11-21',
+        weekFirstDay: 0,
+      });
     } finally {
       await server.ctx.db.updateTable('sites').set({ week_first_day: 1 }).execute();
     }
@@ -109,9 +138,15 @@ describe('the figures', () => {
 });
 
 describe('access', () => {
-  it('an agent sees its subtree\'s statements only; a player only its own', async () => {
+  it("an agent sees its subtree's statements only; a player only its own", async () => {
     expect((await statement('agent1', '?UserId=agent2')).body.data).toMatchObject({ user: 'agent2', canPay: false });
-    for (const [as, whom] of [['member1', 'member2'], ['member1', 'agent1'], ['agentx', 'agent1'], ['agent2', 'member1'], ['agent2', 'agent1']]) {
+    for (const [as, whom] of [
+      ['member1', 'member2'],
+      ['member1', 'agent1'],
+      ['agentx', 'agent1'],
+      ['agent2', 'member1'],
+      ['agent2', 'agent1'],
+    ]) {
       const refused = await statement(as!, `?UserId=${whom}`);
       expect(refused.status, `${as} → ${whom}`).toBe(403);
       expect(refused.body.status).toBe('E103');
@@ -122,7 +157,12 @@ describe('access', () => {
 describe('marking paid', () => {
   const pay = (as: string, payload: object) => postAs(server, as, '/FDAPI/Report/MarkStatementPaid', payload);
   const entriesOf = async (username: string) =>
-    server.ctx.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', await userIdOf(server, username)).where('kind', '=', 'payment').execute();
+    server.ctx.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('user_id', '=', await userIdOf(server, username))
+      .where('kind', '=', 'payment')
+      .execute();
 
   it('writes one ledger entry for a player, settles its line, and a second mark writes nothing', async () => {
     const before = line((await statement('agent1')).body.data, 'MYR', 'member2');
@@ -138,41 +178,67 @@ describe('marking paid', () => {
     expect((await pay('agent1', { UserId: 'member2', Week: '2026-11-18', Currency: 'MYR' })).statusCode).toBe(200);
     expect(await entriesOf('member2')).toHaveLength(1);
     const payments = (await statement('agent1')).body.data.payments;
-    expect(payments).toEqual([expect.objectContaining({ downline: 'member2', currency: 'MYR', amount: before.outstanding, baseAmount: before.outstanding, paidBy: 'agent1' })]);
+    expect(payments).toEqual([
+      expect.objectContaining({
+        downline: 'member2',
+        currency: 'MYR',
+        amount: before.outstanding,
+        baseAmount: before.outstanding,
+        paidBy: 'agent1',
+      }),
+    ]);
     // The player's own statement shows its line settled, and the payment.
     const own = (await statement('member2')).body.data;
     expect(line(own, 'MYR', 'member2')).toMatchObject({ paid: before.outstanding, outstanding: 0 });
     expect(own.payments).toHaveLength(1);
   });
 
-  it('records a sub-agent\'s payment without touching any ledger (agents\' money is not in it)', async () => {
+  it("records a sub-agent's payment without touching any ledger (agents' money is not in it)", async () => {
     const before = line((await statement('agent1')).body.data, 'SGD', 'agent2');
     const answer = await pay('agent1', { UserId: 'agent2', Week: '2026-11-18', Currency: 'SGD' });
-    expect(line((answer.json() as { data: WeeklyStatement }).data, 'SGD', 'agent2')).toMatchObject({ paid: before.outstanding, outstanding: 0 });
+    expect(line((answer.json() as { data: WeeklyStatement }).data, 'SGD', 'agent2')).toMatchObject({
+      paid: before.outstanding,
+      outstanding: 0,
+    });
     expect(await entriesOf('agent2')).toHaveLength(0);
-    const rows = await server.ctx.db.selectFrom('statement_payments').selectAll().where('downline_id', '=', await userIdOf(server, 'agent2')).execute();
-    expect(rows.map((row) => [row.currency, Number(row.amount_cents), row.ledger_entry_id])).toEqual([['SGD', before.outstanding, null]]);
+    const rows = await server.ctx.db
+      .selectFrom('statement_payments')
+      .selectAll()
+      .where('downline_id', '=', await userIdOf(server, 'agent2'))
+      .execute();
+    expect(rows.map((row) => [row.currency, Number(row.amount_cents), row.ledger_entry_id])).toEqual([
+      ['SGD', before.outstanding, null],
+    ]);
   });
 
-  it('two marks at once pay once (the downline\'s row is locked while the payment is judged)', async () => {
+  it("two marks at once pay once (the downline's row is locked while the payment is judged)", async () => {
     const before = line((await statement('agent2')).body.data, 'MYR', 'member3');
     expect(before.outstanding).not.toBe(0);
     // One session (a second login would end the first): the same agent tapping three times.
     const token = await tokenFor(server, 'agent2');
     const payload = { UserId: 'member3', Week: '2026-11-18', Currency: 'MYR' };
-    const answers = await Promise.all([1, 2, 3].map(() => server.call(token, { method: 'POST', url: '/FDAPI/Report/MarkStatementPaid', payload })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => server.call(token, { method: 'POST', url: '/FDAPI/Report/MarkStatementPaid', payload })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect((await entriesOf('member3')).map((entry) => Number(entry.amount_cents))).toEqual([before.outstanding]);
   });
 
   it('only the direct agent pays; a bad currency is V103; the rows can never change', async () => {
-    for (const [as, whom] of [['admin', 'member1'], ['agent2', 'member1'], ['member1', 'member1'], ['agentx', 'member2']]) {
+    for (const [as, whom] of [
+      ['admin', 'member1'],
+      ['agent2', 'member1'],
+      ['member1', 'member1'],
+      ['agentx', 'member2'],
+    ]) {
       const refused = await pay(as!, { UserId: whom, Week: '', Currency: 'MYR' });
       expect(refused.statusCode, `${as} → ${whom}`).toBe(403);
     }
     const bad = await pay('agent1', { UserId: 'member1', Week: '', Currency: 'XYZ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 'V103', field: 'Currency' });
-    await expect(server.ctx.db.updateTable('statement_payments').set({ amount_cents: 0 }).execute()).rejects.toThrow(/append-only/);
+    await expect(server.ctx.db.updateTable('statement_payments').set({ amount_cents: 0 }).execute()).rejects.toThrow(
+      /append-only/,
+    );
   });
 });

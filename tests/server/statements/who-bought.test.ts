@@ -34,11 +34,24 @@ describe('who bought a number', () => {
   it('lists the open tickets of the subtree on the number, by player, with totals per currency', async () => {
     const { body } = await ask('agent1', { Number: ' 1234 ' });
     expect(body.data.numbers).toEqual(['1234']);
-    expect(body.data.groups.map((g) => [g.player, g.drawDate, g.drawType, g.mode, g.currency, g.stakeCents, g.tickets.length])).toEqual([
+    expect(
+      body.data.groups.map((g) => [
+        g.player,
+        g.drawDate,
+        g.drawType,
+        g.mode,
+        g.currency,
+        g.stakeCents,
+        g.tickets.length,
+      ]),
+    ).toEqual([
       ['member1', '2026-11-21', 'M', 'S', 'MYR', 200, 1],
       ['member3', '2026-11-21', 'M', 'S', 'SGD', 100, 1],
     ]);
-    expect(body.data.totals).toEqual([{ currency: 'MYR', tickets: 1, stakeCents: 200 }, { currency: 'SGD', tickets: 1, stakeCents: 100 }]);
+    expect(body.data.totals).toEqual([
+      { currency: 'MYR', tickets: 1, stakeCents: 200 },
+      { currency: 'SGD', tickets: 1, stakeCents: 100 },
+    ]);
     expect(body.data.groups[0]!.tickets[0]!.guid).toMatch(/\w/);
   });
 
@@ -50,11 +63,17 @@ describe('who bought a number', () => {
       ['member3', 'MYR', ['4321']],
       ['member3', 'SGD', ['1234']],
     ]);
-    expect(body.data.totals.find((t) => t.currency === 'MYR')).toEqual({ currency: 'MYR', tickets: 2, stakeCents: 400 });
+    expect(body.data.totals.find((t) => t.currency === 'MYR')).toEqual({
+      currency: 'MYR',
+      tickets: 2,
+      stakeCents: 400,
+    });
   });
 
   it('each caller sees its reach only', async () => {
-    expect((await ask('agent2', { Number: '1234', Permutations: true })).body.data.groups.map((g) => g.player)).toEqual(['member3', 'member3']);
+    expect((await ask('agent2', { Number: '1234', Permutations: true })).body.data.groups.map((g) => g.player)).toEqual(
+      ['member3', 'member3'],
+    );
     expect((await ask('agentx', { Number: '1234' })).body.data.groups.map((g) => g.player)).toEqual(['memberx']);
     expect((await ask('member1', { Number: '4321' })).body.data.groups).toEqual([]);
   });

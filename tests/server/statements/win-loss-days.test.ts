@@ -29,7 +29,15 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => server?.close());
 
-const numbers = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value])));
+const numbers = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+      ]),
+    ),
+  );
 
 it('win_loss_days is, row for row, the sum of the tickets and ledger entries', async () => {
   const kept = await sql<Record<string, unknown>>`
@@ -62,21 +70,41 @@ it('win_loss_days is, row for row, the sum of the tickets and ledger entries', a
 
 it('holder_days is, row for row, the sum of the settlement_shares rows (reversals included)', async () => {
   const kept = await sql<Record<string, unknown>>`
-    select holder_id, draw_date, player_id, draw_type, currency, shares, commission_cents, share_cents from holder_days order by 1, 2, 3, 4, 5`.execute(server.ctx.db);
+    select holder_id, draw_date, player_id, draw_type, currency, shares, commission_cents, share_cents from holder_days order by 1, 2, 3, 4, 5`.execute(
+    server.ctx.db,
+  );
   const summed = await sql<Record<string, unknown>>`
     select s.user_id as holder_id, r.draw_date, b.player_id, r.draw_type, b.currency, count(*) as shares,
       sum(s.commission_cents) as commission_cents, sum(s.share_cents) as share_cents
     from settlement_shares s join draw_results r on r.id = s.result_id join bets b on b.id = s.bet_id
     group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(server.ctx.db);
   expect(summed.rows.some((row) => Number(row.shares) > 0)).toBe(true);
-  expect(await sql`select 1 from settlement_shares where entry = 'reverse'`.execute(server.ctx.db).then((result) => result.rows.length)).toBeGreaterThan(0);
+  expect(
+    await sql`select 1 from settlement_shares where entry = 'reverse'`
+      .execute(server.ctx.db)
+      .then((result) => result.rows.length),
+  ).toBeGreaterThan(0);
   expect(numbers(kept.rows)).toEqual(numbers(summed.rows));
 });
 
 it('the migration, run over rows already there, sums them to the same rows the triggers keep', async () => {
   const read = async () => ({
-    days: numbers((await sql<Record<string, unknown>>`select * from win_loss_days order by player_id, draw_date, draw_type, currency`.execute(server.ctx.db)).rows),
-    holders: numbers((await sql<Record<string, unknown>>`select * from holder_days order by holder_id, draw_date, player_id, draw_type, currency`.execute(server.ctx.db)).rows),
+    days: numbers(
+      (
+        await sql<
+          Record<string, unknown>
+        >`select * from win_loss_days order by player_id, draw_date, draw_type, currency`.execute(server.ctx.db)
+      ).rows,
+    ),
+    holders: numbers(
+      (
+        await sql<
+          Record<string, unknown>
+        >`select * from holder_days order by holder_id, draw_date, player_id, draw_type, currency`.execute(
+          server.ctx.db,
+        )
+      ).rows,
+    ),
   });
   const kept = await read();
   expect(kept.days.length).toBeGreaterThan(0);
@@ -84,7 +112,10 @@ it('the migration, run over rows already there, sums them to the same rows the t
   await sql`drop table holder_days, win_loss_days`.execute(server.ctx.db);
   await addWinLossDays(server.ctx.db as unknown as Kysely<unknown>); // a migration sees no schema types
   // A void bet's tickets leave a row of zeros behind the triggers; the one-time sum never writes one.
-  const nonZero = (rows: Record<string, unknown>[]) => rows.filter((row) => Object.entries(row).some(([key, value]) => typeof value === 'number' && !key.endsWith('_id') && value !== 0));
+  const nonZero = (rows: Record<string, unknown>[]) =>
+    rows.filter((row) =>
+      Object.entries(row).some(([key, value]) => typeof value === 'number' && !key.endsWith('_id') && value !== 0),
+    );
   const summed = await read();
   expect(nonZero(summed.days)).toEqual(nonZero(kept.days));
   expect(summed.holders).toEqual(kept.holders);

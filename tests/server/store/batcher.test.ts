@@ -13,7 +13,9 @@ function heldRun() {
   const run = (inputs: readonly string[]) => {
     batches.push([...inputs]);
     started();
-    return new Promise<readonly string[]>((resolve) => releases.push(() => resolve(inputs.map((input) => `done ${input}`))));
+    return new Promise<readonly string[]>((resolve) =>
+      releases.push(() => resolve(inputs.map((input) => `done ${input}`))),
+    );
   };
   /** Resolves when `count` batches have gone out. */
   const batchesOut = (count: number) =>

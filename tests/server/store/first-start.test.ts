@@ -53,7 +53,14 @@ async function login(database: OpenDatabase, pin: string, username: string, pass
     const response = await app.inject({
       method: 'POST',
       url: '/masterapi/token',
-      payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: pin, CaptchaKey: '', Captcha: '' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username,
+        password,
+        client_id: pin,
+        CaptchaKey: '',
+        Captcha: '',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     return response.json() as { status: string; access_token?: string };
@@ -75,7 +82,10 @@ describe('an empty database without the demo', () => {
     if (start.kind !== 'operator' || !start.generatedPassword) throw new Error('no password generated');
     password = start.generatedPassword;
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{16}$/);
-    const users = await database.db.selectFrom('users').select(['username', 'role', 'house_operator', 'must_change_password']).execute();
+    const users = await database.db
+      .selectFrom('users')
+      .select(['username', 'role', 'house_operator', 'must_change_password'])
+      .execute();
     expect(users).toEqual([{ username: 'admin', role: 'company', house_operator: true, must_change_password: true }]);
     expect(await database.db.selectFrom('sites').select('pin').execute()).toEqual([{ pin: '8888' }]);
   });
@@ -97,7 +107,12 @@ describe('the operator from the environment', () => {
   it('takes the given pin, name and password (not shown again)', async () => {
     const database = await emptyDatabase();
     const given = generatePassword();
-    const start = await prepareDatabase(database.db, new Date(clock.now()), { demo: false, pin: '4242', username: 'boss', password: given });
+    const start = await prepareDatabase(database.db, new Date(clock.now()), {
+      demo: false,
+      pin: '4242',
+      username: 'boss',
+      password: given,
+    });
     expect(start).toEqual({ kind: 'operator', pin: '4242', username: 'boss' });
     expect((await login(database, '4242', 'boss', given)).status).toBe('S106');
   });
@@ -106,8 +121,14 @@ describe('the operator from the environment', () => {
 describe('the demo, when asked', () => {
   it('creates both demo sites with the published password', async () => {
     const database = await emptyDatabase();
-    expect(await prepareDatabase(database.db, new Date(clock.now()), { demo: true })).toEqual({ kind: 'demo', created: true });
+    expect(await prepareDatabase(database.db, new Date(clock.now()), { demo: true })).toEqual({
+      kind: 'demo',
+      created: true,
+    });
     expect((await login(database, '8888', 'member1', DEMO_PASSWORD)).status).toBe('S100');
-    expect(await prepareDatabase(database.db, new Date(clock.now()), { demo: true })).toEqual({ kind: 'demo', created: false });
+    expect(await prepareDatabase(database.db, new Date(clock.now()), { demo: true })).toEqual({
+      kind: 'demo',
+      created: false,
+    });
   });
 });

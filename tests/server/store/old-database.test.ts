@@ -51,7 +51,9 @@ function migrationsAsOf0017(): Record<string, Migration> {
 }
 
 async function signaturesOf(db: Kysely<Database>, fn: string): Promise<string[]> {
-  const { rows } = await sql<{ args: string }>`select pg_get_function_identity_arguments(oid) as args from pg_proc where proname = ${fn} order by 1`.execute(db);
+  const { rows } = await sql<{
+    args: string;
+  }>`select pg_get_function_identity_arguments(oid) as args from pg_proc where proname = ${fn} order by 1`.execute(db);
   return rows.map((row) => row.args);
 }
 
@@ -82,7 +84,11 @@ describe('a database migrated before 0017 was edited', () => {
     await seedDemoSite(database.db, new Date(clock.now()));
     const app = await buildApp({ db: database.db, clock });
     try {
-      const member = await database.db.selectFrom('users').select('id').where('username_key', '=', 'member1').executeTakeFirstOrThrow();
+      const member = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username_key', '=', 'member1')
+        .executeTakeFirstOrThrow();
       const token = await startSession({ db: database.db, clock }, member.id);
       const bet = await app.inject({
         method: 'POST',
@@ -91,7 +97,11 @@ describe('a database migrated before 0017 was edited', () => {
         payload: { Currency: 'MYR', UserId: 'member1', ClientRef: 'old-database-1', BetString: 'D\n#1\n1234#1' },
       });
       expect(bet.json().status).toBe('S100');
-      const balance = await database.db.selectFrom('user_balances').select(['ledger_cents', 'open_stake_cents']).where('user_id', '=', member.id).executeTakeFirstOrThrow();
+      const balance = await database.db
+        .selectFrom('user_balances')
+        .select(['ledger_cents', 'open_stake_cents'])
+        .where('user_id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(balance).toEqual({ ledger_cents: -100, open_stake_cents: 100 });
     } finally {
       await app.close();

@@ -19,9 +19,21 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 describe('PGlite on its own thread', { timeout: 60_000 }, () => {
   it('answers rows with their types, and the count of rows a write touched', async () => {
     await thread.query('create table t (id int primary key, cents bigint, at timestamptz, facts jsonb)', []);
-    const insert = await thread.query('insert into t values ($1, $2, $3, $4), ($5, $6, $7, $8)', [1, 250, new Date(Date.UTC(2026, 10, 18)), '{"a":[1,2]}', 2, 99, null, null]);
+    const insert = await thread.query('insert into t values ($1, $2, $3, $4), ($5, $6, $7, $8)', [
+      1,
+      250,
+      new Date(Date.UTC(2026, 10, 18)),
+      '{"a":[1,2]}',
+      2,
+      99,
+      null,
+      null,
+    ]);
     expect(insert.affectedRows).toBe(2);
-    const { rows } = await thread.query<{ id: number; cents: number; at: Date | null; facts: unknown }>('select * from t order by id', []);
+    const { rows } = await thread.query<{ id: number; cents: number; at: Date | null; facts: unknown }>(
+      'select * from t order by id',
+      [],
+    );
     expect(rows).toEqual([
       { id: 1, cents: 250, at: new Date(Date.UTC(2026, 10, 18)), facts: { a: [1, 2] } },
       { id: 2, cents: 99, at: null, facts: null },
@@ -33,7 +45,11 @@ describe('PGlite on its own thread', { timeout: 60_000 }, () => {
     await thread.query('insert into refs values ($1)', ['a']);
     const error = await thread.query('insert into refs values ($1)', ['a']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ code: '23505', constraint: 'refs_once', message: expect.stringContaining('refs_once') });
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'refs_once',
+      message: expect.stringContaining('refs_once'),
+    });
     const { rows } = await thread.query<{ n: number }>('select count(*)::int as n from refs', []);
     expect(rows).toEqual([{ n: 1 }]);
   });

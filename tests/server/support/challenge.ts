@@ -10,4 +10,6 @@ export async function solvedPayload(challenge: Challenge): Promise<string> {
 }
 
 export const payloadOf = (challenge: Challenge, solution: Solution): string =>
-  Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');

@@ -16,11 +16,21 @@ export function reachDraw(clock: FakeClock, drawType: string, drawDate: string):
  * are taken to have stayed active meanwhile (their last call moved to the draw's time), so the suite's
  * tokens outlive the jump instead of idling out (E102).
  */
-export async function atDrawTime<T>(server: Pick<TestServer, 'clock' | 'ctx'>, drawType: string, drawDate: string, publish: () => Promise<T>): Promise<T> {
+export async function atDrawTime<T>(
+  server: Pick<TestServer, 'clock' | 'ctx'>,
+  drawType: string,
+  drawDate: string,
+  publish: () => Promise<T>,
+): Promise<T> {
   const at = drawTakesPlaceAt(drawType, drawDate);
   const shift = Math.max(0, at - server.clock.now());
   // Sessions first, the clock after: a call racing the jump (publish-race) never sees its session idle.
-  if (shift > 0) await server.ctx.db.updateTable('sessions').set({ last_seen_at: new Date(at) }).where('revoked_at', 'is', null).execute();
+  if (shift > 0)
+    await server.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(at) })
+      .where('revoked_at', 'is', null)
+      .execute();
   server.clock.advance(shift);
   try {
     return await publish();

@@ -16,7 +16,10 @@ export function openStream(url: string) {
     }
   };
   const done = (async () => {
-    const answer = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } });
+    const answer = await fetch(url, {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' },
+    });
     expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(answer.headers.get('content-encoding')).toBeNull();
     const decoder = new TextDecoder();
@@ -35,14 +38,14 @@ export function openStream(url: string) {
     }
   })().catch(() => undefined);
   return {
-    next: (name: string) => new Promise<unknown>((resolve) => {
-      waiting.push({ name, resolve });
-      deliver();
-    }),
+    next: (name: string) =>
+      new Promise<unknown>((resolve) => {
+        waiting.push({ name, resolve });
+        deliver();
+      }),
     close: async () => {
       controller.abort();
       await done;
     },
   };
 }
-

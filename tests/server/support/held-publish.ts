@@ -7,12 +7,25 @@ import type { TestServer } from './test-server.ts';
 
 export const onPostgres = (): boolean => process.env.DATABASE_URL !== undefined;
 
-export async function holdPublish(server: TestServer, drawType: string, drawDate: string, during: () => Promise<void>): Promise<void> {
+export async function holdPublish(
+  server: TestServer,
+  drawType: string,
+  drawDate: string,
+  during: () => Promise<void>,
+): Promise<void> {
   await server.ctx.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${drawLockKey(sql.val(drawLockName(drawType, drawDate)))})`.execute(trx);
     await trx
       .insertInto('draw_results')
-      .values({ draw_type: drawType, draw_date: drawDate, version: 1, result_json: JSON.stringify(demoDrawResult(drawType, drawDate)), demo: false, published_by: null, published_at: new Date(server.clock.now()) })
+      .values({
+        draw_type: drawType,
+        draw_date: drawDate,
+        version: 1,
+        result_json: JSON.stringify(demoDrawResult(drawType, drawDate)),
+        demo: false,
+        published_by: null,
+        published_at: new Date(server.clock.now()),
+      })
       .execute();
     await during();
   });

@@ -42,7 +42,11 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   if (listening && !listening.listening) await new Promise<void>((resolve) => listening.once('listening', resolve));
   const base = `http://localhost:${port}`;
   const post = async (path: string, body: object) => {
-    const answer = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await answer.json()) as { data: unknown };
   };
   return {

@@ -16,7 +16,9 @@ export async function snapshotDatabase(db: Kysely<Database>): Promise<DatabaseSn
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(db);
   const empty: string[] = [];
   for (const { table_name: name } of tables.rows) {
-    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(name)}) as found`.execute(db);
+    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(name)}) as found`.execute(
+      db,
+    );
     if (!rows[0]?.found) empty.push(name);
   }
   const users = await db.selectFrom('users').selectAll().execute();
@@ -26,7 +28,8 @@ export async function snapshotDatabase(db: Kysely<Database>): Promise<DatabaseSn
       await db.transaction().execute(async (trx) => {
         await sql`truncate ${sql.join(empty.map((name) => sql.table(name)))} cascade`.execute(trx);
         for (const { id, ...row } of users) await trx.updateTable('users').set(row).where('id', '=', id).execute();
-        for (const { user_id: userId, ...row } of balances) await trx.updateTable('user_balances').set(row).where('user_id', '=', userId).execute();
+        for (const { user_id: userId, ...row } of balances)
+          await trx.updateTable('user_balances').set(row).where('user_id', '=', userId).execute();
       });
     },
   };

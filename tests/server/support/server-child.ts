@@ -23,10 +23,19 @@ const clock = { now: () => base + (Date.now() - started) };
 const dataDir = process.env.DATA_DIR;
 const image = process.env[PGLITE_IMAGE_ENV];
 const firstStart = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, loadDataDir: firstStart && image ? image : undefined });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir,
+  loadDataDir: firstStart && image ? image : undefined,
+});
 await seedDemoSite(database.db, new Date(clock.now()));
 const credit = process.env.TIKAM_MEMBER_CREDIT_CENTS;
-if (credit) await database.db.updateTable('users').set({ credit_limit_cents: Number(credit) }).where('role', '=', 'member').execute();
+if (credit)
+  await database.db
+    .updateTable('users')
+    .set({ credit_limit_cents: Number(credit) })
+    .where('role', '=', 'member')
+    .execute();
 // Every test client shares one address: the captcha rule (3 failures from an address) is off, as in test-server.ts.
 const loginsPerMinute = Number(process.env.TIKAM_LOGINS_PER_MINUTE ?? 100_000);
 const app = await buildApp({ db: database.db, clock, limits: { loginsPerMinute, captchaAfterFailures: 1_000_000 } });
@@ -37,6 +46,9 @@ console.log(`LISTENING ${address.port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

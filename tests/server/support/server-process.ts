@@ -53,7 +53,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, crash: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM') };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    crash: () => stopWith('SIGKILL'),
+    stop: () => stopWith('SIGTERM'),
+  };
 }
 
 /**

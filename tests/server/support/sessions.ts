@@ -5,12 +5,20 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server.ts';
 
 export async function tokenFor(server: TestServer, username: string): Promise<string> {
-  const user = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', username.toLowerCase()).executeTakeFirstOrThrow();
+  const user = await server.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
   return startSession(server.ctx, user.id);
 }
 
 export async function userIdOf(server: TestServer, username: string): Promise<number> {
-  const user = await server.ctx.db.selectFrom('users').select('id').where('username_key', '=', username).executeTakeFirstOrThrow();
+  const user = await server.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', username)
+    .executeTakeFirstOrThrow();
   return user.id;
 }
 
@@ -25,6 +33,11 @@ export async function ledgerOf(server: TestServer, username: string): Promise<nu
 }
 
 /** A POST as a demo user with a fresh session, optionally with a JSON body. */
-export async function postAs(server: TestServer, username: string, url: string, payload?: object): Promise<LightMyRequestResponse> {
+export async function postAs(
+  server: TestServer,
+  username: string,
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return server.call(await tokenFor(server, username), { method: 'POST', url, ...(payload ? { payload } : {}) });
 }

@@ -7,7 +7,13 @@ import { buildApp, type AppOptions } from '../../../server/app.ts';
 import type { ServiceContext } from '../../../server/services/context.ts';
 import { connectDatabase, openDatabase, type OpenDatabase } from '../../../server/store/database.ts';
 import { DEMO_PASSWORD, DEMO_PIN } from '../../../server/store/seed-demo.ts';
-import { createTestDatabase, dropPostgresDatabase, PGLITE_IMAGE_ENV, SEED_INSTANT, seedForTests } from '../../support/prepared-database.ts';
+import {
+  createTestDatabase,
+  dropPostgresDatabase,
+  PGLITE_IMAGE_ENV,
+  SEED_INSTANT,
+  seedForTests,
+} from '../../support/prepared-database.ts';
 
 /** A clock the test moves by hand. Starts at Wednesday 2026-11-18 10:00 GMT+8. */
 export class FakeClock {
@@ -49,7 +55,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const clock = new FakeClock();
   const { database, dropDatabase } = await openTestDatabase();
-  const app = await buildApp({ ...options.app, db: database.db, clock, limits: { loginsPerMinute: options.loginsPerMinute ?? 100_000, captchaAfterFailures: options.captchaAfterFailures ?? 1_000_000 },
+  const app = await buildApp({
+    ...options.app,
+    db: database.db,
+    clock,
+    limits: {
+      loginsPerMinute: options.loginsPerMinute ?? 100_000,
+      captchaAfterFailures: options.captchaAfterFailures ?? 1_000_000,
+    },
   });
   await app.ready();
 
@@ -60,7 +73,14 @@ export async function startTestServer(
     const response = await app.inject({
       method: 'POST',
       url: '/masterapi/token',
-      payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: DEMO_PIN, CaptchaKey: '', Captcha: '' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username,
+        password,
+        client_id: DEMO_PIN,
+        CaptchaKey: '',
+        Captcha: '',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     return response.json() as LoginAnswer;
@@ -98,7 +118,11 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; dropDatabas
     return { database, dropDatabase: () => dropPostgresDatabase(adminUrl, name) };
   }
   const image = process.env[PGLITE_IMAGE_ENV];
-  if (image) return { database: await seeded(await connectDatabase({ dataDir: 'memory://', loadDataDir: image })), dropDatabase: async () => {} };
+  if (image)
+    return {
+      database: await seeded(await connectDatabase({ dataDir: 'memory://', loadDataDir: image })),
+      dropDatabase: async () => {},
+    };
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedForTests(database.db);
   return { database, dropDatabase: async () => {} };

@@ -5,7 +5,11 @@ import { DEMO_PASSWORD } from '../../../server/store/seed-demo.ts';
 /** What came back: the HTTP status and the body's exact text, or nothing (the connection broke). */
 export type WireAnswer = { kind: 'answer'; status: number; body: string } | { kind: 'broken'; reason: string };
 
-export async function send(base: string, path: string, init: { method?: string; token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<WireAnswer> {
+export async function send(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; form?: Record<string, string> } = {},
+): Promise<WireAnswer> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: string | undefined;
@@ -18,17 +22,32 @@ export async function send(base: string, path: string, init: { method?: string; 
   }
   try {
     // A generous bound: a loaded CI box may be slow, but a request that never ends is a broken one.
-    const response = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: AbortSignal.timeout(60_000),
+    });
     return { kind: 'answer', status: response.status, body: await response.text() };
   } catch (error) {
-    return { kind: 'broken', reason: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) };
+    return {
+      kind: 'broken',
+      reason: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+    };
   }
 }
 
 /** Logs in over the wire (retrying broken connections) and returns the bearer token. */
-export async function wireLogin(base: string, pin: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function wireLogin(
+  base: string,
+  pin: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await send(base, '/masterapi/token', { form: { grant_type: 'password', username, password, client_id: pin, CaptchaKey: '', Captcha: '' } });
+    const answer = await send(base, '/masterapi/token', {
+      form: { grant_type: 'password', username, password, client_id: pin, CaptchaKey: '', Captcha: '' },
+    });
     if (answer.kind === 'broken') continue;
     const json = JSON.parse(answer.body) as { access_token?: string };
     if (json.access_token) return json.access_token;
@@ -45,7 +64,10 @@ export interface BetRequest {
 
 /** One PostBet. */
 export function postBet(base: string, token: string, bet: BetRequest): Promise<WireAnswer> {
-  return send(base, '/FDAPI/Bet/PostBet', { token, json: { Currency: 'MYR', UserId: bet.userId, ClientRef: bet.clientRef, BetString: bet.betString } });
+  return send(base, '/FDAPI/Bet/PostBet', {
+    token,
+    json: { Currency: 'MYR', UserId: bet.userId, ClientRef: bet.clientRef, BetString: bet.betString },
+  });
 }
 
 /** Whether an answer settles the bet one way or the other: a broken connection or a 409 ("still being placed") does not. */
@@ -62,7 +84,12 @@ export function isDefinitive(answer: WireAnswer): answer is Extract<WireAnswer, 
 }
 
 /** PostBet retried until definitive, as the app's outbox does. Returns the definitive answer and the tries. */
-export async function postBetUntilDefinitive(base: string, token: string, bet: BetRequest, maxTries = 500): Promise<{ answer: Extract<WireAnswer, { kind: 'answer' }>; tries: number }> {
+export async function postBetUntilDefinitive(
+  base: string,
+  token: string,
+  bet: BetRequest,
+  maxTries = 500,
+): Promise<{ answer: Extract<WireAnswer, { kind: 'answer' }>; tries: number }> {
   for (let tries = 1; tries <= maxTries; tries++) {
     const answer = await postBet(base, token, bet);
     // A 409 says another request holds the claim: back off a little, as the app does, before asking again.
@@ -74,11 +101,16 @@ export async function postBetUntilDefinitive(base: string, token: string, bet: B
 }
 
 /** Runs `work` over `items` with at most `width` in flight. */
-export async function inParallel<T, R>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const lane = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T, index);
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await work(items[index] as T, index);
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
   return results;

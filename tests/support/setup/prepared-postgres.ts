@@ -13,7 +13,10 @@ export default async function preparePostgres(project: TestProject): Promise<() 
   try {
     await probe.connect();
   } catch (error) {
-    throw new Error(`The PostgreSQL lane needs a PostgreSQL at ${adminUrl} (set DATABASE_URL to another): ${String(error)}`, { cause: error });
+    throw new Error(
+      `The PostgreSQL lane needs a PostgreSQL at ${adminUrl} (set DATABASE_URL to another): ${String(error)}`,
+      { cause: error },
+    );
   } finally {
     await probe.end().catch(() => {});
   }

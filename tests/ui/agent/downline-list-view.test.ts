@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../contract/accounts.ts';
 import { visibleDownlines } from '../../../src/ui/routes/agent/downline-list-view.ts';
 
-const account = (UserId: string, UsedCredit: number, AvailableCredit: number) => ({ UserId, UsedCredit, AvailableCredit }) as AccountSummary;
-const list = [account('member2', 10.5, 989.5), account('Agent2', 0, 20_000), account('member1', 250.25, 749.75), account('member10', 10.5, 89.5)];
+const account = (UserId: string, UsedCredit: number, AvailableCredit: number) =>
+  ({ UserId, UsedCredit, AvailableCredit }) as AccountSummary;
+const list = [
+  account('member2', 10.5, 989.5),
+  account('Agent2', 0, 20_000),
+  account('member1', 250.25, 749.75),
+  account('member10', 10.5, 89.5),
+];
 const names = (rows: AccountSummary[]) => rows.map((row) => row.UserId);
 
 describe('the downline list', () => {
@@ -14,7 +20,7 @@ describe('the downline list', () => {
     expect(names(visibleDownlines(list, '', 'available'))).toEqual(['member10', 'member1', 'member2', 'Agent2']);
   });
 
-  it('orders by today\'s stake, most first, those with none last by name', () => {
+  it("orders by today's stake, most first, those with none last by name", () => {
     const today = { member10: 0.1, Agent2: 120.5, member1: 0.3 };
     expect(names(visibleDownlines(list, '', 'today', today))).toEqual(['Agent2', 'member1', 'member10', 'member2']);
     expect(names(visibleDownlines(list, 'mem', 'today', today))).toEqual(['member1', 'member10', 'member2']);

@@ -5,12 +5,39 @@ import { describe, expect, it } from 'vitest';
 import type { ExposureRow, NumberExposure } from '../../../contract/exposure.ts';
 import { exposureText } from '../../../src/ui/routes/agent/exposure-share.ts';
 import {
-  DEFAULT_FILTER, currenciesOf, drawTypeFor, drawTypesOn, numberQueryOf, slotStakes, totalsOf, visibleRows,
+  DEFAULT_FILTER,
+  currenciesOf,
+  drawTypeFor,
+  drawTypesOn,
+  numberQueryOf,
+  slotStakes,
+  totalsOf,
+  visibleRows,
 } from '../../../src/ui/routes/agent/exposure-view.ts';
 
-const row = (Number: string, Currency: string, Stake: number, Kept: number, PassedUp: number, WorstCase: number): ExposureRow => ({
-  Number, Currency, Tickets: 1, Stake, Slots: { B: Stake }, Big: Stake, Small: 0, OwnBig: Kept, OwnSmall: 0, Offered: Kept + PassedUp, Kept, PassedUp,
-  WorstCase, WorstRank: '1st', OverMaxFight: PassedUp > 0,
+const row = (
+  Number: string,
+  Currency: string,
+  Stake: number,
+  Kept: number,
+  PassedUp: number,
+  WorstCase: number,
+): ExposureRow => ({
+  Number,
+  Currency,
+  Tickets: 1,
+  Stake,
+  Slots: { B: Stake },
+  Big: Stake,
+  Small: 0,
+  OwnBig: Kept,
+  OwnSmall: 0,
+  Offered: Kept + PassedUp,
+  Kept,
+  PassedUp,
+  WorstCase,
+  WorstRank: '1st',
+  OverMaxFight: PassedUp > 0,
 });
 
 const ROWS = [
@@ -27,14 +54,33 @@ describe('visibleRows', () => {
   });
 
   it('orders by stake, kept, passed up or number', () => {
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'stake' }))).toEqual(['4321/SGD', '1200/MYR', '1234/MYR', '0042/MYR']);
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'kept' }))).toEqual(['4321/SGD', '1234/MYR', '0042/MYR', '1200/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'stake' }))).toEqual([
+      '4321/SGD',
+      '1200/MYR',
+      '1234/MYR',
+      '0042/MYR',
+    ]);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'kept' }))).toEqual([
+      '4321/SGD',
+      '1234/MYR',
+      '0042/MYR',
+      '1200/MYR',
+    ]);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'passed' }))[0]).toBe('1234/MYR');
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'number' }))).toEqual(['0042/MYR', '1200/MYR', '1234/MYR', '4321/SGD']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, sort: 'number' }))).toEqual([
+      '0042/MYR',
+      '1200/MYR',
+      '1234/MYR',
+      '4321/SGD',
+    ]);
   });
 
   it('shows all numbers, those I keep part of, or those I pass some up of; by currency and digits', () => {
-    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, show: 'kept' }))).toEqual(['4321/SGD', '1234/MYR', '0042/MYR']);
+    expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, show: 'kept' }))).toEqual([
+      '4321/SGD',
+      '1234/MYR',
+      '0042/MYR',
+    ]);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, show: 'passed' }))).toEqual(['4321/SGD', '1234/MYR']);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, currency: 'SGD' }))).toEqual(['4321/SGD']);
     expect(numbers(visibleRows(ROWS, { ...DEFAULT_FILTER, number: '12' }))).toEqual(['1234/MYR', '1200/MYR']);
@@ -61,8 +107,16 @@ describe('totals and helpers', () => {
   });
 
   it('names the slots as the sheet does: 3A and 3C on 3 digits, 5D and 6D', () => {
-    expect(slotStakes('1234', { S: 2, B: 1.5, SE: 0.5, C: 1 })).toEqual([{ label: 'B', cents: 150 }, { label: 'S', cents: 200 }, { label: 'SE', cents: 50 }, { label: 'C', cents: 100 }]);
-    expect(slotStakes('234', { A: 1, C: 2 })).toEqual([{ label: '3A', cents: 100 }, { label: '3C', cents: 200 }]);
+    expect(slotStakes('1234', { S: 2, B: 1.5, SE: 0.5, C: 1 })).toEqual([
+      { label: 'B', cents: 150 },
+      { label: 'S', cents: 200 },
+      { label: 'SE', cents: 50 },
+      { label: 'C', cents: 100 },
+    ]);
+    expect(slotStakes('234', { A: 1, C: 2 })).toEqual([
+      { label: '3A', cents: 100 },
+      { label: '3C', cents: 200 },
+    ]);
     expect(slotStakes('12345', { B: 3 })).toEqual([{ label: '5D', cents: 300 }]);
     expect(slotStakes('123456', { B: 3 })).toEqual([{ label: '6D', cents: 300 }]);
   });
@@ -73,7 +127,10 @@ describe('totals and helpers', () => {
   });
 
   it('offers the draws of the chosen date and keeps the chosen draw only when that date has it', () => {
-    const calendar = [{ date: '2026-11-18', drawTypes: ['M', 'P', 'L3', 'L'] }, { date: '2026-11-19', drawTypes: ['L3', 'L'] }];
+    const calendar = [
+      { date: '2026-11-18', drawTypes: ['M', 'P', 'L3', 'L'] },
+      { date: '2026-11-19', drawTypes: ['L3', 'L'] },
+    ];
     expect(drawTypesOn(calendar, '2026-11-19')).toEqual(['L3', 'L']);
     expect(drawTypeFor(calendar, '2026-11-19', 'M')).toBe('L3');
     expect(drawTypeFor(calendar, '2026-11-18', 'M')).toBe('M');
@@ -83,14 +140,24 @@ describe('totals and helpers', () => {
 
 describe('exposureText', () => {
   it('a title, the limits, one line per number shown, and how many more', () => {
-    const exposure: NumberExposure = { DrawDate: '2026-11-18', DrawType: 'M', BaseCurrency: 'MYR', MaxFight: 500, PositionTaking: 50, Rows: ROWS };
+    const exposure: NumberExposure = {
+      DrawDate: '2026-11-18',
+      DrawType: 'M',
+      BaseCurrency: 'MYR',
+      MaxFight: 500,
+      PositionTaking: 50,
+      Rows: ROWS,
+    };
     // A stand-in for i18next's t: the key and its options, so the test sees what goes where.
-    const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key)) as never;
+    const t = ((key: string, options?: Record<string, unknown>) =>
+      options ? `${key}${JSON.stringify(options)}` : key) as never;
     const money = (cents: number) => (cents / 100).toFixed(2);
     const text = exposureText(exposure, ROWS.slice(0, 3), 'Magnum', t, money, 2).split('\n');
     expect(text[0]).toBe('share-title{"draw":"Magnum","date":"2026-11-18"}');
     expect(text[1]).toBe('limits{"maxFight":"MYR 500.00","pt":50}');
-    expect(text[2]).toBe('share-row{"number":"1234","currency":"MYR","stakes":"B 15.00","kept":"5.00","passed":"2.50","worst":"9000.00","rank":"rank-1st"}');
+    expect(text[2]).toBe(
+      'share-row{"number":"1234","currency":"MYR","stakes":"B 15.00","kept":"5.00","passed":"2.50","worst":"9000.00","rank":"rank-1st"}',
+    );
     expect(text).toHaveLength(5);
     expect(text[4]).toBe('share-more{"count":1}');
   });

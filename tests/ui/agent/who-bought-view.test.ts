@@ -5,7 +5,12 @@ import { drawNameOf, modeKeyOf, numbersLine } from '../../../src/ui/routes/agent
 
 describe('who bought a number', () => {
   it('asks only for 3 to 6 digits', async () => {
-    expect([whoBoughtNumberOf(' 1234 '), whoBoughtNumberOf('12'), whoBoughtNumberOf('1234567'), whoBoughtNumberOf('12a4')]).toEqual(['1234', null, null, null]);
+    expect([
+      whoBoughtNumberOf(' 1234 '),
+      whoBoughtNumberOf('12'),
+      whoBoughtNumberOf('1234567'),
+      whoBoughtNumberOf('12a4'),
+    ]).toEqual(['1234', null, null, null]);
     const asked: string[] = [];
     const statements = createStatements({
       statements: {
@@ -24,7 +29,16 @@ describe('who bought a number', () => {
 
   it('names draws, bet types and the numbers searched', () => {
     expect(drawNameOf('M')).toBe('Magnum');
-    expect([modeKeyOf('S'), modeKeyOf('B'), modeKeyOf('I'), modeKeyOf('R'), modeKeyOf('?')]).toEqual(['mode-S', 'mode-B', 'mode-I', 'mode-R', 'mode-S']);
-    expect(numbersLine(['0033', '0303', '0330', '3003', '3030', '3300', '9999'])).toEqual({ listed: '0033 0303 0330 3003 3030 3300', more: 1 });
+    expect([modeKeyOf('S'), modeKeyOf('B'), modeKeyOf('I'), modeKeyOf('R'), modeKeyOf('?')]).toEqual([
+      'mode-S',
+      'mode-B',
+      'mode-I',
+      'mode-R',
+      'mode-S',
+    ]);
+    expect(numbersLine(['0033', '0303', '0330', '3003', '3030', '3300', '9999'])).toEqual({
+      listed: '0033 0303 0330 3003 3030 3300',
+      more: 1,
+    });
   });
 });

@@ -2,19 +2,42 @@
 // S5 "Amount entry", "Dates"): each rule, both ways.
 import { describe, expect, it } from 'vitest';
 import {
-  addEnabled, amountCents, betEnabled, cleanForm2Amount, cleanNumber, cleanShortAmount, D6_PRESELECT, datesWithDraws,
-  drawTypeEnabled, engineMode, fieldLabels, fieldSlots, form3TypeEnabled, keepOffered, modeEnabled, slotAmounts, tapMode, toggleDate,
+  addEnabled,
+  amountCents,
+  betEnabled,
+  cleanForm2Amount,
+  cleanNumber,
+  cleanShortAmount,
+  D6_PRESELECT,
+  datesWithDraws,
+  drawTypeEnabled,
+  engineMode,
+  fieldLabels,
+  fieldSlots,
+  form3TypeEnabled,
+  keepOffered,
+  modeEnabled,
+  slotAmounts,
+  tapMode,
+  toggleDate,
 } from '../../../src/ui/components/bet-form/form-rules.ts';
 import { SLOTS } from '../../../src/core/engine/index.ts';
 
-const ready = { drawTypes: ['M'], dates: ['2026-11-18'], type: '4D' as const, number: '1234', amounts: ['1', '', '', '', '', '', ''], lineCount: 0 };
+const ready = {
+  drawTypes: ['M'],
+  dates: ['2026-11-18'],
+  type: '4D' as const,
+  number: '1234',
+  amounts: ['1', '', '', '', '', '', ''],
+  lineCount: 0,
+};
 const betReady = { lineCount: 1, number: '', busy: false, online: true, checked: true, player: 'member1' };
 // 2026-11-18 is a Wednesday, 2026-11-19 a Thursday.
 const WED = '2026-11-18';
 const THU = '2026-11-19';
 
 describe('Add', () => {
-  it('is enabled with a draw type, a date, the type\'s digits and amounts above 0', () => {
+  it("is enabled with a draw type, a date, the type's digits and amounts above 0", () => {
     expect(addEnabled(ready)).toBe(true);
   });
   it.each([
@@ -24,7 +47,10 @@ describe('Add', () => {
     ['a 3-digit number on 4D', { type: '4D' as const, number: '123' }],
     ['amounts summing to 0', { amounts: ['0', '', '', '', '', '', ''] }],
     ['only empty amounts', { amounts: ['', '', '', '', '', '', ''] }],
-    ['an amount only in a field the type disables (S on 5D)', { type: '5D' as const, number: '12345', amounts: ['', '1', '', '', '', '', ''] }],
+    [
+      'an amount only in a field the type disables (S on 5D)',
+      { type: '5D' as const, number: '12345', amounts: ['', '1', '', '', '', '', ''] },
+    ],
     ['50 lines already', { lineCount: 50 }],
   ])('is disabled with %s', (_, change) => {
     expect(addEnabled({ ...ready, ...change })).toBe(false);
@@ -80,7 +106,7 @@ describe('modes', () => {
 });
 
 describe('entry', () => {
-  it('keeps digits up to the type\'s length, and R only in ROLL mode, at most two', () => {
+  it("keeps digits up to the type's length, and R only in ROLL mode, at most two", () => {
     expect(cleanNumber('12a345', '4D', 'S')).toBe('1234');
     expect(cleanNumber('1r2r', '4D', 'S')).toBe('12');
     expect(cleanNumber('1r2r', '4D', 'ROLL')).toBe('1R2R');

@@ -8,7 +8,15 @@ import { buildFormSheet, expandNumber, parseSheet, SLOTS } from '../../../src/co
 import { REGULAR_DRAW_TYPES, HOURLY_DRAW_TYPES } from '../../../src/core/domain/operators.ts';
 import { formEntry } from '../../../src/ui/components/bet-form/form-entry.ts';
 import {
-  addEnabled, betEnabled, cleanNumber, DIGITS, drawTypeEnabled, modeEnabled, NUMBER_TYPES, type FormMode, type NumberType,
+  addEnabled,
+  betEnabled,
+  cleanNumber,
+  DIGITS,
+  drawTypeEnabled,
+  modeEnabled,
+  NUMBER_TYPES,
+  type FormMode,
+  type NumberType,
 } from '../../../src/ui/components/bet-form/form-rules.ts';
 import { createFormState } from '../../../src/ui/components/bet-form/form-state.ts';
 
@@ -18,27 +26,40 @@ const DATES = ['2026-11-18', '2026-11-19', '2026-11-21'];
 
 const amountText = fc.oneof(
   fc.constant(''),
-  fc.integer({ min: 0, max: 99_998 }).map((tenths) => (tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1))),
+  fc
+    .integer({ min: 0, max: 99_998 })
+    .map((tenths) => (tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1))),
   fc.string({ maxLength: 4 }),
 );
 
 const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9');
 /** Mostly a number of the type's length (digits, sometimes an R), sometimes anything. */
-const typeAndDigits = fc.constantFrom<NumberType>(...NUMBER_TYPES).chain((type) => fc.record({
-  type: fc.constant(type),
-  digits: fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.oneof({ weight: 9, arbitrary: digit }, { weight: 1, arbitrary: fc.constant('R') }), { minLength: DIGITS[type], maxLength: DIGITS[type] }).map((chars) => chars.join('')) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.oneof(digit, fc.constant('R')), maxLength: 7 }) },
-  ),
-}));
+const typeAndDigits = fc.constantFrom<NumberType>(...NUMBER_TYPES).chain((type) =>
+  fc.record({
+    type: fc.constant(type),
+    digits: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(fc.oneof({ weight: 9, arbitrary: digit }, { weight: 1, arbitrary: fc.constant('R') }), {
+            minLength: DIGITS[type],
+            maxLength: DIGITS[type],
+          })
+          .map((chars) => chars.join('')),
+      },
+      { weight: 1, arbitrary: fc.string({ unit: fc.oneof(digit, fc.constant('R')), maxLength: 7 }) },
+    ),
+  }),
+);
 
-const formState = (variant: 'regular' | 'hourly') => fc.record({
-  typeAndDigits,
-  mode: fc.constantFrom<FormMode>('S', 'B', 'I', 'R', 'ROLL'),
-  drawTypes: fc.subarray([...(variant === 'hourly' ? HOURLY_DRAW_TYPES : REGULAR_DRAW_TYPES)]),
-  dates: variant === 'hourly' ? fc.subarray(DATES, { maxLength: 1 }) : fc.subarray(DATES),
-  amounts: fc.array(amountText, { minLength: 7, maxLength: 7 }),
-});
+const formState = (variant: 'regular' | 'hourly') =>
+  fc.record({
+    typeAndDigits,
+    mode: fc.constantFrom<FormMode>('S', 'B', 'I', 'R', 'ROLL'),
+    drawTypes: fc.subarray([...(variant === 'hourly' ? HOURLY_DRAW_TYPES : REGULAR_DRAW_TYPES)]),
+    dates: variant === 'hourly' ? fc.subarray(DATES, { maxLength: 1 }) : fc.subarray(DATES),
+    amounts: fc.array(amountText, { minLength: 7, maxLength: 7 }),
+  });
 
 describe.each(['regular', 'hourly'] as const)('a %s form line read back by the engine', (variant) => {
   it('is exactly what the form shows when the form allows it, and nothing when it does not', () => {
@@ -67,11 +88,15 @@ describe.each(['regular', 'hourly'] as const)('a %s form line read back by the e
         if (!result.ok) {
           // Refused by the engine: no total, so the list would not be checked and BET stays off.
           expect(result.totalCents).toBe(0);
-          expect(betEnabled({ lineCount: 1, number: '', busy: false, online: true, checked: result.ok, player: 'p' })).toBe(false);
+          expect(
+            betEnabled({ lineCount: 1, number: '', busy: false, online: true, checked: result.ok, player: 'p' }),
+          ).toBe(false);
           return;
         }
         // Accepted: the form only offers what the engine accepts...
-        expect(offered || raw.drawTypes.some((drawType) => drawTypeEnabled(drawType, raw.dates, raw.type, {}))).toBe(true);
+        expect(offered || raw.drawTypes.some((drawType) => drawTypeEnabled(drawType, raw.dates, raw.type, {}))).toBe(
+          true,
+        );
         expect(modeOk || raw.mode === 'S').toBe(true);
         accepted += 1;
         // ...and the sheet reads back as exactly the form's line.

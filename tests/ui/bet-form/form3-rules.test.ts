@@ -40,15 +40,34 @@ describe('form 3 keypad', () => {
 });
 
 describe('answers', () => {
-  const accepted = (drawType: string, guid: string) => ({ drawType, status: 'S100', params: [], guid, output: `receipt ${guid}` });
+  const accepted = (drawType: string, guid: string) => ({
+    drawType,
+    status: 'S100',
+    params: [],
+    guid,
+    output: `receipt ${guid}`,
+  });
   it('shows one PostBetEkor bet once, naming its draw types', () => {
-    expect(mergeSameBet([accepted('M', 'g1'), accepted('P', 'g1')])).toEqual([{ ...accepted('M', 'g1'), drawType: 'M P' }]);
+    expect(mergeSameBet([accepted('M', 'g1'), accepted('P', 'g1')])).toEqual([
+      { ...accepted('M', 'g1'), drawType: 'M P' },
+    ]);
     expect(mergeSameBet([accepted('L3', 'g1'), accepted('A3', 'g2')])).toHaveLength(2);
   });
   it('puts back exactly the refused draw types of a partial answer', () => {
-    const line = { id: 1, type: '4D' as const, number: '1234', mode: 'S' as const, drawTypes: ['L3', 'A3', 'N3'], amountsCents: [100, 0, 0, 0, 0, 0, 0, 0, 0] };
+    const line = {
+      id: 1,
+      type: '4D' as const,
+      number: '1234',
+      mode: 'S' as const,
+      drawTypes: ['L3', 'A3', 'N3'],
+      amountsCents: [100, 0, 0, 0, 0, 0, 0, 0, 0],
+    };
     const other = { ...line, id: 2, number: '5678', drawTypes: ['L3'] };
-    const entries = [accepted('L3', 'g1'), { drawType: 'A3', status: 'E129', params: [] }, { drawType: 'N3', status: 'E117', params: [] }];
+    const entries = [
+      accepted('L3', 'g1'),
+      { drawType: 'A3', status: 'E129', params: [] },
+      { drawType: 'N3', status: 'E117', params: [] },
+    ];
     expect(refusedRows([line, other], entries)).toEqual([{ ...line, drawTypes: ['A3', 'N3'] }]);
     // Nothing accepted: a plain refusal, nothing to rebet (the list is still there).
     expect(refusedRows([line], entries.slice(1))).toEqual([]);

@@ -1,7 +1,12 @@
 // Form 2's selector: the 1000-combination limit refuses the tap that would pass it; ALL fills or empties a
 // column; the number is the engine's selectorPattern.
 import { describe, expect, it } from 'vitest';
-import { combinationsOf, selectorNumber, toggleAll, toggleDigit } from '../../../src/ui/routes/selector-form/selector-rules.ts';
+import {
+  combinationsOf,
+  selectorNumber,
+  toggleAll,
+  toggleDigit,
+} from '../../../src/ui/routes/selector-form/selector-rules.ts';
 import { form2Line } from '../../../src/ui/routes/selector-form/form2-entry.ts';
 
 describe('the digit selector', () => {
@@ -32,7 +37,12 @@ describe('the digit selector', () => {
   });
   it('makes a line only with draw types, a date and an amount', () => {
     const state = { drawTypes: ['M'], dates: ['2026-11-18'], amounts: ['1', '', '0.5'], mode: 'S' as const };
-    expect(form2Line(state, ['1', '2', '3', '4'])).toEqual({ number: '1234', mode: 'S', drawTypes: ['M'], amountsCents: [100, 0, 50, 0, 0, 0, 0, 0, 0] });
+    expect(form2Line(state, ['1', '2', '3', '4'])).toEqual({
+      number: '1234',
+      mode: 'S',
+      drawTypes: ['M'],
+      amountsCents: [100, 0, 50, 0, 0, 0, 0, 0, 0],
+    });
     expect(form2Line({ ...state, drawTypes: [] }, ['1', '2', '3', '4'])).toBe(null);
     expect(form2Line({ ...state, amounts: ['', '', ''] }, ['1', '2', '3', '4'])).toBe(null);
     expect(form2Line(state, ['1', '2', '3', ''])).toBe(null);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { popoverTop, TOUR_GAP } from '../../../src/ui/components/bet-form/tutorial-place.ts';
 
-const overlaps = (top: number, height: number, target: { top: number; bottom: number }) => top < target.bottom && top + height > target.top;
+const overlaps = (top: number, height: number, target: { top: number; bottom: number }) =>
+  top < target.bottom && top + height > target.top;
 
 describe('popoverTop', () => {
   it('goes under the control when it fits there', () => {

@@ -17,11 +17,13 @@ const WED_10AM = Date.UTC(2026, 10, 18, 2, 0);
 
 describe('special draw dates', () => {
   it('are the days off Wed/Sat/Sun on which a weekly operator draws', () => {
-    expect(specialDatesOf([
-      { date: '2026-11-18', drawTypes: ['M', 'L'] }, // Wednesday: a usual draw day
-      { date: '2026-11-24', drawTypes: ['M', 'P', 'L', 'A'] }, // Tuesday with M and P: special
-      { date: '2026-11-19', drawTypes: ['L3', 'L', 'A3', 'A', 'N3', 'N'] }, // Thursday, daily operators only
-    ])).toEqual(['2026-11-24']);
+    expect(
+      specialDatesOf([
+        { date: '2026-11-18', drawTypes: ['M', 'L'] }, // Wednesday: a usual draw day
+        { date: '2026-11-24', drawTypes: ['M', 'P', 'L', 'A'] }, // Tuesday with M and P: special
+        { date: '2026-11-19', drawTypes: ['L3', 'L', 'A3', 'A', 'N3', 'N'] }, // Thursday, daily operators only
+      ]),
+    ).toEqual(['2026-11-24']);
   });
 
   it('let a sheet bet M on a special Tuesday, as the server would', () => {
@@ -36,14 +38,18 @@ describe('sheetContextFor', () => {
   it('takes the currency minimums in cents, the bet sequence, the games and the maximum of dates', () => {
     const data = loginData({ betSequence: 'S B SA A C SB SC SD SE', games: ['M', 'L'], maxDrawDates: 2 });
     expect(sheetContextFor(data, 'hourly', 'SGD', WED_10AM)).toEqual({
-      variant: 'hourly', now: WED_10AM, currency: 'SGD', maxDrawDates: 2,
+      variant: 'hourly',
+      now: WED_10AM,
+      currency: 'SGD',
+      maxDrawDates: 2,
       minimumsCents: { regular: 10, ibox: 50 },
       betSequence: ['S', 'B', 'SA', 'A', 'C', 'SB', 'SC', 'SD', 'SE'],
-      allowedDrawTypes: ['M', 'L'], drawCalendar: { specialDates: [] },
+      allowedDrawTypes: ['M', 'L'],
+      drawCalendar: { specialDates: [] },
     });
   });
 
-  it('without login data reads with the engine\'s defaults', () => {
+  it("without login data reads with the engine's defaults", () => {
     expect(sheetContextFor(null, 'regular', 'MYR', 5)).toEqual({ variant: 'regular', now: 5, currency: 'MYR' });
   });
 
@@ -54,7 +60,7 @@ describe('sheetContextFor', () => {
 });
 
 describe('pickers', () => {
-  it('offers the site\'s currencies and keeps a pick only while it is offered', () => {
+  it("offers the site's currencies and keeps a pick only while it is offered", () => {
     const data = loginData({ defaultCurrency: 'MYR' });
     expect(currencyCodes(data)).toEqual(['MYR', 'SGD']);
     expect(effectiveCurrency('', data)).toBe('MYR');

@@ -5,8 +5,12 @@ import { formatCents, formatCount } from '../../../src/ui/format/money.ts';
 
 describe('money per language', () => {
   it.each([
-    ['en', '1,234,567.50'], ['zh', '1,234,567.50'], ['ms', '1,234,567.50'], ['th', '1,234,567.50'],
-    ['id', '1.234.567,50'], ['vi', '1.234.567,50'],
+    ['en', '1,234,567.50'],
+    ['zh', '1,234,567.50'],
+    ['ms', '1,234,567.50'],
+    ['th', '1,234,567.50'],
+    ['id', '1.234.567,50'],
+    ['vi', '1.234.567,50'],
   ])('%s writes 123456750 cents as %s', (language, shown) => {
     expect(formatCents(123_456_750, language)).toBe(shown);
   });

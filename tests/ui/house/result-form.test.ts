@@ -6,7 +6,21 @@ import { EMPTY_FIELDS, fieldsOf, numbersOf, resultOf, sameResult } from '../../.
 import { houseEntries } from '../../../src/ui/routes/house/house-entries.ts';
 import { rangesOf } from '../../../src/ui/routes/house/sign-in-screen.tsx';
 
-const STARTERS = ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'];
+const STARTERS = [
+  '0001',
+  '0002',
+  '0003',
+  '0004',
+  '0005',
+  '0006',
+  '0007',
+  '0008',
+  '0009',
+  '0010',
+  '0011',
+  '0012',
+  '0013',
+];
 
 describe('the result form', () => {
   it('takes list numbers apart by spaces, commas, semicolons and new lines, keeping leading zeros', () => {
@@ -15,14 +29,29 @@ describe('the result form', () => {
   });
 
   it('sends 4D only when only 4D is typed, and 5D and 6D when typed', () => {
-    const fields = { ...EMPTY_FIELDS, first: ' 1234 ', second: '0456', third: '7890', starters: STARTERS.join(' '), consolations: '1111,2222' };
-    expect(resultOf(fields)).toEqual({ fourD: { first: '1234', second: '0456', third: '7890', starters: STARTERS, consolations: ['1111', '2222'] } });
-    expect(resultOf({ ...fields, fiveFirst: '12345', sixFirst: '654321' })).toMatchObject({ fiveD: { first: '12345', second: '', third: '' }, sixD: { first: '654321' } });
+    const fields = {
+      ...EMPTY_FIELDS,
+      first: ' 1234 ',
+      second: '0456',
+      third: '7890',
+      starters: STARTERS.join(' '),
+      consolations: '1111,2222',
+    };
+    expect(resultOf(fields)).toEqual({
+      fourD: { first: '1234', second: '0456', third: '7890', starters: STARTERS, consolations: ['1111', '2222'] },
+    });
+    expect(resultOf({ ...fields, fiveFirst: '12345', sixFirst: '654321' })).toMatchObject({
+      fiveD: { first: '12345', second: '', third: '' },
+      sixD: { first: '654321' },
+    });
     expect(resultOf(EMPTY_FIELDS)).toEqual({});
   });
 
   it('fills back a published result, and knows the same result from a correction', () => {
-    const published = { fourD: { first: '1234', second: '0456', third: '7890', starters: STARTERS, consolations: ['1111'] }, sixD: { first: '000123' } };
+    const published = {
+      fourD: { first: '1234', second: '0456', third: '7890', starters: STARTERS, consolations: ['1111'] },
+      sixD: { first: '000123' },
+    };
     expect(resultOf(fieldsOf(published))).toEqual(published);
     expect(sameResult(published, published)).toBe(true);
     expect(sameResult(published, { ...published, sixD: { first: '000124' } })).toBe(false);
@@ -32,8 +61,20 @@ describe('the result form', () => {
 
 describe('the house menu', () => {
   it('gives a house operator that runs a site all six, a site company its four, nobody else any', () => {
-    expect(houseEntries({ house: true, site: true }).map((entry) => entry.path)).toEqual(['/house/result/', '/house/maintenance/', '/house/signin/', '/house/rates/', '/house/links/', '/house/audit/']);
-    expect(houseEntries({ house: false, site: true }).map((entry) => entry.path)).toEqual(['/house/signin/', '/house/rates/', '/house/links/', '/house/audit/']);
+    expect(houseEntries({ house: true, site: true }).map((entry) => entry.path)).toEqual([
+      '/house/result/',
+      '/house/maintenance/',
+      '/house/signin/',
+      '/house/rates/',
+      '/house/links/',
+      '/house/audit/',
+    ]);
+    expect(houseEntries({ house: false, site: true }).map((entry) => entry.path)).toEqual([
+      '/house/signin/',
+      '/house/rates/',
+      '/house/links/',
+      '/house/audit/',
+    ]);
     expect(houseEntries({ house: false, site: false })).toEqual([]);
   });
 

@@ -31,14 +31,23 @@ describe('the V110 params', () => {
 
 describe('the login banner’s extras', () => {
   it('maintenance with a reason or an end shows them; a bare V110 needs nothing more', () => {
-    expect(noticeExtraOf({ status: 'V110', params: ['urgent', ''] })).toEqual({ kind: 'maintenance', reason: 'urgent', endsAt: null });
-    expect(noticeExtraOf({ status: 'V110', params: ['', '2026-11-18T04:00:00.000Z'] })).toEqual({ kind: 'maintenance', reason: null, endsAt: END });
+    expect(noticeExtraOf({ status: 'V110', params: ['urgent', ''] })).toEqual({
+      kind: 'maintenance',
+      reason: 'urgent',
+      endsAt: null,
+    });
+    expect(noticeExtraOf({ status: 'V110', params: ['', '2026-11-18T04:00:00.000Z'] })).toEqual({
+      kind: 'maintenance',
+      reason: null,
+      endsAt: END,
+    });
     expect(noticeExtraOf({ status: 'V110', params: [] })).toBeNull();
   });
 
   it('E142 offers the reload; other refusals (E303, E111, E102) have nothing more', () => {
     expect(noticeExtraOf({ status: 'E142', params: ['1.2.0'] })).toEqual({ kind: 'update' });
-    for (const status of ['E303', 'E111', 'E102', 'S100']) expect(noticeExtraOf({ status, params: ['upgrade', ''] })).toBeNull();
+    for (const status of ['E303', 'E111', 'E102', 'S100'])
+      expect(noticeExtraOf({ status, params: ['upgrade', ''] })).toBeNull();
   });
 
   it('has a text for every reason, the end and the reload in all six languages', () => {
@@ -46,7 +55,8 @@ describe('the login banner’s extras', () => {
     for (const [language, texts] of Object.entries({ en, zh, id, ms, th, vi })) {
       for (const key of keys) expect((texts as Record<string, string>)[key], `${language} ${key}`).toMatch(/\S/);
       expect((texts as Record<string, string>)['maintenance-until'], language).toContain('{{time}}');
-      if (language !== 'en') expect((texts as Record<string, string>)['maintenance-upgrade']).not.toBe(en['maintenance-upgrade']);
+      if (language !== 'en')
+        expect((texts as Record<string, string>)['maintenance-upgrade']).not.toBe(en['maintenance-upgrade']);
     }
   });
 });

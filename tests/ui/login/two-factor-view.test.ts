@@ -1,7 +1,13 @@
 // The code step's pure rules: what counts as a complete code, how the key reads, which refusals end the
 // challenge, and that the QR drawn encodes the whole URI (decoded back by counting nothing: size and path).
 import { describe, expect, it } from 'vitest';
-import { challengeEnded, codeComplete, codeOf, qrDrawing, secretGroups } from '../../../src/ui/routes/login/two-factor/two-factor-view.ts';
+import {
+  challengeEnded,
+  codeComplete,
+  codeOf,
+  qrDrawing,
+  secretGroups,
+} from '../../../src/ui/routes/login/two-factor/two-factor-view.ts';
 
 describe('the code step', () => {
   it('takes 6 digits, spaces ignored', () => {

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { memberLinks, welfareLinks } from '../../../src/ui/routes/member/member-rules.ts';
 import {
-  addMonths, amountText, clearLotteryView, LOTTERY_STORAGE_KEY, monthGrid, monthTitle, readLotteryView, weekdayNames, writeLotteryView,
+  addMonths,
+  amountText,
+  clearLotteryView,
+  LOTTERY_STORAGE_KEY,
+  monthGrid,
+  monthTitle,
+  readLotteryView,
+  weekdayNames,
+  writeLotteryView,
 } from '../../../src/ui/routes/member/lottery/lottery-rules.ts';
 
 const URLS = [
@@ -14,12 +22,18 @@ const URLS = [
 
 describe('member links', () => {
   it('matches the names in their order; a missing or unsafe link is not shown; About for members only', () => {
-    expect(memberLinks(URLS, true)).toEqual([{ name: 'Prize', url: 'https://example.com/prize' }, { name: 'About', url: 'https://example.com/about' }]);
+    expect(memberLinks(URLS, true)).toEqual([
+      { name: 'Prize', url: 'https://example.com/prize' },
+      { name: 'About', url: 'https://example.com/about' },
+    ]);
     expect(memberLinks(URLS, false)).toEqual([{ name: 'Prize', url: 'https://example.com/prize' }]);
   });
 
   it('welfare links for members only', () => {
-    const links = [{ Name: 'Fund', Url: 'https://example.com/fund' }, { Name: '', Url: 'https://example.com/x' }];
+    const links = [
+      { Name: 'Fund', Url: 'https://example.com/fund' },
+      { Name: '', Url: 'https://example.com/x' },
+    ];
     expect(welfareLinks(links, true)).toEqual([links[0]]);
     expect(welfareLinks(links, false)).toEqual([]);
   });
@@ -52,7 +66,15 @@ describe('the ticket search', () => {
 
   it('lays a month out in weeks from Sunday', () => {
     const weeks = monthGrid({ year: 2026, month: 10 });
-    expect(weeks[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+    expect(weeks[0]).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
     expect(weeks.flat().filter((cell) => cell !== null)).toHaveLength(30);
     expect(addMonths({ year: 2026, month: 11 }, 1)).toEqual({ year: 2027, month: 0 });
     expect(addMonths({ year: 2026, month: 0 }, -1)).toEqual({ year: 2025, month: 11 });

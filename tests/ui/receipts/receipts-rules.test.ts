@@ -2,12 +2,33 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptItem } from '../../../contract/receipts.ts';
 import { rebetOf } from '../../../src/ui/components/receipt-dialog/rebet-state.ts';
-import { canSearch, pagerOf, queryOf, rebetStateOf, rebetTarget, receiptViewUrl, searchOf } from '../../../src/ui/routes/receipts/receipts-rules.ts';
+import {
+  canSearch,
+  pagerOf,
+  queryOf,
+  rebetStateOf,
+  rebetTarget,
+  receiptViewUrl,
+  searchOf,
+} from '../../../src/ui/routes/receipts/receipts-rules.ts';
 import { entryOfItem } from '../../../src/ui/components/receipt-dialog/receipt-model.ts';
 
 const ITEM: ReceiptItem = {
-  betNumber: 7, GUID: 'ab-12', player: 'member1', placedBy: 'agent1', placedAt: '2026-11-24T02:00:00.000Z', currency: 'MYR', total: 2, tickets: 1,
-  status: 'void', voidable: false, rebetString: 'D\n#1\n1234#2', endpoint: 'PostBet', screen: 'sheet', output: 'Bet No: 7', voided: { at: '2026-11-24T03:00:00.000Z', by: 'agent1' },
+  betNumber: 7,
+  GUID: 'ab-12',
+  player: 'member1',
+  placedBy: 'agent1',
+  placedAt: '2026-11-24T02:00:00.000Z',
+  currency: 'MYR',
+  total: 2,
+  tickets: 1,
+  status: 'void',
+  voidable: false,
+  rebetString: 'D\n#1\n1234#2',
+  endpoint: 'PostBet',
+  screen: 'sheet',
+  output: 'Bet No: 7',
+  voided: { at: '2026-11-24T03:00:00.000Z', by: 'agent1' },
 };
 
 describe('the list query', () => {
@@ -39,7 +60,13 @@ describe('the receipt view', () => {
   });
 
   it('shows the item with its placer and void', () => {
-    expect(entryOfItem(ITEM)).toMatchObject({ status: 'S100', guid: 'ab-12', output: 'Bet No: 7', placedBy: 'agent1', voided: ITEM.voided });
+    expect(entryOfItem(ITEM)).toMatchObject({
+      status: 'S100',
+      guid: 'ab-12',
+      output: 'Bet No: 7',
+      placedBy: 'agent1',
+      voided: ITEM.voided,
+    });
   });
 });
 

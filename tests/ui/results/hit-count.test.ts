@@ -13,7 +13,9 @@ const m4 = (first: string, starters: string[] = []) => {
 describe('prizesOf and hitCount', () => {
   it('lists the 23 4D prizes, and the 5D and 6D tiers the card shows', () => {
     expect(prizesOf({ m4: m4('1234') })).toHaveLength(26);
-    expect(prizesOf({ m4: m4('1234'), m5: { prize1: '12345', prize2: '1', prize3: '2' } } as ResultListItem)).toHaveLength(32);
+    expect(
+      prizesOf({ m4: m4('1234'), m5: { prize1: '12345', prize2: '1', prize3: '2' } } as ResultListItem),
+    ).toHaveLength(32);
     expect(prizesOf({ m4: m4('1234'), m6: { prize1: '123456' } } as ResultListItem)).toHaveLength(35);
   });
 

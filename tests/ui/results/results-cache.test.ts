@@ -2,7 +2,12 @@
 // unreadable treated as nothing saved.
 import { describe, expect, it } from 'vitest';
 import type { ResultListItem } from '../../../contract/results.ts';
-import { readSavedResults, RESULTS_CACHE_KEY, RESULTS_CACHE_SIZE, saveResults } from '../../../src/ui/routes/results/results-cache.ts';
+import {
+  readSavedResults,
+  RESULTS_CACHE_KEY,
+  RESULTS_CACHE_SIZE,
+  saveResults,
+} from '../../../src/ui/routes/results/results-cache.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -26,7 +31,8 @@ describe('results cache', () => {
 
   it(`keeps the ${RESULTS_CACHE_SIZE} most recently saved queries`, () => {
     const store = storage();
-    for (let index = 0; index <= RESULTS_CACHE_SIZE; index++) saveResults(store, `q${index}`, { savedAt: index, results: [item('M')] });
+    for (let index = 0; index <= RESULTS_CACHE_SIZE; index++)
+      saveResults(store, `q${index}`, { savedAt: index, results: [item('M')] });
     expect(readSavedResults(store, 'q0')).toBeNull();
     expect(readSavedResults(store, `q${RESULTS_CACHE_SIZE}`)?.savedAt).toBe(RESULTS_CACHE_SIZE);
   });
@@ -35,7 +41,10 @@ describe('results cache', () => {
     const store = storage();
     store.setItem(RESULTS_CACHE_KEY, '{not json');
     expect(readSavedResults(store, 'all')).toBeNull();
-    store.setItem(RESULTS_CACHE_KEY, JSON.stringify({ all: { savedAt: 'x', results: [] }, M: { savedAt: 1, results: [{ nope: 1 }] } }));
+    store.setItem(
+      RESULTS_CACHE_KEY,
+      JSON.stringify({ all: { savedAt: 'x', results: [] }, M: { savedAt: 1, results: [{ nope: 1 }] } }),
+    );
     expect(readSavedResults(store, 'all')).toBeNull();
     expect(readSavedResults(store, 'M')).toBeNull();
     expect(readSavedResults(null, 'all')).toBeNull();

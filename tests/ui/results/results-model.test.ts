@@ -2,8 +2,19 @@
 // 5D/6D lower tiers, the video allow-list, the draw calendar of the login data.
 import { describe, expect, it } from 'vitest';
 import {
-  drawDatesOf, embeddableVideo, fiveDLowerTiers, highlightColour, pickedDate, pickedTime, searchDigits, showsNumber,
-  sixDLowerTiers, TAB_LETTERS, tabOfParam, tabPath, timeParam,
+  drawDatesOf,
+  embeddableVideo,
+  fiveDLowerTiers,
+  highlightColour,
+  pickedDate,
+  pickedTime,
+  searchDigits,
+  showsNumber,
+  sixDLowerTiers,
+  TAB_LETTERS,
+  tabOfParam,
+  tabPath,
+  timeParam,
 } from '../../../src/ui/routes/results/results-model.ts';
 import { calendarOf } from '../../../src/ui/routes/results/draw-calendar.ts';
 
@@ -24,15 +35,19 @@ describe('?color', () => {
   it('takes exactly 6 hex digits, with or without #; anything else is ignored', () => {
     expect(highlightColour('FF8800')).toBe('#ff8800');
     expect(highlightColour('#0a0b0c')).toBe('#0a0b0c');
-    for (const bad of [null, 'red', 'fff', '12345g', '1234567', 'ff0000;x:y', '']) expect(highlightColour(bad), String(bad)).toBeNull();
+    for (const bad of [null, 'red', 'fff', '12345g', '1234567', 'ff0000;x:y', ''])
+      expect(highlightColour(bad), String(bad)).toBeNull();
   });
 });
 
 describe('pickers', () => {
-  it('lists an operator\'s draw dates, newest first: weekly ones on Wed/Sat/Sun and special dates, daily ones every day', () => {
+  it("lists an operator's draw dates, newest first: weekly ones on Wed/Sat/Sun and special dates, daily ones every day", () => {
     const magnum = drawDatesOf('M', WED_NOON);
     expect(magnum.slice(0, 4)).toEqual(['2026-11-18', '2026-11-15', '2026-11-14', '2026-11-11']);
-    expect(drawDatesOf('M', WED_NOON, { specialDates: ['2026-11-17'] }).slice(0, 2)).toEqual(['2026-11-18', '2026-11-17']);
+    expect(drawDatesOf('M', WED_NOON, { specialDates: ['2026-11-17'] }).slice(0, 2)).toEqual([
+      '2026-11-18',
+      '2026-11-17',
+    ]);
     expect(drawDatesOf('L', WED_NOON).slice(0, 3)).toEqual(['2026-11-18', '2026-11-17', '2026-11-16']);
     expect(drawDatesOf('L', WED_NOON)).toHaveLength(60);
   });
@@ -58,9 +73,14 @@ describe('the number looked for', () => {
 });
 
 describe('the 5D and 6D lower tiers', () => {
-  it('are the 1st prize\'s last (5D) or first and last (6D) digits; dashes before the draw', () => {
+  it("are the 1st prize's last (5D) or first and last (6D) digits; dashes before the draw", () => {
     expect(fiveDLowerTiers('12345')).toEqual(['2345', '345', '45']);
-    expect(sixDLowerTiers('123456')).toEqual([['12345', '23456'], ['1234', '3456'], ['123', '456'], ['12', '56']]);
+    expect(sixDLowerTiers('123456')).toEqual([
+      ['12345', '23456'],
+      ['1234', '3456'],
+      ['123', '456'],
+      ['12', '56'],
+    ]);
     expect(fiveDLowerTiers('----')).toEqual(['----', '---', '--']);
     expect(sixDLowerTiers('----')[0]).toEqual(['-----', '-----']);
   });
@@ -68,21 +88,35 @@ describe('the 5D and 6D lower tiers', () => {
 
 describe('the draw video', () => {
   it('embeds YouTube links through the privacy-enhanced host only', () => {
-    expect(embeddableVideo('https://www.youtube.com/watch?v=abcDEF12345')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
+    expect(embeddableVideo('https://www.youtube.com/watch?v=abcDEF12345')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcDEF12345',
+    );
     expect(embeddableVideo('https://youtu.be/abcDEF12345')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
-    expect(embeddableVideo('https://www.youtube.com/live/abcDEF12345')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
-    for (const bad of ['', undefined, 'http://www.youtube.com/watch?v=abcDEF12345', 'https://evil.example/embed/abcDEF12345',
-      'javascript:alert(1)', 'https://www.youtube.com/watch?v=<script>', 'not a url']) expect(embeddableVideo(bad), String(bad)).toBeNull();
+    expect(embeddableVideo('https://www.youtube.com/live/abcDEF12345')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcDEF12345',
+    );
+    for (const bad of [
+      '',
+      undefined,
+      'http://www.youtube.com/watch?v=abcDEF12345',
+      'https://evil.example/embed/abcDEF12345',
+      'javascript:alert(1)',
+      'https://www.youtube.com/watch?v=<script>',
+      'not a url',
+    ])
+      expect(embeddableVideo(bad), String(bad)).toBeNull();
   });
 });
 
 describe('calendarOf', () => {
-  it('takes the weekly operators\' special dates from the login data\'s calendar', () => {
-    const loginData = { drawCalendar: [
-      { date: '2026-11-17', drawTypes: ['M', 'P', 'L3', 'L'] }, // a special Tuesday
-      { date: '2026-11-18', drawTypes: ['M', 'P', 'T', 'L'] }, // a usual Wednesday
-      { date: '2026-11-19', drawTypes: ['L3', 'L'] },
-    ] };
+  it("takes the weekly operators' special dates from the login data's calendar", () => {
+    const loginData = {
+      drawCalendar: [
+        { date: '2026-11-17', drawTypes: ['M', 'P', 'L3', 'L'] }, // a special Tuesday
+        { date: '2026-11-18', drawTypes: ['M', 'P', 'T', 'L'] }, // a usual Wednesday
+        { date: '2026-11-19', drawTypes: ['L3', 'L'] },
+      ],
+    };
     expect(calendarOf(loginData)).toEqual({ specialDates: ['2026-11-17'] });
     expect(calendarOf(null)).toEqual({ specialDates: [] });
   });

@@ -5,12 +5,25 @@ import { hitTiers, playersOf, rowsFor, tierOfPrize, totalsOf } from '../../../sr
 import { recentDates } from '../../../src/core/domain/report-dates.ts';
 
 const row = (player: string, currency: string, stakeCents: number, winCents: number): StrikeRow => ({
-  betNumber: 1, player, currency, drawType: 'M', drawDate: '2026-11-18', number: '1234', mode: 'S',
-  slots: [{ slot: 'B', amountCents: stakeCents }], hits: [{ slot: 'B', prize: 'Prize1_Big' }], stakeCents, winCents,
+  betNumber: 1,
+  player,
+  currency,
+  drawType: 'M',
+  drawDate: '2026-11-18',
+  number: '1234',
+  mode: 'S',
+  slots: [{ slot: 'B', amountCents: stakeCents }],
+  hits: [{ slot: 'B', prize: 'Prize1_Big' }],
+  stakeCents,
+  winCents,
 });
 
 describe('strike model', () => {
-  const rows = [row('member2', 'MYR', 100, 250_000), row('member1', 'MYR', 200, 500_000), row('member1', 'SGD', 100, 10)];
+  const rows = [
+    row('member2', 'MYR', 100, 250_000),
+    row('member1', 'MYR', 200, 500_000),
+    row('member1', 'SGD', 100, 10),
+  ];
 
   it('filters by player and totals what is shown, per currency, to the cent', () => {
     expect(playersOf(rows)).toEqual(['member1', 'member2']);
@@ -24,10 +37,21 @@ describe('strike model', () => {
   });
 
   it('names the tier of the package field that paid', () => {
-    expect(['Prize1_Big', 'Prize3_ABC', 'Prize4_5D', 'PrizeStarter_Big', 'PrizeConsolation_Big', 'Commission_Big'].map(tierOfPrize))
-      .toEqual(['1', '3', '4', 'special', 'consolation', null]);
-    expect(hitTiers([{ slot: 'B', prize: 'Prize1_Big' }, { slot: 'B', prize: 'Prize1_Big' }, { slot: 'A', prize: 'Prize1_A' }]))
-      .toEqual([{ slot: 'B', tier: '1' }, { slot: 'A', tier: '1' }]);
+    expect(
+      ['Prize1_Big', 'Prize3_ABC', 'Prize4_5D', 'PrizeStarter_Big', 'PrizeConsolation_Big', 'Commission_Big'].map(
+        tierOfPrize,
+      ),
+    ).toEqual(['1', '3', '4', 'special', 'consolation', null]);
+    expect(
+      hitTiers([
+        { slot: 'B', prize: 'Prize1_Big' },
+        { slot: 'B', prize: 'Prize1_Big' },
+        { slot: 'A', prize: 'Prize1_A' },
+      ]),
+    ).toEqual([
+      { slot: 'B', tier: '1' },
+      { slot: 'A', tier: '1' },
+    ]);
   });
 
   it('offers the last 14 GMT+8 days, today first', () => {

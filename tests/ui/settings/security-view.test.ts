@@ -9,7 +9,10 @@ describe('the security screen', () => {
   });
 
   it('offers an agent its downline, never itself, and a member nobody', () => {
-    expect(resetTargets({ agents: ['agent2', 'Agent1'], players: ['member1', 'member1'] }, 'agent1')).toEqual(['agent2', 'member1']);
+    expect(resetTargets({ agents: ['agent2', 'Agent1'], players: ['member1', 'member1'] }, 'agent1')).toEqual([
+      'agent2',
+      'member1',
+    ]);
     expect(resetTargets({ agents: [], players: ['member1'] }, 'member1')).toEqual([]);
     expect(resetTargets(null, 'member1')).toEqual([]);
   });

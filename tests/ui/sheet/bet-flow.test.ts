@@ -14,7 +14,15 @@ const SHEET = 'D\n#1\n1234#1';
 
 function flowOf(ports: Ports): { flow: Flow; loggedOut: ServiceError[] } {
   const loggedOut: ServiceError[] = [];
-  return { flow: { useCases: createUseCases(ports.deps), accounts: ports.deps.accounts, loginId: 'agent1', forcedLogout: (error) => loggedOut.push(error) }, loggedOut };
+  return {
+    flow: {
+      useCases: createUseCases(ports.deps),
+      accounts: ports.deps.accounts,
+      loginId: 'agent1',
+      forcedLogout: (error) => loggedOut.push(error),
+    },
+    loggedOut,
+  };
 }
 
 beforeEach(() => {
@@ -47,7 +55,10 @@ describe('placing a bet', () => {
     await Promise.all([firstTap, secondTap]);
 
     expect(ports.bets.sent).toHaveLength(1);
-    expect(ports.bets.sent[0]).toEqual({ variant: 'regular', request: { Currency: 'SGD', UserId: 'member2', BetString: SHEET, ClientRef: 'ref-1' } });
+    expect(ports.bets.sent[0]).toEqual({
+      variant: 'regular',
+      request: { Currency: 'SGD', UserId: 'member2', BetString: SHEET, ClientRef: 'ref-1' },
+    });
     expect(betState.receipt).toEqual([{ status: 'S100', params: [], guid: 'G-1', output: 'Bet No: 1\nG-1' }]);
     expect(sheetState.text).toBe('');
     expect(sheetState.player).toBe('member2');
@@ -56,23 +67,40 @@ describe('placing a bet', () => {
     expect(sessionState.money.balance).toBe(750);
   });
 
-  it('shows a refusal with its minimum and puts the server\'s errors on their lines; the sheet stays', async () => {
+  it("shows a refusal with its minimum and puts the server's errors on their lines; the sheet stays", async () => {
     const ports = makePorts();
-    ports.bets.placeSteps = [{
-      kind: 'answered',
-      items: [{ status: 'E124', message: 'bad amount', params: ['0.10'], errors: [{ line: 3, code: 'bet2-minbet', params: ['0.10'] }] }],
-    }];
+    ports.bets.placeSteps = [
+      {
+        kind: 'answered',
+        items: [
+          {
+            status: 'E124',
+            message: 'bad amount',
+            params: ['0.10'],
+            errors: [{ line: 3, code: 'bet2-minbet', params: ['0.10'] }],
+          },
+        ],
+      },
+    ];
     sheetActions.setText(SHEET);
     await placeBet(flowOf(ports).flow);
     expect(betState.notice).toEqual({ kind: 'refused', refusals: [{ status: 'E124', params: ['0.10'] }] });
     expect(betState.receipt).toBeNull();
     expect(sheetState.text).toBe(SHEET);
-    expect(sheetState.serverErrors).toEqual({ text: SHEET, errors: [{ line: 3, code: 'bet2-minbet', params: ['0.10'] }] });
+    expect(sheetState.serverErrors).toEqual({
+      text: SHEET,
+      errors: [{ line: 3, code: 'bet2-minbet', params: ['0.10'] }],
+    });
   });
 
   it('shows the receipt of an hourly bet accepted for one draw type and refused for another', async () => {
     const ports = makePorts();
-    ports.bets.placeSteps = [{ kind: 'answered', items: [accepted('G-L3', 'L3 receipt', 'L3'), { status: 'E129', message: 'closed', DrawType: 'L' }] }];
+    ports.bets.placeSteps = [
+      {
+        kind: 'answered',
+        items: [accepted('G-L3', 'L3 receipt', 'L3'), { status: 'E129', message: 'closed', DrawType: 'L' }],
+      },
+    ];
     sheetActions.setVariant('hourly');
     sheetActions.setText('D\n#83\n1234#1');
     await placeBet(flowOf(ports).flow);
@@ -121,7 +149,11 @@ describe('placing a bet', () => {
 });
 
 describe('the pending bet on arrival', () => {
-  const pending = { loginId: 'agent1', variant: 'hourly' as const, request: { Currency: 'SGD', UserId: 'member2', ClientRef: 'ref-9', BetString: SHEET } };
+  const pending = {
+    loginId: 'agent1',
+    variant: 'hourly' as const,
+    request: { Currency: 'SGD', UserId: 'member2', ClientRef: 'ref-9', BetString: SHEET },
+  };
 
   it('puts a bet the server never saw back in the sheet, with its player, currency and variant', async () => {
     const ports = makePorts();

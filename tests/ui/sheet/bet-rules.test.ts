@@ -8,7 +8,16 @@ import { accepted } from './support.ts';
 const context = { variant: 'regular' as const, now: Date.UTC(2026, 10, 18, 2, 0), currency: 'MYR' };
 const TEXT = 'D\n#1\n1234#1';
 const good: SheetResult = parseSheet(TEXT, context);
-const ready: BetConditions = { text: TEXT, parsedText: TEXT, result: good, checking: false, engineFailed: false, busy: false, online: true, player: 'member1' };
+const ready: BetConditions = {
+  text: TEXT,
+  parsedText: TEXT,
+  result: good,
+  checking: false,
+  engineFailed: false,
+  busy: false,
+  online: true,
+  player: 'member1',
+};
 
 describe('betBlock', () => {
   it('allows BET for a checked sheet without errors', () => {
@@ -23,7 +32,11 @@ describe('betBlock', () => {
     ['a parse pending', { checking: true }, 'checking'],
     ['a result for an older text', { text: `${TEXT}\n5678#1` }, 'checking'],
     ['an engine failure', { engineFailed: true, result: null }, 'checking'],
-    ['sheet errors', { result: parseSheet('D\n#1\n12#1', context), text: 'D\n#1\n12#1', parsedText: 'D\n#1\n12#1' }, 'errors'],
+    [
+      'sheet errors',
+      { result: parseSheet('D\n#1\n12#1', context), text: 'D\n#1\n12#1', parsedText: 'D\n#1\n12#1' },
+      'errors',
+    ],
     ['no bet line', { result: parseSheet('D\n#1', context), text: 'D\n#1', parsedText: 'D\n#1' }, 'errors'],
     ['nobody to bet for', { player: '' }, 'no-player'],
   ])('blocks BET with %s', (_, change, reason) => {
@@ -38,7 +51,9 @@ describe('verdictOf', () => {
 
   it('gathers every refusal and the engine errors of a refused bet', () => {
     expect(verdictOf([{ status: 'E130', message: '', errors: [{ line: 3, code: 'status-E130' }] }])).toEqual({
-      kind: 'refused', refusals: [{ status: 'E130', params: [] }], errors: [{ line: 3, code: 'status-E130' }],
+      kind: 'refused',
+      refusals: [{ status: 'E130', params: [] }],
+      errors: [{ line: 3, code: 'status-E130' }],
     });
   });
 

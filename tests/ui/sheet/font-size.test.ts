@@ -10,19 +10,35 @@ import {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('clampFontSize', () => {
   it.each([
-    [22, 22], [16, 16], [40, 40], [15, 16], [41, 40], [-3, 16], [1e9, 40], [23.6, 24], ['30', 30], [' 18 ', 18],
+    [22, 22],
+    [16, 16],
+    [40, 40],
+    [15, 16],
+    [41, 40],
+    [-3, 16],
+    [1e9, 40],
+    [23.6, 24],
+    ['30', 30],
+    [' 18 ', 18],
   ])('%s → %s', (value, expected) => {
     expect(clampFontSize(value)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], ['big'], [''], [null], [undefined], [{}]])('%s → the default 22', (value) => {
-    expect(clampFontSize(value)).toBe(FONT_SIZE_DEFAULT);
-  });
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], ['big'], [''], [null], [undefined], [{}]])(
+    '%s → the default 22',
+    (value) => {
+      expect(clampFontSize(value)).toBe(FONT_SIZE_DEFAULT);
+    },
+  );
 });
 
 describe('stored font size', () => {
@@ -38,7 +54,14 @@ describe('stored font size', () => {
     const storage = memoryStorage();
     writeFontSize(storage, 12);
     expect(storage.items.get(FONT_SIZE_STORAGE_KEY)).toBe('16');
-    const refusing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('quota'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => writeFontSize(refusing, 30)).not.toThrow();
     expect(readFontSize(refusing)).toBe(22);
   });

@@ -25,11 +25,14 @@ const agent = loginData({
 });
 
 describe('the sheet context for a player', () => {
-  it('takes the chosen player\'s games and bet sequence, the site\'s settings unchanged', () => {
+  it("takes the chosen player's games and bet sequence, the site's settings unchanged", () => {
     const forMember1 = sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member1');
     expect(forMember1.allowedDrawTypes).toEqual(['M', 'L']);
     expect(forMember1.betSequence).toEqual(['S', 'B', 'SA', 'A', 'C', 'SB', 'SC', 'SD', 'SE']);
-    expect(sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member2')).toMatchObject({ allowedDrawTypes: ALL, betSequence: DEFAULT_SEQUENCE.split(' ') });
+    expect(sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member2')).toMatchObject({
+      allowedDrawTypes: ALL,
+      betSequence: DEFAULT_SEQUENCE.split(' '),
+    });
     // The site's figures are everyone's.
     expect(forMember1).toMatchObject({ maxDrawDates: 3, minimumsCents: { regular: 10, ibox: 50 }, currency: 'MYR' });
   });
@@ -40,7 +43,7 @@ describe('the sheet context for a player', () => {
     expect(parseSheet(sheet, sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member2')).ok).toBe(true);
   });
 
-  it('puts the amounts in the player\'s slot order: member1 writes SMALL first', () => {
+  it("puts the amounts in the player's slot order: member1 writes SMALL first", () => {
     const sheet = 'D\n#1\n1234#1#2';
     const forMember1 = parseSheet(sheet, sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member1'));
     const forMember2 = parseSheet(sheet, sheetContextFor(agent, 'regular', 'MYR', WED_10AM, 'member2'));
@@ -49,12 +52,15 @@ describe('the sheet context for a player', () => {
     expect(forMember2.lines[0]?.amountsCents.slice(0, 2)).toEqual([100, 200]);
   });
 
-  it('falls back to the user\'s own settings without a player or for one without settings', () => {
+  it("falls back to the user's own settings without a player or for one without settings", () => {
     expect(playerSettingsFor(agent, undefined)).toEqual({ games: ALL, betSequence: DEFAULT_SEQUENCE });
     expect(playerSettingsFor(agent, 'member9')).toEqual({ games: ALL, betSequence: DEFAULT_SEQUENCE });
     // A login name is looked up among the entries only, never on the prototype.
     expect(playerSettingsFor(agent, 'constructor')).toEqual({ games: ALL, betSequence: DEFAULT_SEQUENCE });
-    const member = loginData({ games: ['M'], playerSettings: { member1: { games: ['M'], betSequence: DEFAULT_SEQUENCE } } });
+    const member = loginData({
+      games: ['M'],
+      playerSettings: { member1: { games: ['M'], betSequence: DEFAULT_SEQUENCE } },
+    });
     expect(sheetContextFor(member, 'regular', 'MYR', WED_10AM, 'member1').allowedDrawTypes).toEqual(['M']);
   });
 });
@@ -66,7 +72,7 @@ describe('picking another player', () => {
     sessionActions.signedIn({ Pin: '8888', LoginId: 'agent1', AuthToken: 't' }, agent);
   });
 
-  it('marks the result stale, as it is read again with the new player\'s settings', () => {
+  it("marks the result stale, as it is read again with the new player's settings", () => {
     sheetActions.setText('D\n#2\n1234#1');
     sheetState.checking = false; // as if the live parse had answered for member1 (the first player)
     sheetActions.setPlayer('member2');

@@ -1,7 +1,13 @@
 // What each row says under its text, from the real engine's answer for a fixed instant.
 import { describe, expect, it } from 'vitest';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
-import { buildNotes, errorLines, mergeErrors, reuseUnchanged, sheetLevelErrors } from '../../../src/ui/routes/sheet/row-model.ts';
+import {
+  buildNotes,
+  errorLines,
+  mergeErrors,
+  reuseUnchanged,
+  sheetLevelErrors,
+} from '../../../src/ui/routes/sheet/row-model.ts';
 
 /** Wednesday 2026-11-18 10:00 GMT+8: M P T draw today (the 18th), L every day. */
 const WED_10AM = Date.UTC(2026, 10, 18, 2, 0);
@@ -28,7 +34,13 @@ describe('buildNotes', () => {
 
   it('shows what a number line expands to, on how many dates, and its cost', () => {
     // BOX of 1234: 24 numbers × 1.00 on M, P, T, which draw on the 18th only of the two dates.
-    expect(notes[2]?.bet).toEqual({ combinations: 24, mode: 'B', drawTypes: ['M', 'P', 'T'], dateCount: 1, costCents: 7200 });
+    expect(notes[2]?.bet).toEqual({
+      combinations: 24,
+      mode: 'B',
+      drawTypes: ['M', 'P', 'T'],
+      dateCount: 1,
+      costCents: 7200,
+    });
     // Big 1 + Small 1 on L, which draws on both dates.
     expect(notes[5]?.bet).toEqual({ combinations: 1, mode: 'S', drawTypes: ['L'], dateCount: 2, costCents: 400 });
   });
@@ -43,9 +55,12 @@ describe('buildNotes', () => {
     expect(buildNotes('', null)).toEqual([]);
   });
 
-  it('adds the errors a refused bet named, without repeating the engine\'s', () => {
+  it("adds the errors a refused bet named, without repeating the engine's", () => {
     const withServer = buildNotes(SHEET, result, {
-      serverErrors: [{ line: 7, code: 'status-E130' }, { line: 6, code: 'status-E145', params: ['5678'] }],
+      serverErrors: [
+        { line: 7, code: 'status-E130' },
+        { line: 6, code: 'status-E145', params: ['5678'] },
+      ],
     });
     expect(withServer[5]?.errors).toEqual([{ line: 6, code: 'status-E145', params: ['5678'] }]);
     expect(withServer[5]?.bet).toBeNull();
@@ -72,8 +87,16 @@ describe('sheet-level errors', () => {
     expect(sheetLevelErrors(null)).toEqual([]);
   });
 
-  it('merges server errors after the engine\'s, dropping repeats', () => {
-    expect(mergeErrors([{ line: 1, code: 'a' }], [{ line: 1, code: 'a' }, { line: 0, code: 'b' }])).toEqual([
+  it("merges server errors after the engine's, dropping repeats", () => {
+    expect(
+      mergeErrors(
+        [{ line: 1, code: 'a' }],
+        [
+          { line: 1, code: 'a' },
+          { line: 0, code: 'b' },
+        ],
+      ),
+    ).toEqual([
       { line: 1, code: 'a' },
       { line: 0, code: 'b' },
     ]);

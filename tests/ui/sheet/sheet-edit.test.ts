@@ -27,11 +27,18 @@ describe('joinLines', () => {
 
 describe('replaceRange', () => {
   it('inserts a character at the caret of a row', () => {
-    expect(replaceRange('D\n#1\n124#1', 2, 2, 2, '3')).toEqual({ text: 'D\n#1\n1234#1', caret: { row: 2, col: 3 }, truncated: false });
+    expect(replaceRange('D\n#1\n124#1', 2, 2, 2, '3')).toEqual({
+      text: 'D\n#1\n1234#1',
+      caret: { row: 2, col: 3 },
+      truncated: false,
+    });
   });
 
   it('replaces a selection and upper-cases what is typed', () => {
-    expect(replaceRange('D\n#1\n1234#1', 2, 0, 4, '12r4')).toMatchObject({ text: 'D\n#1\n12R4#1', caret: { row: 2, col: 4 } });
+    expect(replaceRange('D\n#1\n1234#1', 2, 0, 4, '12r4')).toMatchObject({
+      text: 'D\n#1\n12R4#1',
+      caret: { row: 2, col: 4 },
+    });
   });
 
   it('splits the row on a new line and puts the caret at the start of the new row', () => {
@@ -44,7 +51,7 @@ describe('replaceRange', () => {
     expect(edit.caret).toEqual({ row: 2, col: 7 });
   });
 
-  it('pastes lines into the middle of a row, keeping the row\'s tail after the pasted text', () => {
+  it("pastes lines into the middle of a row, keeping the row's tail after the pasted text", () => {
     const edit = replaceRange('D\n#1\n1234#1', 1, 2, 2, '2\n5678#2\n#3');
     expect(edit.text).toBe('D\n#12\n5678#2\n#3\n1234#1');
     expect(edit.caret).toEqual({ row: 3, col: 2 });
@@ -55,7 +62,13 @@ describe('replaceRange', () => {
   });
 
   it('keeps at most MAX_LINES rows and says so', () => {
-    const edit = replaceRange('', 0, 0, 0, Array.from({ length: MAX_LINES + 20 }, (_, i) => `${1000 + i}#1`).join('\n'));
+    const edit = replaceRange(
+      '',
+      0,
+      0,
+      0,
+      Array.from({ length: MAX_LINES + 20 }, (_, i) => `${1000 + i}#1`).join('\n'),
+    );
     expect(edit.truncated).toBe(true);
     expect(edit.text.split('\n')).toHaveLength(MAX_LINES);
     expect(edit.caret.row).toBe(MAX_LINES - 1);

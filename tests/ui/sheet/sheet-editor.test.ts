@@ -16,9 +16,19 @@ interface StandIn {
 function input(value: string, caret = value.length): StandIn & Partial<HTMLInputElement> {
   const document = { activeElement: null as unknown };
   const element = {
-    value, selectionStart: caret, selectionEnd: caret, focused: false, ownerDocument: document as unknown as Document,
-    focus() { element.focused = true; document.activeElement = element; },
-    setSelectionRange(start: number, end: number) { element.selectionStart = start; element.selectionEnd = end; },
+    value,
+    selectionStart: caret,
+    selectionEnd: caret,
+    focused: false,
+    ownerDocument: document as unknown as Document,
+    focus() {
+      element.focused = true;
+      document.activeElement = element;
+    },
+    setSelectionRange(start: number, end: number) {
+      element.selectionStart = start;
+      element.selectionEnd = end;
+    },
   };
   return element;
 }
@@ -40,8 +50,16 @@ function setUp(text: string): { editor: SheetEditor; rows: ReturnType<typeof inp
 
 function key(name: string, target: unknown): KeyboardEvent<HTMLInputElement> & { prevented: boolean } {
   const event = {
-    key: name, altKey: false, ctrlKey: false, metaKey: false, nativeEvent: { isComposing: false }, currentTarget: target, prevented: false,
-    preventDefault() { event.prevented = true; },
+    key: name,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    nativeEvent: { isComposing: false },
+    currentTarget: target,
+    prevented: false,
+    preventDefault() {
+      event.prevented = true;
+    },
   };
   return event as unknown as KeyboardEvent<HTMLInputElement> & { prevented: boolean };
 }
@@ -93,7 +111,9 @@ describe('keys in a row', () => {
   it('a multi-line paste into a row splits it into rows', () => {
     const { editor, rows } = setUp('');
     const event = {
-      clipboardData: { getData: () => 'd\r\n#8\r\n*1234#1' }, currentTarget: rows[0], preventDefault() {},
+      clipboardData: { getData: () => 'd\r\n#8\r\n*1234#1' },
+      currentTarget: rows[0],
+      preventDefault() {},
     } as unknown as ClipboardEvent<HTMLInputElement>;
     editor.paste(0, event);
     expect(sheetState.text).toBe('D\n#8\n*1234#1');
@@ -105,7 +125,9 @@ describe('keys in a row', () => {
     const { editor, rows } = setUp('');
     const lines = Array.from({ length: 40 }, (_, index) => `${1000 + index}#1`);
     const event = {
-      clipboardData: { getData: () => lines.join('\n') }, currentTarget: rows[0], preventDefault() {},
+      clipboardData: { getData: () => lines.join('\n') },
+      currentTarget: rows[0],
+      preventDefault() {},
     } as unknown as ClipboardEvent<HTMLInputElement>;
     editor.focused(0);
     editor.paste(0, event);

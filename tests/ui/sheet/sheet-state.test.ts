@@ -41,7 +41,13 @@ describe('check', () => {
 
   it('never lets a slow answer for an older text overwrite a newer one', async () => {
     let release: (result: SheetResult) => void = () => {};
-    const slow: BetEngine = { ...engine, parseSheet: () => new Promise((resolve) => { release = resolve; }) };
+    const slow: BetEngine = {
+      ...engine,
+      parseSheet: () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    };
     sheetActions.setText('D\n#1\n1111#1');
     const first = sheetActions.check(slow, context);
     sheetActions.setText('D\n#1\n2222#1');
@@ -80,19 +86,35 @@ describe('reset and restore', () => {
     Object.assign(sheetState, { variant: 'hourly', currency: 'SGD', player: 'member2' });
     sheetActions.setText('D\n#8\n1234#1');
     sheetActions.reset();
-    expect(sheetState).toMatchObject({ text: '', result: null, notes: [], variant: 'hourly', currency: 'SGD', player: 'member2' });
+    expect(sheetState).toMatchObject({
+      text: '',
+      result: null,
+      notes: [],
+      variant: 'hourly',
+      currency: 'SGD',
+      player: 'member2',
+    });
   });
 
   it('restore brings back a whole bet', () => {
     sheetActions.restore({ text: 'D\n#1\n1234#1', variant: 'hourly', currency: 'SGD', player: 'member3' });
-    expect(sheetState).toMatchObject({ text: 'D\n#1\n1234#1', variant: 'hourly', currency: 'SGD', player: 'member3', checking: true });
+    expect(sheetState).toMatchObject({
+      text: 'D\n#1\n1234#1',
+      variant: 'hourly',
+      currency: 'SGD',
+      player: 'member3',
+      checking: true,
+    });
   });
 });
 
 describe('font size', () => {
   it('is clamped and written to localStorage under fontSize', () => {
     const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    });
     sheetActions.setFontSize(44);
     expect(sheetState.fontSize).toBe(40);
     expect(items.get(FONT_SIZE_STORAGE_KEY)).toBe('40');
@@ -116,14 +138,19 @@ describe('checking', () => {
     sheetActions.setText('D\n#8\n1234#1');
     await sheetActions.check(engine, context);
     sheetActions.setVariant(sheetState.variant);
-    sheetActions.restore({ text: sheetState.text, variant: sheetState.variant, currency: sheetState.currency, player: 'member2' });
+    sheetActions.restore({
+      text: sheetState.text,
+      variant: sheetState.variant,
+      currency: sheetState.currency,
+      player: 'member2',
+    });
     expect(sheetState.checking).toBe(false);
     expect(sheetState.player).toBe('member2');
   });
 });
 
 describe('the kept sheet, per login', () => {
-  it('user B on the same phone does not see user A\'s sheet, and A gets theirs back', async () => {
+  it("user B on the same phone does not see user A's sheet, and A gets theirs back", async () => {
     const items = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => items.get(key) ?? null,

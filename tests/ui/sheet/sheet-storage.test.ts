@@ -1,6 +1,12 @@
 // The typed sheet kept in localStorage, per login, until it is sent or cleared.
 import { describe, expect, it } from 'vitest';
-import { dropLegacySheet, LEGACY_SHEET_KEY, readStoredSheet, sheetStorageKey, writeStoredSheet } from '../../../src/ui/routes/sheet/sheet-storage.ts';
+import {
+  dropLegacySheet,
+  LEGACY_SHEET_KEY,
+  readStoredSheet,
+  sheetStorageKey,
+  writeStoredSheet,
+} from '../../../src/ui/routes/sheet/sheet-storage.ts';
 import { MAX_LINES } from '../../../src/ui/routes/sheet/sheet-edit.ts';
 
 class MemoryStorage {
@@ -63,7 +69,17 @@ describe('sheet storage', () => {
   });
 
   it('blocked storage keeps nothing and throws nothing', () => {
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readStoredSheet(blocked, alice)).toBe('');
     expect(() => writeStoredSheet(blocked, alice, 'D')).not.toThrow();
     expect(() => dropLegacySheet(blocked)).not.toThrow();

@@ -51,7 +51,9 @@ export class ScriptedBets implements BetService {
     return play(step);
   }
   async void(guids: readonly string[]): Promise<VoidItem[]> {
-    return guids.map((GUID) => this.voidAnswer.find((item) => item.GUID === GUID) ?? { GUID, status: 'E103', message: '' });
+    return guids.map(
+      (GUID) => this.voidAnswer.find((item) => item.GUID === GUID) ?? { GUID, status: 'E103', message: '' },
+    );
   }
 }
 
@@ -90,7 +92,11 @@ export function makePorts(balance = 750): Ports {
     deps: {
       sites: { apiBaseFor: unused('sites'), brandFor: unused('brandFor') },
       connection: { apiBase: 'https://api.test', open: () => {}, setToken: () => {}, close: () => {} },
-      auth: { login: unused('login'), changePassword: unused('changePassword'), logout: async () => void (ports.logouts += 1) },
+      auth: {
+        login: unused('login'),
+        changePassword: unused('changePassword'),
+        logout: async () => void (ports.logouts += 1),
+      },
       accounts: {
         loginData: unused('loginData'),
         topContent: unused('topContent'),
@@ -113,7 +119,10 @@ export function makePorts(balance = 750): Ports {
 
 export function accepted(guid: string, output = `Bet No: 1\n${guid}`, drawType?: string): BetItems[number] {
   return {
-    status: 'S100', message: 'OK', GUID: guid, Output: output,
+    status: 'S100',
+    message: 'OK',
+    GUID: guid,
+    Output: output,
     data: { betNumber: 1, total: 1, tickets: 1, dates: ['2026-11-18'], drawTypes: ['M'] },
     ...(drawType ? { DrawType: drawType } : {}),
   };
@@ -121,15 +130,31 @@ export function accepted(guid: string, output = `Bet No: 1\n${guid}`, drawType?:
 
 export function loginData(over: Partial<LoginData> = {}): LoginData {
   return {
-    LoginId: 'member1', role: 'member', players: ['member1'], agents: [],
-    currencies: [{ code: 'MYR', minRegular: 0.1, minIbox: 0.5 }, { code: 'SGD', minRegular: 0.1, minIbox: 0.5 }],
-    defaultCurrency: 'MYR', tickerMessage: '', formatBox: 'S', formatDrawType: 'digits',
-    betSequence: 'B S SA A C SB SC SD SE', betMethodIsMultiply: false, package: { specialCurrency: false, packages: [] },
-    credit: 1000, drawCalendar: [], maxDrawDates: 3,
-    brand: { name: 'Tikam', title: 'Tikam', primary: '#0b6e4f', accent: '#fff', icon: '' }, memberUrls: [],
+    LoginId: 'member1',
+    role: 'member',
+    players: ['member1'],
+    agents: [],
+    currencies: [
+      { code: 'MYR', minRegular: 0.1, minIbox: 0.5 },
+      { code: 'SGD', minRegular: 0.1, minIbox: 0.5 },
+    ],
+    defaultCurrency: 'MYR',
+    tickerMessage: '',
+    formatBox: 'S',
+    formatDrawType: 'digits',
+    betSequence: 'B S SA A C SB SC SD SE',
+    betMethodIsMultiply: false,
+    package: { specialCurrency: false, packages: [] },
+    credit: 1000,
+    drawCalendar: [],
+    maxDrawDates: 3,
+    brand: { name: 'Tikam', title: 'Tikam', primary: '#0b6e4f', accent: '#fff', icon: '' },
+    memberUrls: [],
     games: ['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N'],
     playerSettings: {}, // no entry: a sheet reads with the user's own games and sequence
-    balance: 1000, reward: 0, totalBalance: 1000,
+    balance: 1000,
+    reward: 0,
+    totalBalance: 1000,
     ...over,
   };
 }

@@ -2,16 +2,25 @@
 // ROWS_PER_FRAME per frame, nearest first, until the rows show exactly the latest text.
 import { describe, expect, it } from 'vitest';
 import { URGENT_ROWS } from '../../../src/ui/routes/sheet/sheet-editor.ts';
-import { FIRST_ROWS, ROWS_PER_FRAME, mountedAfterFrame, nextStep, visibleRows } from '../../../src/ui/routes/sheet/use-progressive.ts';
+import {
+  FIRST_ROWS,
+  ROWS_PER_FRAME,
+  mountedAfterFrame,
+  nextStep,
+  visibleRows,
+} from '../../../src/ui/routes/sheet/use-progressive.ts';
 
 const old = Array.from({ length: 50 }, (_, row) => `old ${row}`);
 const latest = Array.from({ length: 50 }, (_, row) => `new ${row}`);
-const changed = (rows: readonly (string | undefined)[]) => rows.flatMap((entry, row) => (entry === latest[row] ? [row] : []));
+const changed = (rows: readonly (string | undefined)[]) =>
+  rows.flatMap((entry, row) => (entry === latest[row] ? [row] : []));
 
 describe('the rows shown while a change spreads', () => {
   it('shows the latest entry within URGENT_ROWS of the row typed in, and the old one beyond', () => {
     const visible = visibleRows(old, latest, 20);
-    expect(changed(visible)).toEqual(Array.from({ length: 2 * URGENT_ROWS + 1 }, (_, index) => 20 - URGENT_ROWS + index));
+    expect(changed(visible)).toEqual(
+      Array.from({ length: 2 * URGENT_ROWS + 1 }, (_, index) => 20 - URGENT_ROWS + index),
+    );
     expect(visible[0]).toBe('old 0');
   });
 

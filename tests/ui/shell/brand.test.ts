@@ -1,7 +1,14 @@
 // Brands (contract BrandInfo) as the page shows them: checked values, CSS variables, icon, title.
 import { describe, expect, it } from 'vitest';
 import { activeBrand } from '../../../src/ui/components/brand/brand-state.ts';
-import { brandCssVariables, brandIconUrl, DEFAULT_BRAND, documentTitle, inkOn, safeBrand } from '../../../src/ui/components/brand/brand.ts';
+import {
+  brandCssVariables,
+  brandIconUrl,
+  DEFAULT_BRAND,
+  documentTitle,
+  inkOn,
+  safeBrand,
+} from '../../../src/ui/components/brand/brand.ts';
 
 const STAR = { name: 'Lucky Star', title: 'Lucky Star 4D', primary: '#5B2A86', accent: '#ff8c42', icon: 'luckystar' };
 
@@ -17,11 +24,17 @@ describe('brandCssVariables', () => {
 
   it('never lets anything but a hex colour into CSS', () => {
     const hostile = { ...STAR, primary: 'red; background: url(https://evil.example/x)', accent: 'var(--x)' };
-    expect(brandCssVariables(hostile)).toMatchObject({ '--brand': DEFAULT_BRAND.primary, '--brand-accent': DEFAULT_BRAND.accent });
+    expect(brandCssVariables(hostile)).toMatchObject({
+      '--brand': DEFAULT_BRAND.primary,
+      '--brand-accent': DEFAULT_BRAND.accent,
+    });
   });
 
   it('accepts the short hex form', () => {
-    expect(brandCssVariables({ ...STAR, primary: '#fff' })).toMatchObject({ '--brand': '#fff', '--brand-ink': '#1c2430' });
+    expect(brandCssVariables({ ...STAR, primary: '#fff' })).toMatchObject({
+      '--brand': '#fff',
+      '--brand-ink': '#1c2430',
+    });
   });
 });
 
@@ -51,11 +64,11 @@ describe('safeBrand', () => {
 describe('activeBrand', () => {
   const tikam = { ...DEFAULT_BRAND, name: 'Tikam Demo', title: 'Tikam Demo' };
 
-  it('is the login data\'s brand when signed in, whatever the login page looked up', () => {
+  it("is the login data's brand when signed in, whatever the login page looked up", () => {
     expect(activeBrand({ brand: STAR }, { pinBrand: tikam, remembered: tikam }).name).toBe('Lucky Star');
   });
 
-  it('before login: the pin\'s brand, else the remembered one, else the default', () => {
+  it("before login: the pin's brand, else the remembered one, else the default", () => {
     expect(activeBrand(null, { pinBrand: STAR, remembered: tikam }).name).toBe('Lucky Star');
     expect(activeBrand(null, { pinBrand: null, remembered: tikam }).name).toBe('Tikam Demo');
     expect(activeBrand(null, { pinBrand: null, remembered: null })).toEqual(DEFAULT_BRAND);

@@ -5,12 +5,16 @@ import { ICONS } from '../../../src/ui/routes/home/home-menu.tsx';
 
 describe('home tiles', () => {
   it("a member's tiles all have an icon", () => {
-    const missing = menuFor('member').filter((entry) => entry.onHome && ICONS[entry.name] === undefined).map((entry) => entry.name);
+    const missing = menuFor('member')
+      .filter((entry) => entry.onHome && ICONS[entry.name] === undefined)
+      .map((entry) => entry.name);
     expect(missing).toEqual([]);
   });
 
   it("an agent's tiles all have an icon (Number exposure had none)", () => {
-    const missing = menuFor('agent').filter((entry) => entry.onHome && ICONS[entry.name] === undefined).map((entry) => entry.name);
+    const missing = menuFor('agent')
+      .filter((entry) => entry.onHome && ICONS[entry.name] === undefined)
+      .map((entry) => entry.name);
     expect(missing).toEqual([]);
   });
 });

@@ -33,10 +33,20 @@ describe('jackpotCents', () => {
 });
 
 describe('tickerJackpots', () => {
-  const item = (drawType: 'L' | 'A', jackpotAmount: number): JackpotItem => ({ drawType, drawDate: '2026-11-18', jackpotAmount, currency: 'MYR' });
+  const item = (drawType: 'L' | 'A', jackpotAmount: number): JackpotItem => ({
+    drawType,
+    drawDate: '2026-11-18',
+    jackpotAmount,
+    currency: 'MYR',
+  });
 
   it('puts L before A and keeps one of each', () => {
-    expect(tickerJackpots([item('A', 2), item('L', 1), item('L', 3)]).map((j) => [j.drawType, j.jackpotAmount])).toEqual([['L', 1], ['A', 2]]);
+    expect(
+      tickerJackpots([item('A', 2), item('L', 1), item('L', 3)]).map((j) => [j.drawType, j.jackpotAmount]),
+    ).toEqual([
+      ['L', 1],
+      ['A', 2],
+    ]);
   });
 
   it('shows what there is when one is missing', () => {

@@ -6,7 +6,8 @@ import { statusText } from '../../../src/ui/i18n/status-text.ts';
 import { passwordTargets } from '../../../src/ui/routes/settings/need-change-password/password-targets.ts';
 
 /** A t() that shows which key and arguments it was asked for. */
-const t = ((key: string, args?: object) => `${key}${args && Object.keys(args).length > 0 ? ` ${JSON.stringify(args)}` : ''}`) as unknown as TFunction;
+const t = ((key: string, args?: object) =>
+  `${key}${args && Object.keys(args).length > 0 ? ` ${JSON.stringify(args)}` : ''}`) as unknown as TFunction;
 
 describe('statusText', () => {
   it('translates status-{code} with the params as {{0}}, {{1}}', () => {
@@ -50,10 +51,20 @@ describe('noticeOf', () => {
   });
 
   it('ignores any other history state', () => {
-    for (const state of [null, undefined, 'E101', { notice: null }, { notice: { status: '<b>' } }, { notice: { status: 5 } }]) {
+    for (const state of [
+      null,
+      undefined,
+      'E101',
+      { notice: null },
+      { notice: { status: '<b>' } },
+      { notice: { status: 5 } },
+    ]) {
       expect(noticeOf(state)).toBeNull();
     }
-    expect(noticeOf({ notice: { status: 'E101', params: [{}, 'a', 2] } })).toEqual({ status: 'E101', params: ['a', 2] });
+    expect(noticeOf({ notice: { status: 'E101', params: [{}, 'a', 2] } })).toEqual({
+      status: 'E101',
+      params: ['a', 2],
+    });
   });
 });
 
@@ -63,9 +74,9 @@ describe('passwordTargets', () => {
   });
 
   it('is the agent itself, then its agents and players, each once', () => {
-    expect(passwordTargets({ agents: ['agent1', 'agent2'], players: ['member1', 'Member1', 'member3'] }, 'Agent1')).toEqual([
-      'Agent1', 'agent2', 'member1', 'member3',
-    ]);
+    expect(
+      passwordTargets({ agents: ['agent1', 'agent2'], players: ['member1', 'Member1', 'member3'] }, 'Agent1'),
+    ).toEqual(['Agent1', 'agent2', 'member1', 'member3']);
   });
 
   it('without login data (forced mode) is the user alone', () => {

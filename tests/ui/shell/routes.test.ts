@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { MENU, menuFor, routeName, showsNavbar, titleKeyOf } from '../../../src/ui/components/shell/routes.ts';
 import { tickerSeconds } from '../../../src/ui/routes/home/notice-ticker-speed.ts';
 
-const shellEn = JSON.parse(readFileSync(new URL('../../../src/ui/i18n/locales/en/shell.json', import.meta.url), 'utf8')) as Record<string, string>;
+const shellEn = JSON.parse(
+  readFileSync(new URL('../../../src/ui/i18n/locales/en/shell.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 describe('routeName', () => {
   it('is the last path segment, lower-cased; the root is home', () => {
@@ -47,7 +49,8 @@ describe('showsNavbar', () => {
   });
 
   it('hides on login, home (and its alias /), logout and the forced password change', () => {
-    for (const path of ['/login/', '/home/', '/', '/logout/', '/settings/needchangepwd/']) expect(showsNavbar(path, 'member1'), path).toBe(false);
+    for (const path of ['/login/', '/home/', '/', '/logout/', '/settings/needchangepwd/'])
+      expect(showsNavbar(path, 'member1'), path).toBe(false);
   });
 
   it('hides without a login id', () => {
@@ -59,7 +62,30 @@ describe('showsNavbar', () => {
 
 describe('MENU', () => {
   it('lists each built screen once, home first and logout last, with a message for each', () => {
-    expect(MENU.map((entry) => entry.path)).toEqual(['/home/', '/sheet/', '/bet1/', '/bet2/', '/bet3/', '/results/', '/numbers/', '/mynumbers/', '/strike/', '/payout/', '/resultstext/', '/receipts/', '/member/', '/agent/downlines/', '/agent/exposure/', '/agent/whobought/', '/statement/', '/report/', '/settings/', '/settings/security/', '/settings/changepassword/', '/logout/']);
+    expect(MENU.map((entry) => entry.path)).toEqual([
+      '/home/',
+      '/sheet/',
+      '/bet1/',
+      '/bet2/',
+      '/bet3/',
+      '/results/',
+      '/numbers/',
+      '/mynumbers/',
+      '/strike/',
+      '/payout/',
+      '/resultstext/',
+      '/receipts/',
+      '/member/',
+      '/agent/downlines/',
+      '/agent/exposure/',
+      '/agent/whobought/',
+      '/statement/',
+      '/report/',
+      '/settings/',
+      '/settings/security/',
+      '/settings/changepassword/',
+      '/logout/',
+    ]);
     for (const entry of MENU) {
       expect(shellEn[entry.key], entry.key).toBeTruthy();
       expect(routeName(entry.path)).toBe(entry.name);
@@ -89,6 +115,8 @@ describe('the results group', () => {
     expect(titleKeyOf('/results/tab_M/')).toBe('menu-results');
     expect(titleKeyOf('/results/')).toBe('menu-results');
     expect(routeName('/other/tab_L/')).toBe('tab_l');
-    expect(MENU.map((entry) => entry.name)).toEqual(expect.arrayContaining(['results', 'strike', 'payout', 'resultstext']));
+    expect(MENU.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['results', 'strike', 'payout', 'resultstext']),
+    );
   });
 });

@@ -10,7 +10,15 @@ import { WayHome } from '../shell/no-permission.tsx';
 import { formatCents } from '../../format/money.ts';
 import { changeValueOf, isCreditChange, type ChangeValue } from './account-change-view.ts';
 
-export function AccountChangeList({ queryKey, load, showUser }: { queryKey: readonly unknown[]; load: (before?: number) => Promise<AccountChangePage>; showUser: boolean }) {
+export function AccountChangeList({
+  queryKey,
+  load,
+  showUser,
+}: {
+  queryKey: readonly unknown[];
+  load: (before?: number) => Promise<AccountChangePage>;
+  showUser: boolean;
+}) {
   const { t } = useTranslation('agent');
   const pages = useInfiniteQuery({
     queryKey,
@@ -27,16 +35,41 @@ export function AccountChangeList({ queryKey, load, showUser }: { queryKey: read
       </>
     );
   }
-  if (pages.data === undefined) return <p className="bo-loading" role="status">{t('loading-changes')}</p>;
+  if (pages.data === undefined)
+    return (
+      <p className="bo-loading" role="status">
+        {t('loading-changes')}
+      </p>
+    );
   const changes = pages.data.pages.flatMap((page) => page.changes);
   return (
     <>
-      {changes.length === 0 && <p className="card" data-testid="changes-empty">{t('changes-none')}</p>}
+      {changes.length === 0 && (
+        <p className="card" data-testid="changes-empty">
+          {t('changes-none')}
+        </p>
+      )}
       <ul className="agent-changes">
-        {changes.map((change) => <li key={change.id} className={isCreditChange(change.field) ? 'card agent-change agent-change-credit' : 'card agent-change'} data-testid="account-change"><ChangeLine change={change} showUser={showUser} /></li>)}
+        {changes.map((change) => (
+          <li
+            key={change.id}
+            className={isCreditChange(change.field) ? 'card agent-change agent-change-credit' : 'card agent-change'}
+            data-testid="account-change"
+          >
+            <ChangeLine change={change} showUser={showUser} />
+          </li>
+        ))}
       </ul>
       {pages.hasNextPage && (
-        <button type="button" className="button button-quiet" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} data-testid="changes-older">{t('changes-older')}</button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+          data-testid="changes-older"
+        >
+          {t('changes-older')}
+        </button>
       )}
     </>
   );
@@ -46,11 +79,16 @@ function ChangeLine({ change, showUser }: { change: AccountChange; showUser: boo
   const { t } = useTranslation('agent');
   const show = (value: ChangeValue): string => {
     switch (value.kind) {
-      case 'none': return t('change-none');
-      case 'money': return formatCents(value.cents);
-      case 'percent': return value.text;
-      case 'status': return t(`status-${value.status}`);
-      case 'text': return value.text;
+      case 'none':
+        return t('change-none');
+      case 'money':
+        return formatCents(value.cents);
+      case 'percent':
+        return value.text;
+      case 'status':
+        return t(`status-${value.status}`);
+      case 'text':
+        return value.text;
     }
   };
   const previous = show(changeValueOf(change.field, change.previous));
@@ -61,8 +99,14 @@ function ChangeLine({ change, showUser }: { change: AccountChange; showUser: boo
         {showUser && <strong>{change.user} · </strong>}
         {t(`change-${change.field}`)}
       </p>
-      <p className="agent-change-values">{change.field === 'created' ? t('change-opened-with', { value: next }) : t('change-from-to', { previous, value: next })}</p>
-      <p className="bo-hint">{t('change-by', { by: change.changedBy, at: change.changedAt.slice(0, 16).replace('T', ' ') })}</p>
+      <p className="agent-change-values">
+        {change.field === 'created'
+          ? t('change-opened-with', { value: next })
+          : t('change-from-to', { previous, value: next })}
+      </p>
+      <p className="bo-hint">
+        {t('change-by', { by: change.changedBy, at: change.changedAt.slice(0, 16).replace('T', ' ') })}
+      </p>
     </>
   );
 }

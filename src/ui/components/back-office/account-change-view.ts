@@ -16,8 +16,10 @@ const RATES: readonly AccountChangeField[] = ['commission', 'pt'];
 export function changeValueOf(field: AccountChangeField, raw: string): ChangeValue {
   if (raw === '') return { kind: 'none' };
   if (MONEY.includes(field) && /^-?\d+$/.test(raw)) return { kind: 'money', cents: Number(raw) };
-  if (RATES.includes(field) && /^\d+$/.test(raw)) return { kind: 'percent', text: `${(Number(raw) / 100).toFixed(2)}%` };
-  if (field === 'status' && (raw === 'active' || raw === 'suspended' || raw === 'blocked')) return { kind: 'status', status: raw };
+  if (RATES.includes(field) && /^\d+$/.test(raw))
+    return { kind: 'percent', text: `${(Number(raw) / 100).toFixed(2)}%` };
+  if (field === 'status' && (raw === 'active' || raw === 'suspended' || raw === 'blocked'))
+    return { kind: 'status', status: raw };
   return { kind: 'text', text: raw };
 }
 

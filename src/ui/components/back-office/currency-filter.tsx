@@ -11,7 +11,11 @@ export function CurrencyFilter({ value, onChange }: { value: string; onChange: (
       {t('currency')}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="ALL">{t('currency-all')}</option>
-        {(loginData?.currencies ?? []).map((currency) => <option key={currency.code} value={currency.code}>{currency.code}</option>)}
+        {(loginData?.currencies ?? []).map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.code}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -7,7 +7,12 @@ import type { Load } from './use-load.ts';
 
 export function LoadView<T>({ result, children }: { result: Load<T>; children: (value: T) => ReactNode }) {
   const { t } = useTranslation('settings');
-  if (result.state === 'loading') return <p className="bo-loading" role="status">{t('loading')}</p>;
+  if (result.state === 'loading')
+    return (
+      <p className="bo-loading" role="status">
+        {t('loading')}
+      </p>
+    );
   // A refusal (E103 "You do not have permission." among them) leaves a way back, not a dead end.
   if (result.state === 'failed') {
     return (

@@ -29,7 +29,10 @@ export function useLoad<T>(load: () => Promise<T>, key: string): { result: Load<
         if (!live) return;
         const failure = asServiceError(error);
         if (forcedLogout(failure)) return;
-        setSettled({ token, result: { state: 'failed', notice: { status: failure.status, params: [...failure.params] } } });
+        setSettled({
+          token,
+          result: { state: 'failed', notice: { status: failure.status, params: [...failure.params] } },
+        });
       },
     );
     return () => {
@@ -37,5 +40,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): { result: Load<
     };
   }, [token, forcedLogout]);
 
-  return { result: settled?.token === token ? settled.result : LOADING, reload: useCallback(() => setRound((value) => value + 1), []) };
+  return {
+    result: settled?.token === token ? settled.result : LOADING,
+    reload: useCallback(() => setRound((value) => value + 1), []),
+  };
 }

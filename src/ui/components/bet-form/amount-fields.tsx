@@ -2,7 +2,16 @@
 // disabled and empty. Typing is cleaned by the form's rule (at most 4 characters, or 4.1 on form 2).
 import { useTranslation } from 'react-i18next';
 
-export function AmountFields({ labels, enabled, values, onChange, clean, inputMode = 'decimal', onFocusField, active = null }: {
+export function AmountFields({
+  labels,
+  enabled,
+  values,
+  onChange,
+  clean,
+  inputMode = 'decimal',
+  onFocusField,
+  active = null,
+}: {
   labels: readonly string[];
   enabled: readonly boolean[];
   values: readonly string[];

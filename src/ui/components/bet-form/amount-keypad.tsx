@@ -27,7 +27,9 @@ export function AmountKeypad({ onKey, onClose }: { onKey: (key: PadKey) => void;
           {key === 'back' ? '⌫' : key}
         </button>
       ))}
-      <button type="button" className="key wide-3" onMouseDown={keep} onClick={onClose}>{t('keypad-close')}</button>
+      <button type="button" className="key wide-3" onMouseDown={keep} onClick={onClose}>
+        {t('keypad-close')}
+      </button>
     </div>
   );
 }

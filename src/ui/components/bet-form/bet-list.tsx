@@ -7,14 +7,23 @@ import { rowErrors } from './form-engine.ts';
 import type { FormRow, ListCheck } from './form-state.ts';
 import { lineLabel } from './line-label.ts';
 
-export function BetList({ lines, check, onDelete }: {
+export function BetList({
+  lines,
+  check,
+  onDelete,
+}: {
   lines: readonly FormRow[];
   check: ListCheck | null;
   onDelete: (id: number) => void;
 }) {
   const { t } = useTranslation('betforms');
   const { t: tt } = useTranslation();
-  if (lines.length === 0) return <p className="bet-list-empty" data-testid="bet-list-empty">{t('list-empty')}</p>;
+  if (lines.length === 0)
+    return (
+      <p className="bet-list-empty" data-testid="bet-list-empty">
+        {t('list-empty')}
+      </p>
+    );
   return (
     <ol className="bet-list" aria-label={t('list-label')} data-testid="bet-list">
       {lines.map((line, index) => {
@@ -25,9 +34,18 @@ export function BetList({ lines, check, onDelete }: {
             <div className="bet-list-text">
               <span className="bet-list-line">{lineLabel(line, t)}</span>
               {cost !== undefined && <span className="money">{formatCents(cost)}</span>}
-              {errors.map((error, n) => <span key={n} className="row-error">{errorMessage(tt, error)}</span>)}
+              {errors.map((error, n) => (
+                <span key={n} className="row-error">
+                  {errorMessage(tt, error)}
+                </span>
+              ))}
             </div>
-            <button type="button" className="row-delete" aria-label={t('delete-line', { line: index + 1 })} onClick={() => onDelete(line.id)}>
+            <button
+              type="button"
+              className="row-delete"
+              aria-label={t('delete-line', { line: index + 1 })}
+              onClick={() => onDelete(line.id)}
+            >
               ×
             </button>
           </li>

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatCount } from '../../format/money.ts';
 import { limitBlock, LimitsLeft, useBetLimits } from './limits-left.tsx';
 
-export function BetSubmitBar({ currency, totalCents, tickets, lines, enabled, busy, onBet, player, dates }: {
+export function BetSubmitBar({
+  currency,
+  totalCents,
+  tickets,
+  lines,
+  enabled,
+  busy,
+  onBet,
+  player,
+  dates,
+}: {
   currency: string;
   /** Who the bet is for, and its chosen draw dates: the per-user limits are theirs, per date. */
   player: string;
@@ -24,12 +34,22 @@ export function BetSubmitBar({ currency, totalCents, tickets, lines, enabled, bu
     <section className="form-bet-bar" aria-label={t('bet-bar-label')}>
       <LimitsLeft limits={limits} sheet={sheet} />
       <p className="form-total">
-        <span className="label">{t('total-label')}</span>{' '}
-        <span className="currency">{currency}</span>{' '}
-        <span className="money" data-testid="form-total">{formatCents(totalCents)}</span>
-        <span className="form-count" data-testid="form-count">{t('bet-count', { lines: formatCount(lines), tickets: formatCount(tickets) })}</span>
+        <span className="label">{t('total-label')}</span> <span className="currency">{currency}</span>{' '}
+        <span className="money" data-testid="form-total">
+          {formatCents(totalCents)}
+        </span>
+        <span className="form-count" data-testid="form-count">
+          {t('bet-count', { lines: formatCount(lines), tickets: formatCount(tickets) })}
+        </span>
       </p>
-      <button type="button" className="bet-button" data-tour="bet" disabled={!enabled || limitBlock(limits, sheet) !== null} aria-busy={busy} onClick={onBet}>
+      <button
+        type="button"
+        className="bet-button"
+        data-tour="bet"
+        disabled={!enabled || limitBlock(limits, sheet) !== null}
+        aria-busy={busy}
+        onClick={onBet}
+      >
         {busy ? t('sending') : t('bet')}
       </button>
     </section>

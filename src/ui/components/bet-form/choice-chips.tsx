@@ -11,7 +11,13 @@ export interface Chip {
   disabled?: boolean;
 }
 
-export function ChoiceChips({ label, chips, onTap, testId, className }: {
+export function ChoiceChips({
+  label,
+  chips,
+  onTap,
+  testId,
+  className,
+}: {
   label: string;
   chips: readonly Chip[];
   onTap: (value: string) => void;

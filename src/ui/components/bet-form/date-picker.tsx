@@ -8,7 +8,12 @@ import { ChoiceChips } from './choice-chips.tsx';
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** Memoized: a tap elsewhere on the form does not redraw it (the screens pass stable props). */
-export const DatePicker = memo(function DatePicker({ dates, chosen, max, onToggle }: {
+export const DatePicker = memo(function DatePicker({
+  dates,
+  chosen,
+  max,
+  onToggle,
+}: {
   dates: readonly string[];
   chosen: readonly string[];
   max: number;
@@ -30,7 +35,9 @@ export const DatePicker = memo(function DatePicker({ dates, chosen, max, onToggl
           label: (
             <span className="date-chip">
               <span className="weekday">{t(`weekday-${WEEKDAYS[weekdayOf(date)] ?? 'sun'}`)}</span>
-              <span className="day">{date.slice(8, 10)}/{date.slice(5, 7)}</span>
+              <span className="day">
+                {date.slice(8, 10)}/{date.slice(5, 7)}
+              </span>
             </span>
           ),
         }))}

@@ -9,7 +9,13 @@ import { ChoiceChips } from './choice-chips.tsx';
 const SHOWN: Readonly<Record<string, string>> = { L: 'L7', A: 'A7', N: 'N7' };
 
 /** Memoized: a tap elsewhere on the form does not redraw it (the screens pass stable props). */
-export const DrawTypeToggles = memo(function DrawTypeToggles({ drawTypes, chosen, enabled, onToggle, hourlyNames = false }: {
+export const DrawTypeToggles = memo(function DrawTypeToggles({
+  drawTypes,
+  chosen,
+  enabled,
+  onToggle,
+  hourlyNames = false,
+}: {
   drawTypes: readonly string[];
   chosen: readonly string[];
   enabled: (drawType: string) => boolean;

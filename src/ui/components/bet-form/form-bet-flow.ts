@@ -41,14 +41,22 @@ export function mergeSameBet(entries: readonly ReceiptEntry[]): ReceiptEntry[] {
 /** The lines of a partial answer that were refused, each with only its refused draw types (for "rebet"). */
 export function refusedRows(lines: readonly FormRow[], entries: readonly ReceiptEntry[]): FormRow[] {
   if (!entries.some(isAccepted)) return [];
-  const refused = new Set(entries.filter((entry) => !isAccepted(entry) && entry.drawType).map((entry) => entry.drawType as string));
+  const refused = new Set(
+    entries.filter((entry) => !isAccepted(entry) && entry.drawType).map((entry) => entry.drawType as string),
+  );
   if (refused.size === 0) return [];
   return lines
     .map((line) => ({ ...line, drawTypes: line.drawTypes.filter((drawType) => refused.has(drawType)) }))
     .filter((line) => line.drawTypes.length > 0);
 }
 
-function showAnswer(flow: FormFlow, state: FormState, actions: FormActions, items: BetItems, sent: readonly FormRow[]): void {
+function showAnswer(
+  flow: FormFlow,
+  state: FormState,
+  actions: FormActions,
+  items: BetItems,
+  sent: readonly FormRow[],
+): void {
   const verdict = verdictOf(items);
   if (verdict.kind === 'accepted') {
     const entries = mergeSameBet(verdict.entries);
@@ -68,7 +76,12 @@ function showFailure(flow: FormFlow, actions: FormActions, error: ServiceError):
   actions.notice({ kind: 'failed', status: error.status, params: error.params });
 }
 
-export async function placeFormBet(flow: FormFlow, state: FormState, actions: FormActions, bet: FormBet): Promise<void> {
+export async function placeFormBet(
+  flow: FormFlow,
+  state: FormState,
+  actions: FormActions,
+  bet: FormBet,
+): Promise<void> {
   if (!actions.begin()) return;
   const sent = state.lines.map((line) => ({ ...line }));
   try {
@@ -87,7 +100,12 @@ export async function placeFormBet(flow: FormFlow, state: FormState, actions: Fo
 }
 
 /** On arrival: a bet of this form sent before whose answer was lost is asked about (never sent twice). */
-export async function resolveFormPending(flow: FormFlow, actions: FormActions, channel: BetChannel, variant: BetVariant): Promise<void> {
+export async function resolveFormPending(
+  flow: FormFlow,
+  actions: FormActions,
+  channel: BetChannel,
+  variant: BetVariant,
+): Promise<void> {
   // Nothing pending (the usual visit): the form is not marked busy and back, two renders of the whole form
   // right after it first shows.
   if (!flow.useCases.hasPendingBet(flow.loginId) || !actions.begin()) return;

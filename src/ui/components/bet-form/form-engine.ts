@@ -9,7 +9,12 @@ import type { FormRow, ListCheck, Preview } from './form-state.ts';
  * Plain copies for the worker: what React hands over may be valtio snapshots wrapped in tracking proxies,
  * which structured cloning refuses (DataCloneError).
  */
-const plainLine = ({ number, mode, drawTypes, amountsCents }: FormLine): FormLine => ({ number, mode, drawTypes: [...drawTypes], amountsCents: [...amountsCents] });
+const plainLine = ({ number, mode, drawTypes, amountsCents }: FormLine): FormLine => ({
+  number,
+  mode,
+  drawTypes: [...drawTypes],
+  amountsCents: [...amountsCents],
+});
 const request = (facts: SheetFacts, lines: readonly FormLine[]) => ({
   variant: facts.variant,
   dates: [...facts.dates],
@@ -24,14 +29,26 @@ export interface SheetFacts {
 }
 
 /** The engine's reading of the list as it would be sent. */
-export async function checkList(engine: BetEngine, facts: SheetFacts, lines: readonly FormRow[], context: SheetContext, key: string): Promise<ListCheck> {
+export async function checkList(
+  engine: BetEngine,
+  facts: SheetFacts,
+  lines: readonly FormRow[],
+  context: SheetContext,
+  key: string,
+): Promise<ListCheck> {
   const sheet = await engine.buildFormSheet(request(facts, lines));
   const result = await engine.parseSheet(sheet.text, context);
   return { key, text: sheet.text, result, rowLines: sheet.rowLines };
 }
 
 /** One line on its own: its numbers, cost and tickets, or its first error (what Add would refuse). */
-export async function previewLine(engine: BetEngine, facts: SheetFacts, line: FormLine, context: SheetContext, key: string): Promise<Preview> {
+export async function previewLine(
+  engine: BetEngine,
+  facts: SheetFacts,
+  line: FormLine,
+  context: SheetContext,
+  key: string,
+): Promise<Preview> {
   const sheet = await engine.buildFormSheet(request(facts, [line]));
   const result = await engine.parseSheet(sheet.text, context);
   const error = result.errors[0] ?? null;
@@ -39,7 +56,14 @@ export async function previewLine(engine: BetEngine, facts: SheetFacts, line: Fo
     return { key, numbers: [], costCents: 0, tickets: 0, error: error ?? { line: 0, code: 'bet1-nobet' } };
   }
   const numbers = await engine.expandNumber(String(line.number), line.mode);
-  return { key, numbers, costCents: result.totalCents, tickets: result.ticketCount, error: null, line: plainLine(line) };
+  return {
+    key,
+    numbers,
+    costCents: result.totalCents,
+    tickets: result.ticketCount,
+    error: null,
+    line: plainLine(line),
+  };
 }
 
 /** The errors of one list row (its sheet line), and those about the sheet as a whole (line 0). */

@@ -7,8 +7,18 @@ import type { FormState } from './form-state.ts';
 
 export function formEntry(state: FormState): FormLine | null {
   const ready = addEnabled({
-    drawTypes: state.drawTypes, dates: state.dates, type: state.type, number: state.number, amounts: state.amounts, lineCount: state.lines.length,
+    drawTypes: state.drawTypes,
+    dates: state.dates,
+    type: state.type,
+    number: state.number,
+    amounts: state.amounts,
+    lineCount: state.lines.length,
   });
   if (!ready) return null;
-  return { number: state.number, mode: engineMode(state.mode), drawTypes: [...state.drawTypes], amountsCents: slotAmounts(state.type, state.amounts, SLOTS) };
+  return {
+    number: state.number,
+    mode: engineMode(state.mode),
+    drawTypes: [...state.drawTypes],
+    amountsCents: slotAmounts(state.type, state.amounts, SLOTS),
+  };
 }

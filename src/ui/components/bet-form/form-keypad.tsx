@@ -27,7 +27,9 @@ export function FormKeypad(props: FormKeypadProps) {
   const longPressed = useRef(false);
   const keep = (event: { preventDefault: () => void }) => event.preventDefault();
   const digit = (value: string) => (
-    <button key={value} type="button" className="key" onMouseDown={keep} onClick={() => props.onDigit(value)}>{value}</button>
+    <button key={value} type="button" className="key" onMouseDown={keep} onClick={() => props.onDigit(value)}>
+      {value}
+    </button>
   );
   const modeKey = (mode: FormMode, label: string) => (
     <button
@@ -47,12 +49,37 @@ export function FormKeypad(props: FormKeypadProps) {
   };
   return (
     <div className="keypad" role="group" aria-label={t('keypad-label')} data-testid="form3-keypad">
-      {digit('1')}{digit('2')}{digit('3')}{modeKey('B', t('mode-B'))}
-      {digit('4')}{digit('5')}{digit('6')}{modeKey('I', t('mode-I'))}
-      {digit('7')}{digit('8')}{digit('9')}{modeKey('R', t('mode-R'))}
-      <button type="button" className="key" aria-label={t('key-left')} onMouseDown={keep} onClick={() => props.onMove(-1)}>←</button>
+      {digit('1')}
+      {digit('2')}
+      {digit('3')}
+      {modeKey('B', t('mode-B'))}
+      {digit('4')}
+      {digit('5')}
+      {digit('6')}
+      {modeKey('I', t('mode-I'))}
+      {digit('7')}
+      {digit('8')}
+      {digit('9')}
+      {modeKey('R', t('mode-R'))}
+      <button
+        type="button"
+        className="key"
+        aria-label={t('key-left')}
+        onMouseDown={keep}
+        onClick={() => props.onMove(-1)}
+      >
+        ←
+      </button>
       {digit('0')}
-      <button type="button" className="key" aria-label={t('key-right')} onMouseDown={keep} onClick={() => props.onMove(1)}>→</button>
+      <button
+        type="button"
+        className="key"
+        aria-label={t('key-right')}
+        onMouseDown={keep}
+        onClick={() => props.onMove(1)}
+      >
+        →
+      </button>
       {modeKey('ROLL', t('key-roll'))}
       <button
         type="button"
@@ -79,9 +106,27 @@ export function FormKeypad(props: FormKeypadProps) {
       >
         ⌫
       </button>
-      <button type="button" className="key" onMouseDown={keep} onClick={props.onTotal}>{t('key-total')}</button>
-      <button type="button" className="key accent" disabled={!props.addEnabled} onMouseDown={keep} onClick={props.onAdd}>{t('add')}</button>
-      <button type="button" className="key accent" disabled={!props.betEnabled} onMouseDown={keep} onClick={props.onBet}>{t('bet')}</button>
+      <button type="button" className="key" onMouseDown={keep} onClick={props.onTotal}>
+        {t('key-total')}
+      </button>
+      <button
+        type="button"
+        className="key accent"
+        disabled={!props.addEnabled}
+        onMouseDown={keep}
+        onClick={props.onAdd}
+      >
+        {t('add')}
+      </button>
+      <button
+        type="button"
+        className="key accent"
+        disabled={!props.betEnabled}
+        onMouseDown={keep}
+        onClick={props.onBet}
+      >
+        {t('bet')}
+      </button>
     </div>
   );
 }

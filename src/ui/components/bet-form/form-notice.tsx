@@ -19,22 +19,35 @@ export function FormNoticeView({ notice, onDismiss }: { notice: FormNotice | nul
     notice.kind === 'rebet'
       ? [t('rebet-filled'), ...(notice.datesDropped ? [t('rebet-dates')] : [])]
       : notice.kind === 'add-error'
-      ? [errorMessage(tt, notice.error)]
-      : notice.kind === 'unresolved'
-        ? [statusText(tt, 'E101'), t('unresolved')]
-        : notice.kind === 'failed'
-          ? [statusText(tt, notice.status, notice.params)]
-          : [
-            ...notice.refusals.map((refusal) => {
-              const message = statusText(tt, refusal.status, refusal.params);
-              return refusal.drawType ? `${refusal.drawType}: ${message}` : message;
-            }),
-            ...notice.errors.map((error) => errorMessage(tt, error)),
-          ];
+        ? [errorMessage(tt, notice.error)]
+        : notice.kind === 'unresolved'
+          ? [statusText(tt, 'E101'), t('unresolved')]
+          : notice.kind === 'failed'
+            ? [statusText(tt, notice.status, notice.params)]
+            : [
+                ...notice.refusals.map((refusal) => {
+                  const message = statusText(tt, refusal.status, refusal.params);
+                  return refusal.drawType ? `${refusal.drawType}: ${message}` : message;
+                }),
+                ...notice.errors.map((error) => errorMessage(tt, error)),
+              ];
   return (
-    <div ref={box} className={notice.kind === 'rebet' ? 'form-notice info' : 'form-notice'} role="alert" data-testid="form-notice">
-      <div className="notice-body">{lines.map((line, index) => <p key={index}>{line}</p>)}</div>
-      {onDismiss && <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={onDismiss}>×</button>}
+    <div
+      ref={box}
+      className={notice.kind === 'rebet' ? 'form-notice info' : 'form-notice'}
+      role="alert"
+      data-testid="form-notice"
+    >
+      <div className="notice-body">
+        {lines.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      {onDismiss && (
+        <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={onDismiss}>
+          ×
+        </button>
+      )}
     </div>
   );
 }

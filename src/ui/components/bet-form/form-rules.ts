@@ -143,17 +143,31 @@ export function toggleDate(chosen: readonly string[], date: string, max: number)
 }
 
 /** The dates of the list on which at least one of the draw types draws. */
-export function datesWithDraws(list: readonly string[], drawTypes: readonly string[], calendar: DrawCalendar): string[] {
+export function datesWithDraws(
+  list: readonly string[],
+  drawTypes: readonly string[],
+  calendar: DrawCalendar,
+): string[] {
   return list.filter((date) => drawTypes.some((drawType) => hasDraw(drawType, date, calendar)));
 }
 
 /** A draw type is offered when it draws on a chosen date and offers the chosen game. */
-export function drawTypeEnabled(drawType: string, dates: readonly string[], type: NumberType, calendar: DrawCalendar): boolean {
+export function drawTypeEnabled(
+  drawType: string,
+  dates: readonly string[],
+  type: NumberType,
+  calendar: DrawCalendar,
+): boolean {
   return offersGame(drawType, type) && dates.some((date) => hasDraw(drawType, date, calendar));
 }
 
 /** The chosen draw types still offered after the dates or the type changed. */
-export function keepOffered(chosen: readonly string[], dates: readonly string[], type: NumberType, calendar: DrawCalendar): string[] {
+export function keepOffered(
+  chosen: readonly string[],
+  dates: readonly string[],
+  type: NumberType,
+  calendar: DrawCalendar,
+): string[] {
   return chosen.filter((drawType) => drawTypeEnabled(drawType, dates, type, calendar));
 }
 
@@ -169,8 +183,15 @@ export const D6_PRESELECT: readonly string[] = ['L3', 'L', 'A3', 'A'];
  * The draw types after a number type change (S4 "Number type change"): on form 3, D6 preselects L, L3, A, A3;
  * otherwise the chosen ones still offered stay.
  */
-export function drawTypesAfterTypeChange(chosen: readonly string[], dates: readonly string[], type: NumberType, calendar: DrawCalendar, form3: boolean): string[] {
-  if (form3 && type === '6D') return D6_PRESELECT.filter((drawType) => drawTypeEnabled(drawType, dates, type, calendar) || dates.length === 0);
+export function drawTypesAfterTypeChange(
+  chosen: readonly string[],
+  dates: readonly string[],
+  type: NumberType,
+  calendar: DrawCalendar,
+  form3: boolean,
+): string[] {
+  if (form3 && type === '6D')
+    return D6_PRESELECT.filter((drawType) => drawTypeEnabled(drawType, dates, type, calendar) || dates.length === 0);
   return keepOffered(chosen, dates, type, calendar);
 }
 

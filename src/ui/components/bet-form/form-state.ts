@@ -141,12 +141,19 @@ export function formActions(state: FormState) {
      * added is cleared, never digits typed meanwhile.
      */
     add(line: FormLine, type: NumberType): void {
-      state.lines.push({ ...line, drawTypes: [...line.drawTypes], amountsCents: [...line.amountsCents], id: nextId++, type });
+      state.lines.push({
+        ...line,
+        drawTypes: [...line.drawTypes],
+        amountsCents: [...line.amountsCents],
+        id: nextId++,
+        type,
+      });
       if (state.number === line.number) state.number = '';
       state.notice = null;
     },
     addLines(rows: readonly FormRow[]): void {
-      for (const row of rows) state.lines.push({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ });
+      for (const row of rows)
+        state.lines.push({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ });
     },
     /** The list as a whole (form 2: its selector's one line is the list). */
     replaceLines(rows: readonly FormRow[]): void {
@@ -156,12 +163,23 @@ export function formActions(state: FormState) {
      * A receipt's bet put back in the form (Rebet): its player, currency, dates and lines, the entry cleared,
      * the number type and draw types those of its last line, and the notice saying so.
      */
-    refill(fill: { player: string; currency: string; dates: string[]; rows: readonly FormRow[]; datesDropped: boolean }): void {
+    refill(fill: {
+      player: string;
+      currency: string;
+      dates: string[];
+      rows: readonly FormRow[];
+      datesDropped: boolean;
+    }): void {
       const last = fill.rows[fill.rows.length - 1];
       state.player = fill.player;
       state.currency = fill.currency;
       state.dates = fill.dates;
-      state.lines = fill.rows.map((row) => ({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ }));
+      state.lines = fill.rows.map((row) => ({
+        ...row,
+        drawTypes: [...row.drawTypes],
+        amountsCents: [...row.amountsCents],
+        id: nextId++,
+      }));
       state.number = '';
       state.mode = 'S';
       state.amounts = emptyAmounts(state.amounts.length);
@@ -217,7 +235,8 @@ export function formActions(state: FormState) {
       const rows = state.refused;
       state.refused = ref([]);
       state.receipt = null;
-      for (const row of rows) state.lines.push({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ });
+      for (const row of rows)
+        state.lines.push({ ...row, drawTypes: [...row.drawTypes], amountsCents: [...row.amountsCents], id: nextId++ });
     },
   };
 }
@@ -225,6 +244,15 @@ export function formActions(state: FormState) {
 export type FormActions = ReturnType<typeof formActions>;
 
 /** The list's identity for the engine check: lines, dates, currency and player. */
-export function listKey(state: { lines: readonly FormLine[]; dates: readonly string[]; currency: string; player: string }, extra = ''): string {
-  return JSON.stringify([state.lines.map(({ number, mode, drawTypes, amountsCents }) => [number, mode, drawTypes, amountsCents]), state.dates, state.currency, state.player, extra]);
+export function listKey(
+  state: { lines: readonly FormLine[]; dates: readonly string[]; currency: string; player: string },
+  extra = '',
+): string {
+  return JSON.stringify([
+    state.lines.map(({ number, mode, drawTypes, amountsCents }) => [number, mode, drawTypes, amountsCents]),
+    state.dates,
+    state.currency,
+    state.player,
+    extra,
+  ]);
 }

@@ -21,7 +21,10 @@ export function useBetLimits(player: string): BetLimits | null {
     if (player === '') return;
     let current = true;
     // A failed read leaves BET to the server's own check: the screen only helps.
-    accounts.betLimits(player).then((read) => current && limitsActions.loaded(player, read), () => {});
+    accounts.betLimits(player).then(
+      (read) => current && limitsActions.loaded(player, read),
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -36,10 +39,13 @@ export function limitBlock(limits: BetLimits | null, sheet: SheetFigures): 'E143
 
 export function LimitsLeft({ limits, sheet }: { limits: BetLimits | null; sheet: SheetFigures }) {
   const { t } = useTranslation();
-  if (limits === null || (limits.maxTickets === null && limits.maxStakeCents === null) || sheet.dates.length === 0) return null;
+  if (limits === null || (limits.maxTickets === null && limits.maxStakeCents === null) || sheet.dates.length === 0)
+    return null;
   const left = limitLeft(limits, sheet.dates);
   const parts = [
-    ...(left.tickets === null ? [] : [t('limits-left-tickets', { count: left.tickets, formatted: formatCount(left.tickets) })]),
+    ...(left.tickets === null
+      ? []
+      : [t('limits-left-tickets', { count: left.tickets, formatted: formatCount(left.tickets) })]),
     ...(left.stakeCents === null ? [] : [`${limits.base} ${formatCents(left.stakeCents)}`]),
   ];
   const passed = limitBlock(limits, sheet);
@@ -47,7 +53,12 @@ export function LimitsLeft({ limits, sheet }: { limits: BetLimits | null; sheet:
   return (
     <p className="limits-left" data-testid="limits-left" aria-live="polite">
       {t('limits-left', { date: sheet.dates.join(', '), what: parts.join(' · ') })}
-      {passed && <span className="limits-passed" role="alert" data-testid="limits-passed"> {statusText(t, passed, param)}</span>}
+      {passed && (
+        <span className="limits-passed" role="alert" data-testid="limits-passed">
+          {' '}
+          {statusText(t, passed, param)}
+        </span>
+      )}
     </p>
   );
 }

@@ -8,11 +8,17 @@ import type { FormRow } from './form-state.ts';
 const MODE_KEYS = { S: null, B: 'mode-B', I: 'mode-I', R: 'mode-R' } as const;
 const SHOWN: Readonly<Record<string, string>> = { L: 'L7', A: 'A7', N: 'N7' };
 
-export function lineLabel(line: FormRow, t: TFunction<'betforms'>, hourly = line.drawTypes.some((drawType) => drawType.endsWith('3'))): string {
+export function lineLabel(
+  line: FormRow,
+  t: TFunction<'betforms'>,
+  hourly = line.drawTypes.some((drawType) => drawType.endsWith('3')),
+): string {
   const modeKey = MODE_KEYS[line.mode];
   const labels = fieldLabels(line.type);
   const amounts = fieldSlots(line.type)
-    .map((slot, index) => (slot === null ? '' : amountText(labels[index] ?? slot, line.amountsCents[SLOTS.indexOf(slot)] ?? 0)))
+    .map((slot, index) =>
+      slot === null ? '' : amountText(labels[index] ?? slot, line.amountsCents[SLOTS.indexOf(slot)] ?? 0),
+    )
     .filter((text) => text !== '');
   const drawTypes = line.drawTypes.map((drawType) => (hourly ? (SHOWN[drawType] ?? drawType) : drawType));
   return [modeKey ? `${t(modeKey)} ${line.number}` : line.number, drawTypes.join(' '), amounts.join(' ')].join(' · ');

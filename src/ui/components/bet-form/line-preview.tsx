@@ -14,7 +14,11 @@ export function LinePreview({ preview, payouts = [] }: { preview: Preview | null
   const { t: tt } = useTranslation();
   if (preview === null) return null;
   if (preview.error !== null) {
-    return <p className="line-preview error" data-testid="line-preview" aria-live="polite">{errorMessage(tt, preview.error)}</p>;
+    return (
+      <p className="line-preview error" data-testid="line-preview" aria-live="polite">
+        {errorMessage(tt, preview.error)}
+      </p>
+    );
   }
   const more = preview.numbers.length - SHOWN_NUMBERS;
   return (
@@ -36,7 +40,13 @@ export function LinePreview({ preview, payouts = [] }: { preview: Preview | null
       {payouts.length > 0 && (
         <ul className="preview-payouts" aria-label={t('preview-payouts')}>
           {payouts.map((row) => (
-            <li key={row.slot}>{t('preview-payout', { slot: row.label, amount: formatCents(row.amountCents), top: formatCents(row.topCents) })}</li>
+            <li key={row.slot}>
+              {t('preview-payout', {
+                slot: row.label,
+                amount: formatCents(row.amountCents),
+                top: formatCents(row.topCents),
+              })}
+            </li>
           ))}
         </ul>
       )}

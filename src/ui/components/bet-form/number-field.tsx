@@ -5,7 +5,17 @@ import { modeEnabled, type FormMode, type NumberType } from './form-rules.ts';
 
 const MODE_KEYS = { B: 'mode-B', I: 'mode-I', R: 'mode-R', ROLL: 'mode-ROLL' } as const;
 
-export function NumberField({ type, number, mode, modes, onNumber, onMode, readOnly = false, onFocus, active = false }: {
+export function NumberField({
+  type,
+  number,
+  mode,
+  modes,
+  onNumber,
+  onMode,
+  readOnly = false,
+  onFocus,
+  active = false,
+}: {
   type: NumberType;
   number: string;
   mode: FormMode;
@@ -38,7 +48,13 @@ export function NumberField({ type, number, mode, modes, onNumber, onMode, readO
   );
 }
 
-export function ModeButtons({ type, number, mode, modes, onMode }: {
+export function ModeButtons({
+  type,
+  number,
+  mode,
+  modes,
+  onMode,
+}: {
   type: NumberType;
   number: string;
   mode: FormMode;

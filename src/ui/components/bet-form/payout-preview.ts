@@ -12,6 +12,18 @@ export function previewPayouts(preview: Preview | null, tables: PrizeTables | nu
   if (preview === null || preview.error !== null || preview.line === undefined || tables === null) return [];
   const { line, numbers } = preview;
   const numberLength = numbers[0]?.length ?? line.number.length;
-  const rows = topPayouts({ numberLength, mode: line.mode, drawTypes: line.drawTypes, amountsCents: line.amountsCents, permutations: numbers.length }, tables);
-  return rows.map((row) => ({ ...row, label: numberLength === 3 && (row.slot === 'A' || row.slot === 'C') ? `3${row.slot}` : row.slot }));
+  const rows = topPayouts(
+    {
+      numberLength,
+      mode: line.mode,
+      drawTypes: line.drawTypes,
+      amountsCents: line.amountsCents,
+      permutations: numbers.length,
+    },
+    tables,
+  );
+  return rows.map((row) => ({
+    ...row,
+    label: numberLength === 3 && (row.slot === 'A' || row.slot === 'C') ? `3${row.slot}` : row.slot,
+  }));
 }

@@ -7,7 +7,13 @@ import { sessionState } from '../../state/session-state.ts';
 import { currencyCodes, playerChoices } from '../../betting/sheet-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
-export function PlayerCurrency({ player, currency, onPlayer, onCurrency, children }: {
+export function PlayerCurrency({
+  player,
+  currency,
+  onPlayer,
+  onCurrency,
+  children,
+}: {
   player: string;
   currency: string;
   onPlayer: (player: string) => void;
@@ -25,7 +31,11 @@ export function PlayerCurrency({ player, currency, onPlayer, onCurrency, childre
         <label className="form-select">
           <span>{t('player-label')}</span>
           <select value={player} onChange={(event) => onPlayer(event.target.value)} data-testid="form-player">
-            {players.map((name) => <option key={name} value={name}>{name}</option>)}
+            {players.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
       )}

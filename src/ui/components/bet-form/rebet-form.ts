@@ -9,8 +9,16 @@ import type { FormLine, SheetResult } from '../../../core/engine/index.ts';
 import { SLOT_INDEX, SLOTS, type Slot } from '../../../core/domain/slots.ts';
 import { selectorPattern } from '../../../core/engine/selector.ts';
 import {
-  cleanForm2Amount, cleanShortAmount, DIGITS, FORM2_FIELDS, form3TypeEnabled, modeEnabled, NUMBER_TYPES, fieldSlots,
-  type FormMode, type NumberType,
+  cleanForm2Amount,
+  cleanShortAmount,
+  DIGITS,
+  FORM2_FIELDS,
+  form3TypeEnabled,
+  modeEnabled,
+  NUMBER_TYPES,
+  fieldSlots,
+  type FormMode,
+  type NumberType,
 } from './form-rules.ts';
 
 export type FormScreen = 'bet1' | 'bet2' | 'bet3';
@@ -24,15 +32,15 @@ export interface RebetRow extends FormLine {
 
 export type RebetFit =
   | {
-    ok: true;
-    /** The bet's dates the form still offers (none when they have passed: the player picks again). */
-    dates: string[];
-    /** Whether some of the bet's dates could not be kept. */
-    datesDropped: boolean;
-    rows: RebetRow[];
-    /** Form 2 only: its columns A–D, mode and the Big, Small, SA fields. */
-    selector?: { columns: string[]; mode: FormMode; amounts: string[] };
-  }
+      ok: true;
+      /** The bet's dates the form still offers (none when they have passed: the player picks again). */
+      dates: string[];
+      /** Whether some of the bet's dates could not be kept. */
+      datesDropped: boolean;
+      rows: RebetRow[];
+      /** Form 2 only: its columns A–D, mode and the Big, Small, SA fields. */
+      selector?: { columns: string[]; mode: FormMode; amounts: string[] };
+    }
   | { ok: false };
 
 /** cents → what an amount field holds ('1', '0.5', '12.5'); null when a field cannot say it (whole cents). */
@@ -58,7 +66,15 @@ function rowOf(line: FormLine, screen: 'bet1' | 'bet3'): RebetRow | null {
     const text = enabled.includes(slot) ? amountField(line.amountsCents[SLOT_INDEX[slot]] ?? 0) : null;
     return text !== null && cleanShortAmount(text) === text;
   });
-  return fits ? { number: line.number, mode: line.mode, drawTypes: [...line.drawTypes], amountsCents: [...line.amountsCents], type } : null;
+  return fits
+    ? {
+        number: line.number,
+        mode: line.mode,
+        drawTypes: [...line.drawTypes],
+        amountsCents: [...line.amountsCents],
+        type,
+      }
+    : null;
 }
 
 /** Form 2's columns for a selector number ('[129]0R5' is not one: digits or [digits] per position). */
@@ -86,9 +102,15 @@ function selectorOf(line: FormLine): { columns: string[]; mode: FormMode; amount
  * The form state for a rebet, from the engine's reading of the bet string with the form's context.
  * `offered`: the dates the form lists now; `maxDates`: how many it takes (form 3: one).
  */
-export function rebetFit(screen: FormScreen, result: SheetResult, offered: readonly string[], maxDates: number): RebetFit {
+export function rebetFit(
+  screen: FormScreen,
+  result: SheetResult,
+  offered: readonly string[],
+  maxDates: number,
+): RebetFit {
   const lineErrors = result.errors.filter((error) => !DATE_CODES.has(error.code));
-  if (lineErrors.length > 0 || result.lines.length === 0 || result.lines.length > MAX_NUMBER_LINES) return { ok: false };
+  if (lineErrors.length > 0 || result.lines.length === 0 || result.lines.length > MAX_NUMBER_LINES)
+    return { ok: false };
   const kept = result.dates.filter((date) => offered.includes(date));
   const dates = kept.length <= maxDates ? kept : [];
   const datesDropped = dates.length < result.dates.length || result.errors.length > 0;
@@ -96,7 +118,13 @@ export function rebetFit(screen: FormScreen, result: SheetResult, offered: reado
     const [line] = result.lines;
     const selector = line && result.lines.length === 1 ? selectorOf(line) : null;
     if (!line || selector === null || selector.amounts.length !== FORM2_FIELDS) return { ok: false };
-    const row: RebetRow = { number: line.number, mode: line.mode, drawTypes: [...line.drawTypes], amountsCents: [...line.amountsCents], type: '4D' };
+    const row: RebetRow = {
+      number: line.number,
+      mode: line.mode,
+      drawTypes: [...line.drawTypes],
+      amountsCents: [...line.amountsCents],
+      type: '4D',
+    };
     return { ok: true, dates, datesDropped, rows: [row], selector };
   }
   const rows = result.lines.map((line) => rowOf(line, screen));

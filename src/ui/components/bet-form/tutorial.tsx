@@ -25,13 +25,29 @@ export function useTutorial(form: string, count: number) {
 export function TutorialButton({ onReplay }: { onReplay: () => void }) {
   const { t } = useTranslation('betforms');
   return (
-    <button type="button" className="help-button" aria-label={t('tutorial-replay')} data-testid="tutorial-replay" onClick={onReplay}>
+    <button
+      type="button"
+      className="help-button"
+      aria-label={t('tutorial-replay')}
+      data-testid="tutorial-replay"
+      onClick={onReplay}
+    >
       ?
     </button>
   );
 }
 
-export function Tutorial({ steps, step, onNext, onSkip }: { steps: readonly string[]; step: number; onNext: () => void; onSkip: () => void }) {
+export function Tutorial({
+  steps,
+  step,
+  onNext,
+  onSkip,
+}: {
+  steps: readonly string[];
+  step: number;
+  onNext: () => void;
+  onSkip: () => void;
+}) {
   const { t } = useTranslation('betforms');
   const name = steps[step] ?? '';
   const popover = useRef<HTMLElement>(null);
@@ -43,7 +59,8 @@ export function Tutorial({ steps, step, onNext, onSkip }: { steps: readonly stri
     target?.scrollIntoView({ block: 'center' });
     target?.classList.add('tour-target');
     const rect = target?.getBoundingClientRect();
-    if (rect && popover.current) popover.current.style.top = `${popoverTop(rect, popover.current.offsetHeight, globalThis.innerHeight)}px`;
+    if (rect && popover.current)
+      popover.current.style.top = `${popoverTop(rect, popover.current.offsetHeight, globalThis.innerHeight)}px`;
     return () => target?.classList.remove('tour-target');
   }, [name]);
 
@@ -58,10 +75,16 @@ export function Tutorial({ steps, step, onNext, onSkip }: { steps: readonly stri
       ref={popover}
     >
       <p className="tour-count">{t('tutorial-count', { step: step + 1, total: steps.length })}</p>
-      <h2 id="tour-title" className="tour-title">{t(`tour-${name}` as 'tour-dates')}</h2>
+      <h2 id="tour-title" className="tour-title">
+        {t(`tour-${name}` as 'tour-dates')}
+      </h2>
       <div className="tour-actions">
-        <button type="button" className="tour-skip" onClick={onSkip}>{t('tutorial-skip')}</button>
-        <button type="button" className="tour-next" onClick={onNext}>{last ? t('tutorial-done') : t('tutorial-next')}</button>
+        <button type="button" className="tour-skip" onClick={onSkip}>
+          {t('tutorial-skip')}
+        </button>
+        <button type="button" className="tour-next" onClick={onNext}>
+          {last ? t('tutorial-done') : t('tutorial-next')}
+        </button>
       </div>
     </section>
   );

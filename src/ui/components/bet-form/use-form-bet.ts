@@ -33,15 +33,24 @@ export function useFormBet(state: FormState, actions: FormActions, setup: BetSet
     // Re-checked here: a tap can race a re-render, and only the list the engine read as it is now is sent.
     const key = listKey({ lines: state.lines, dates: state.dates, currency, player });
     if (!listChecked(state, key) || state.number !== '' || state.check === null) return;
-    void placeFormBet(flow, state, actions, { variant: setup.variant, channel: setup.channel, currency, player, text: state.check.text });
+    void placeFormBet(flow, state, actions, {
+      variant: setup.variant,
+      channel: setup.channel,
+      currency,
+      player,
+      text: state.check.text,
+    });
   }, [flow, state, actions, setup.variant, setup.channel, currency, player]);
 
-  const add = useCallback(async (line: FormLine, type: NumberType) => {
-    const preview = await previewLine(engine, target.facts, line, target.context(), '');
-    if (preview.error !== null) actions.addError(preview.error);
-    else actions.add(line, type);
-    // target is read fresh each render; the callback is cheap to remake.
-  }, [engine, target, actions]);
+  const add = useCallback(
+    async (line: FormLine, type: NumberType) => {
+      const preview = await previewLine(engine, target.facts, line, target.context(), '');
+      if (preview.error !== null) actions.addError(preview.error);
+      else actions.add(line, type);
+      // target is read fresh each render; the callback is cheap to remake.
+    },
+    [engine, target, actions],
+  );
 
   return { bet, add, player, currency };
 }

@@ -7,7 +7,13 @@ import type { FormLine, SheetContext } from '../../../core/engine/index.ts';
 import { BetEngine } from '../../../core/ports/bet-engine.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { betSequenceOf, effectiveCurrency, effectivePlayer, playerSettingsFor, sheetContextFor } from '../../betting/sheet-context.ts';
+import {
+  betSequenceOf,
+  effectiveCurrency,
+  effectivePlayer,
+  playerSettingsFor,
+  sheetContextFor,
+} from '../../betting/sheet-context.ts';
 import { checkList, previewLine, type SheetFacts } from './form-engine.ts';
 import { listKey, type FormActions, type FormState } from './form-state.ts';
 
@@ -36,7 +42,12 @@ export function useFormEngine(state: FormState, actions: FormActions, setup: For
   const engine = useInjection<BetEngine>(BetEngine);
   const snap = useSnapshot(state);
   const target = useFormTarget(state, setup.variant);
-  const key = listKey({ lines: snap.lines as FormState['lines'], dates: snap.dates as string[], currency: target.currency, player: target.player });
+  const key = listKey({
+    lines: snap.lines as FormState['lines'],
+    dates: snap.dates as string[],
+    currency: target.currency,
+    player: target.player,
+  });
   const entry = setup.entry(snap as FormState);
   const entryKey = JSON.stringify([entry, snap.dates, target.currency, target.player]);
   const latest = useRef({ list: 0, entry: 0 });
@@ -89,5 +100,11 @@ export function useFormEngine(state: FormState, actions: FormActions, setup: For
 /** Whether the shown check is of the list as it is now and found nothing wrong. */
 export function listChecked(state: Pick<FormState, 'check'>, key: string): boolean {
   const { check } = state;
-  return check !== null && check.key === key && check.result.ok && check.result.errors.length === 0 && check.result.lines.length > 0;
+  return (
+    check !== null &&
+    check.key === key &&
+    check.result.ok &&
+    check.result.errors.length === 0 &&
+    check.result.lines.length > 0
+  );
 }

@@ -50,7 +50,13 @@ export function useFormRebet(actions: FormActions, setup: RebetSetup): void {
         if (!shown.current) return;
         const fit = rebetFit(screen, result, offered, maxDates);
         if (!fit.ok) return void navigate('/sheet/', { state: { rebet: { ...rebet, from: screen } } });
-        actions.refill({ player: rebet.player, currency: rebet.currency, dates: fit.dates, rows: fit.rows.map((row) => ({ ...row, id: 0 })), datesDropped: fit.datesDropped });
+        actions.refill({
+          player: rebet.player,
+          currency: rebet.currency,
+          dates: fit.dates,
+          rows: fit.rows.map((row) => ({ ...row, id: 0 })),
+          datesDropped: fit.datesDropped,
+        });
         if (fit.selector && applySelector) applySelector(fit.selector);
       },
       // The engine itself failed: the sheet reads the bet string on its own.

@@ -13,7 +13,13 @@ import { whenIdle } from '../../when-idle.ts';
 const asked = new Map<string, Promise<PrizeTables | null>>();
 
 /** The tables of `player` in `currency`, asked once per login, player and currency; a refusal is not kept, so a later visit asks again. */
-function ask(settings: SettingsService, key: string, loginId: string, player: string, currency: string): Promise<PrizeTables | null> {
+function ask(
+  settings: SettingsService,
+  key: string,
+  loginId: string,
+  player: string,
+  currency: string,
+): Promise<PrizeTables | null> {
   let request = asked.get(key);
   if (request === undefined) {
     const own = player.toLowerCase() === loginId.toLowerCase();

@@ -9,21 +9,24 @@ const STORAGE_KEY = 'brand';
 export function applyBrand(brand: BrandInfo, doc: Document = document): void {
   const root = doc.documentElement;
   for (const [name, value] of Object.entries(brandCssVariables(brand))) root.style.setProperty(name, value);
-  ensureElement(doc, 'meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' })).setAttribute(
-    'content',
-    safeBrand(brand).primary,
-  );
+  ensureElement(doc, 'meta[name="theme-color"]', () =>
+    Object.assign(doc.createElement('meta'), { name: 'theme-color' }),
+  ).setAttribute('content', safeBrand(brand).primary);
   const icon = ensureElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
   icon.setAttribute('type', 'image/svg+xml');
   icon.setAttribute('href', brandIconUrl(brand));
-  const touch = ensureElement(doc, 'link[rel="apple-touch-icon"]', () => Object.assign(doc.createElement('link'), { rel: 'apple-touch-icon' }));
+  const touch = ensureElement(doc, 'link[rel="apple-touch-icon"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'apple-touch-icon' }),
+  );
   touch.setAttribute('href', brandIconUrl(brand).replace(/\.svg$/, '-apple-touch.png'));
   rememberBrand(brand);
 }
 
 /** Links the web app manifest of a site (server/routes/manifest-routes.ts), so the app installs as that brand. */
 export function linkManifest(pin: string, doc: Document = document): void {
-  const link = ensureElement(doc, 'link[rel="manifest"]', () => Object.assign(doc.createElement('link'), { rel: 'manifest' }));
+  const link = ensureElement(doc, 'link[rel="manifest"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'manifest' }),
+  );
   const href = `/config/${encodeURIComponent(pin)}/manifest.webmanifest`;
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }

@@ -18,7 +18,10 @@ export const brandActions = {
   },
 };
 
-export function activeBrand(loginData: Pick<LoginData, 'brand'> | null, state: { pinBrand: BrandInfo | null; remembered: BrandInfo | null }): BrandInfo {
+export function activeBrand(
+  loginData: Pick<LoginData, 'brand'> | null,
+  state: { pinBrand: BrandInfo | null; remembered: BrandInfo | null },
+): BrandInfo {
   if (loginData !== null) return safeBrand(loginData.brand);
   return state.pinBrand ?? state.remembered ?? DEFAULT_BRAND;
 }

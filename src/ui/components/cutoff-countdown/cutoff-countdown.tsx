@@ -18,7 +18,9 @@ const REDRAW_MS = 30_000;
 /** Operators that close at the same instant share one line ("8 h 57 min: Magnum, PMP, Toto …"), soonest first. */
 function groupByClose(rows: readonly { name: string; cutoff: Cutoff }[]): { closesAt: number; names: string[] }[] {
   const groups = new Map<number, string[]>();
-  for (const row of rows) if (row.cutoff.kind === 'open') groups.set(row.cutoff.closesAt, [...(groups.get(row.cutoff.closesAt) ?? []), row.name]);
+  for (const row of rows)
+    if (row.cutoff.kind === 'open')
+      groups.set(row.cutoff.closesAt, [...(groups.get(row.cutoff.closesAt) ?? []), row.name]);
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([closesAt, names]) => ({ closesAt, names }));
 }
 
@@ -26,7 +28,13 @@ function groupByClose(rows: readonly { name: string; cutoff: Cutoff }[]): { clos
  * `compact` (the sheet, where rows need the room): one line, the operator that closes soonest. `operators`:
  * only these operator letters (the sheet's own, so a Magnum-only sheet does not name Lucky); all when absent.
  */
-export function CutoffCountdown({ compact = false, operators = null }: { compact?: boolean; operators?: ReadonlySet<string> | null }) {
+export function CutoffCountdown({
+  compact = false,
+  operators = null,
+}: {
+  compact?: boolean;
+  operators?: ReadonlySet<string> | null;
+}) {
   // Its messages are the results group's, which load on demand (not in /login/'s first download): until
   // they are here the countdown stays away rather than suspend the screen; betting itself is unaffected.
   const { t, ready } = useTranslation('results', { useSuspense: false });
@@ -38,10 +46,21 @@ export function CutoffCountdown({ compact = false, operators = null }: { compact
   useEffect(() => scheduler.every(REDRAW_MS, () => setNow(clock.now())), [clock, scheduler]);
 
   if (loginData === null || !ready) return null;
-  const letters = new Set(loginData.games.map((drawType) => drawType.charAt(0)).filter((letter) => operators === null || operators.has(letter)));
+  const letters = new Set(
+    loginData.games
+      .map((drawType) => drawType.charAt(0))
+      .filter((letter) => operators === null || operators.has(letter)),
+  );
   const rows = OPERATORS.filter((operator) => letters.has(operator.letter))
-    .map((operator) => ({ name: operator.name, letter: operator.letter, cutoff: cutoffOf(operator.letter, now, loginData.drawCalendar) }))
-    .filter((row): row is { name: string; letter: string; cutoff: Exclude<Cutoff, { kind: 'none' }> } => row.cutoff.kind !== 'none');
+    .map((operator) => ({
+      name: operator.name,
+      letter: operator.letter,
+      cutoff: cutoffOf(operator.letter, now, loginData.drawCalendar),
+    }))
+    .filter(
+      (row): row is { name: string; letter: string; cutoff: Exclude<Cutoff, { kind: 'none' }> } =>
+        row.cutoff.kind !== 'none',
+    );
   if (rows.length === 0) return null;
   const closed = rows.find((row) => row.cutoff.kind === 'closed')?.cutoff;
   const left = (closesAt: number) => {
@@ -50,7 +69,11 @@ export function CutoffCountdown({ compact = false, operators = null }: { compact
   };
   if (compact) {
     const soonest = rows.reduce<(typeof rows)[number] | null>(
-      (best, row) => (row.cutoff.kind === 'open' && (best === null || (best.cutoff.kind === 'open' && row.cutoff.closesAt < best.cutoff.closesAt)) ? row : best),
+      (best, row) =>
+        row.cutoff.kind === 'open' &&
+        (best === null || (best.cutoff.kind === 'open' && row.cutoff.closesAt < best.cutoff.closesAt))
+          ? row
+          : best,
       null,
     );
     return (

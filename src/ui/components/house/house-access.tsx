@@ -18,7 +18,13 @@ export function useHouseAccess() {
 }
 
 /** The screen when `allowed` says the caller may run it; the "no permission" screen otherwise. */
-export function HouseGate({ allowed, children }: { allowed: (access: HouseAccess) => boolean; children: (access: HouseAccess) => ReactNode }) {
+export function HouseGate({
+  allowed,
+  children,
+}: {
+  allowed: (access: HouseAccess) => boolean;
+  children: (access: HouseAccess) => ReactNode;
+}) {
   const access = useHouseAccess();
   if (access.data === undefined) {
     return (

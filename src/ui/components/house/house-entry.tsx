@@ -12,7 +12,9 @@ function HouseEntryLink() {
   if (!ready || !access.data || !(access.data.house || access.data.site)) return null;
   return (
     <li>
-      <Link to="/house/" data-testid="house-entry">{t('menu-title')}</Link>
+      <Link to="/house/" data-testid="house-entry">
+        {t('menu-title')}
+      </Link>
     </li>
   );
 }

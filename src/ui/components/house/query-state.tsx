@@ -15,7 +15,11 @@ export function QueryState({ pending, error }: { pending: boolean; error: Servic
       </>
     );
   }
-  return pending ? <p className="bo-loading" role="status">{t('loading')}</p> : null;
+  return pending ? (
+    <p className="bo-loading" role="status">
+      {t('loading')}
+    </p>
+  ) : null;
 }
 
 /** A failed change as a banner: the catalogue's text with its parameters. */

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { JackpotItem } from '../../../../contract/results.ts';
 import { formatCents } from '../../format/money.ts';
-import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from './jackpot.ts';
+import {
+  JACKPOT_DRAW_TYPES,
+  JACKPOT_PLACEHOLDER_CENTS,
+  jackpotCents,
+  jackpotNameKey,
+  otherCurrency,
+  tickerJackpots,
+} from './jackpot.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';
@@ -18,18 +25,19 @@ export function JackpotBanners({ items }: { items: readonly JackpotItem[] | null
   if (banners === null) return <JackpotBannersWaiting />;
   if (banners.length === 0) return null;
   return (
-    <button
-      type="button"
-      className="jackpot-banners"
-      onClick={() => sessionActions.toggleJackpotCurrency()}
-    >
+    <button type="button" className="jackpot-banners" onClick={() => sessionActions.toggleJackpotCurrency()}>
       {/* The name is what the banners say plus what a tap does (an aria-label would hide the amounts). */}
       <span className="visually-hidden">{t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}</span>
       {banners.map((item) => (
-        <span key={item.drawType} className={`jackpot-banner jackpot-banner-${item.drawType}`} data-testid={`banner-${item.drawType}`}>
+        <span
+          key={item.drawType}
+          className={`jackpot-banner jackpot-banner-${item.drawType}`}
+          data-testid={`banner-${item.drawType}`}
+        >
           <span className="jackpot-banner-name">{t(jackpotNameKey(item.drawType))}</span>
           <span className="jackpot-banner-amount money">
-            <span className="jackpot-banner-currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+            <span className="jackpot-banner-currency">{jackpotCurrency}</span>{' '}
+            {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
           </span>
         </span>
       ))}
@@ -46,7 +54,8 @@ function JackpotBannersWaiting() {
         <span key={drawType} className={`jackpot-banner jackpot-banner-${drawType}`}>
           <span className="jackpot-banner-name">{t(jackpotNameKey(drawType))}</span>
           <span className="jackpot-banner-amount money">
-            <span className="jackpot-banner-currency">{jackpotCurrency}</span> <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
+            <span className="jackpot-banner-currency">{jackpotCurrency}</span>{' '}
+            <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
           </span>
         </span>
       ))}

@@ -17,12 +17,23 @@ export function HitList({ hits }: { hits: readonly MyNumberHitItem[] }) {
   const { t, i18n } = useTranslation('mynumbers');
   if (hits.length === 0) return null;
   return (
-    <section className="notice notice-good my-number-hits" role="status" aria-labelledby="my-number-hits-title" data-testid="my-number-hits">
+    <section
+      className="notice notice-good my-number-hits"
+      role="status"
+      aria-labelledby="my-number-hits-title"
+      data-testid="my-number-hits"
+    >
       <h2 id="my-number-hits-title">{t('hits-title')}</h2>
       <ul>
-        {hits.map((hit) => <li key={`${hit.bet === true ? 'bet' : 'kept'}-${hit.number}-${hit.drawType}-${hit.drawDate}-${hit.prize}`}>{hitText(t, hit, i18n.language)}</li>)}
+        {hits.map((hit) => (
+          <li key={`${hit.bet === true ? 'bet' : 'kept'}-${hit.number}-${hit.drawType}-${hit.drawDate}-${hit.prize}`}>
+            {hitText(t, hit, i18n.language)}
+          </li>
+        ))}
       </ul>
-      <Link className="button button-quiet" to="/mynumbers/">{t('open')}</Link>
+      <Link className="button button-quiet" to="/mynumbers/">
+        {t('open')}
+      </Link>
     </section>
   );
 }
@@ -43,7 +54,11 @@ function LiveHitBadge() {
   const { t } = useTranslation('mynumbers');
   const count = useMyNumberHits().data?.hits.length ?? 0;
   if (count === 0) return null;
-  return <span className="hit-badge" data-testid="my-number-badge">{t('hit-badge', { count })}</span>;
+  return (
+    <span className="hit-badge" data-testid="my-number-badge">
+      {t('hit-badge', { count })}
+    </span>
+  );
 }
 
 export const MyNumberHitNotice = withQueries(LiveHitNotice);

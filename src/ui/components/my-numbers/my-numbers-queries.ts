@@ -20,7 +20,10 @@ export function useMyNumberHits(enabled = true) {
   return useQuery({ queryKey: MY_NUMBER_HITS_KEY, queryFn: () => service.hits(), enabled });
 }
 
-type Change = { kind: 'add'; number: string; label: string } | { kind: 'rename'; id: number; label: string } | { kind: 'remove'; id: number };
+type Change =
+  | { kind: 'add'; number: string; label: string }
+  | { kind: 'rename'; id: number; label: string }
+  | { kind: 'remove'; id: number };
 
 export function useChangeMyNumbers() {
   const service = useInjection<MyNumbersService>(MyNumbersService);

@@ -4,7 +4,11 @@ import type { MyNumbersService } from '../../../core/ports/my-numbers-service.ts
 import type { PushPermission, PushSubscriber } from '../../../core/ports/push-subscriber.ts';
 
 /** Subscribes this browser when it can and the player allows it; the permission it ends with. */
-export async function startWinAlerts(push: PushSubscriber, numbers: MyNumbersService, language: string): Promise<PushPermission> {
+export async function startWinAlerts(
+  push: PushSubscriber,
+  numbers: MyNumbersService,
+  language: string,
+): Promise<PushPermission> {
   if (push.permission() === 'unsupported' || push.permission() === 'denied') return push.permission();
   try {
     const subscription = await push.subscribe(await numbers.pushKey());

@@ -24,7 +24,13 @@ export interface ReceiptDialogProps {
 
 const NO_ENTRIES: readonly ReceiptEntry[] = [];
 
-export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable = true, children }: ReceiptDialogProps) {
+export function ReceiptDialog({
+  entries: latestEntries,
+  title,
+  onClose,
+  voidable = true,
+  children,
+}: ReceiptDialogProps) {
   // The dialog opens at once (the tap's frame: title, actions) and its entries follow in React's sliced
   // render, so BET's answer never becomes one long task (no tap over 50 ms at 4× CPU).
   const entries = useDeferredValue(latestEntries, NO_ENTRIES);
@@ -36,7 +42,8 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
   const accepted = entries.some(isAccepted);
   // Once every accepted bet in it is voided, the title no longer says the bet was placed.
   const [voided, setVoided] = useState<ReadonlySet<string>>(new Set());
-  const allVoided = accepted && entries.filter(isAccepted).every((entry) => entry.guid !== undefined && voided.has(entry.guid));
+  const allVoided =
+    accepted && entries.filter(isAccepted).every((entry) => entry.guid !== undefined && voided.has(entry.guid));
 
   return (
     <dialog
@@ -49,7 +56,9 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
         onClose();
       }}
     >
-      <h2 id={titleId} className="receipt-title">{allVoided ? t('title-voided') : title}</h2>
+      <h2 id={titleId} className="receipt-title">
+        {allVoided ? t('title-voided') : title}
+      </h2>
       <div className="receipt-entries">
         {entries.map((entry, index) => (
           <ReceiptEntryView
@@ -60,10 +69,16 @@ export function ReceiptDialog({ entries: latestEntries, title, onClose, voidable
           />
         ))}
       </div>
-      {accepted ? <ReceiptShareActions text={text} title={title} /> : <p className="receipt-message" role="status" aria-live="polite" />}
+      {accepted ? (
+        <ReceiptShareActions text={text} title={title} />
+      ) : (
+        <p className="receipt-message" role="status" aria-live="polite" />
+      )}
       {accepted && <ReceiptPictureButton text={text} title={title} />}
       {children}
-      <button type="button" className="receipt-close" onClick={onClose}>{t('close')}</button>
+      <button type="button" className="receipt-close" onClick={onClose}>
+        {t('close')}
+      </button>
     </dialog>
   );
 }

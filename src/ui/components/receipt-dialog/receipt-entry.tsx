@@ -37,7 +37,9 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
     const message = status(entry.status, entry.params);
     return (
       <section className="receipt-entry refused">
-        <p className="receipt-refused">{entry.drawType ? t('draw-type-status', { drawType: entry.drawType, message }) : message}</p>
+        <p className="receipt-refused">
+          {entry.drawType ? t('draw-type-status', { drawType: entry.drawType, message }) : message}
+        </p>
       </section>
     );
   }
@@ -63,11 +65,21 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
   return (
     <section className={voided ? 'receipt-entry voided' : 'receipt-entry'} aria-label={entry.drawType ?? undefined}>
       {entry.drawType && <p className="receipt-draw-type">{t('draw-type-accepted', { drawType: entry.drawType })}</p>}
-      <pre className="receipt-text receipt-original" data-testid="receipt-text" lang={entry.receipt ? texts.language : undefined}>{entryText(entry, texts)}</pre>
+      <pre
+        className="receipt-text receipt-original"
+        data-testid="receipt-text"
+        lang={entry.receipt ? texts.language : undefined}
+      >
+        {entryText(entry, texts)}
+      </pre>
       {state.step === 'done' && (
         <div className={voided ? 'receipt-void-result ok' : 'receipt-void-result'} role="status">
           <p>{voided ? t('voided') : status(state.item.status)}</p>
-          {voided && voidText(t, state.item, entry.receipt?.betNumber) !== null && <pre className="receipt-text" data-testid="void-text">{voidText(t, state.item, entry.receipt?.betNumber)}</pre>}
+          {voided && voidText(t, state.item, entry.receipt?.betNumber) !== null && (
+            <pre className="receipt-text" data-testid="void-text">
+              {voidText(t, state.item, entry.receipt?.betNumber)}
+            </pre>
+          )}
         </div>
       )}
       {voidable && !voided && (
@@ -75,11 +87,20 @@ export function ReceiptEntryView({ entry, voidable, onVoided }: Props) {
           {state.step === 'confirm' ? (
             <>
               <span>{t('void-confirm-question')}</span>
-              <button type="button" className="receipt-danger" onClick={() => void runVoid()}>{t('void-confirm')}</button>
-              <button type="button" className="receipt-secondary" onClick={() => setState({ step: 'idle' })}>{t('void-cancel')}</button>
+              <button type="button" className="receipt-danger" onClick={() => void runVoid()}>
+                {t('void-confirm')}
+              </button>
+              <button type="button" className="receipt-secondary" onClick={() => setState({ step: 'idle' })}>
+                {t('void-cancel')}
+              </button>
             </>
           ) : (
-            <button type="button" className="receipt-danger" disabled={state.step === 'voiding'} onClick={() => setState({ step: 'confirm' })}>
+            <button
+              type="button"
+              className="receipt-danger"
+              disabled={state.step === 'voiding'}
+              onClick={() => setState({ step: 'confirm' })}
+            >
               {state.step === 'voiding' ? t('voiding') : t('void')}
             </button>
           )}

@@ -50,6 +50,13 @@ export function entryOfItem(item: ReceiptItem): ReceiptEntry {
 export const isAccepted = (entry: ReceiptEntry): boolean => entry.status === ACCEPTED && entry.guid !== undefined;
 
 /** The text shared or copied: every accepted receipt, one after the other, each as `render` writes it. */
-export function shareTextOf(entries: readonly ReceiptEntry[], render: (entry: ReceiptEntry) => string = (entry) => entry.output ?? ''): string {
-  return entries.filter(isAccepted).map(render).filter((text) => text !== '').join('\n\n');
+export function shareTextOf(
+  entries: readonly ReceiptEntry[],
+  render: (entry: ReceiptEntry) => string = (entry) => entry.output ?? '',
+): string {
+  return entries
+    .filter(isAccepted)
+    .map(render)
+    .filter((text) => text !== '')
+    .join('\n\n');
 }

@@ -17,13 +17,24 @@ export interface ReceiptTexts {
 
 const money = (units: number): string => units.toFixed(2);
 
-export function receiptLines(data: ReceiptData, texts: ReceiptTexts, extra: { placedBy?: string; voided?: ReceiptVoid } = {}): string[] {
+export function receiptLines(
+  data: ReceiptData,
+  texts: ReceiptTexts,
+  extra: { placedBy?: string; voided?: ReceiptVoid } = {},
+): string[] {
   const { t, tt, language, dateTime } = texts;
   const out = [t('bet-no', { betNumber: data.betNumber }), t('placed-at', { time: dateTime(data.placedAt) })];
   out.push(t('player', { player: data.player }));
-  if (extra.placedBy !== undefined && extra.placedBy !== data.player) out.push(t('placed-by', { placer: extra.placedBy }));
+  if (extra.placedBy !== undefined && extra.placedBy !== data.player)
+    out.push(t('placed-by', { placer: extra.placedBy }));
   out.push(t('currency', { currency: data.currency }));
-  for (const entry of data.dates) out.push(t('draw', { date: `${entry.date} ${formatDrawDate(entry.date, language)}`, drawTypes: entry.drawTypes.join(' ') }));
+  for (const entry of data.dates)
+    out.push(
+      t('draw', {
+        date: `${entry.date} ${formatDrawDate(entry.date, language)}`,
+        drawTypes: entry.drawTypes.join(' '),
+      }),
+    );
   for (const line of data.lines) {
     const mode = line.mode === 'S' ? '' : ` ${tt(`mode-${line.mode}`)}`;
     const amounts = line.amounts.map((entry) => `${entry.slot} ${money(entry.amount)}`).join(' ');
@@ -32,11 +43,24 @@ export function receiptLines(data: ReceiptData, texts: ReceiptTexts, extra: { pl
   out.push(`${t('total', { total: money(data.total) })} (${t('tickets', { count: data.tickets })})`);
   out.push(t('grand-total', { total: money(data.total), currency: data.currency }));
   // A bet in another currency than the site's base: the rate it was taken at and what it took from the credit.
-  if (data.rate) out.push(t('rate', { units: data.rate.units, currency: data.currency, baseUnits: data.rate.baseUnits, base: data.rate.base, baseTotal: money(data.rate.baseTotal) }));
+  if (data.rate)
+    out.push(
+      t('rate', {
+        units: data.rate.units,
+        currency: data.currency,
+        baseUnits: data.rate.baseUnits,
+        base: data.rate.base,
+        baseTotal: money(data.rate.baseTotal),
+      }),
+    );
   if (extra.voided) out.push(t('voided-at', { time: dateTime(extra.voided.at), by: extra.voided.by }));
   return out;
 }
 
-export function receiptTextOf(data: ReceiptData, texts: ReceiptTexts, extra: { placedBy?: string; voided?: ReceiptVoid } = {}): string {
+export function receiptTextOf(
+  data: ReceiptData,
+  texts: ReceiptTexts,
+  extra: { placedBy?: string; voided?: ReceiptVoid } = {},
+): string {
   return receiptLines(data, texts, extra).join('\n');
 }

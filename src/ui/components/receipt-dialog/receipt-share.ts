@@ -33,7 +33,11 @@ export async function copyText(text: string, clipboard: ClipboardLike | undefine
 }
 
 /** The native share sheet; the user closing it is 'cancelled' (an AbortError), not a failure to report. */
-export async function shareText(text: string, title: string, navigatorLike: ShareLike | undefined): Promise<ShareOutcome> {
+export async function shareText(
+  text: string,
+  title: string,
+  navigatorLike: ShareLike | undefined,
+): Promise<ShareOutcome> {
   if (typeof navigatorLike?.share !== 'function') return 'unavailable';
   try {
     await navigatorLike.share({ text, title });

@@ -11,11 +11,17 @@ export function useReceiptTexts(): ReceiptTexts {
   const { t, i18n } = useTranslation('receipt');
   const { t: tt } = useTranslation();
   const format = useInjection<Gmt8Format>(Gmt8Format);
-  return useMemo(() => ({ t, tt, language: i18n.language, dateTime: (iso: string) => format.dateTime(iso) }), [t, tt, i18n.language, format]);
+  return useMemo(
+    () => ({ t, tt, language: i18n.language, dateTime: (iso: string) => format.dateTime(iso) }),
+    [t, tt, i18n.language, format],
+  );
 }
 
 /** An entry's receipt in the user's language, or the server's text where it has no data. */
 export function entryText(entry: ReceiptEntry, texts: ReceiptTexts): string {
   if (!entry.receipt) return entry.output ?? '';
-  return receiptTextOf(entry.receipt, texts, { ...(entry.placedBy ? { placedBy: entry.placedBy } : {}), ...(entry.voided ? { voided: entry.voided } : {}) });
+  return receiptTextOf(entry.receipt, texts, {
+    ...(entry.placedBy ? { placedBy: entry.placedBy } : {}),
+    ...(entry.voided ? { voided: entry.voided } : {}),
+  });
 }

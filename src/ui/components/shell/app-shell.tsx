@@ -20,7 +20,13 @@ import { preloadImages } from './startup.ts';
  * `until`: what the splash waits for besides the brand images: the opened screen's chunks and messages,
  * so the first screen renders without suspending (a Suspense fallback would hold it back ~300 ms).
  */
-export function AppShell({ onReload = () => window.location.reload(), until }: { onReload?: () => void; until?: Promise<unknown> }) {
+export function AppShell({
+  onReload = () => window.location.reload(),
+  until,
+}: {
+  onReload?: () => void;
+  until?: Promise<unknown>;
+}) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { loginData } = useSnapshot(sessionState);

@@ -15,11 +15,17 @@ export function AppStatus({ onReload }: { onReload: () => void }) {
   if (online && !ready) return null;
   return (
     <div className="app-status">
-      {!online && <p className="notice notice-bad" role="status" data-testid="offline-notice">{t('offline-notice')}</p>}
+      {!online && (
+        <p className="notice notice-bad" role="status" data-testid="offline-notice">
+          {t('offline-notice')}
+        </p>
+      )}
       {ready && (
         <div className="notice notice-good app-update" role="status">
           <span>{t('update-ready')}</span>
-          <button type="button" className="button" onClick={onReload}>{t('update-reload')}</button>
+          <button type="button" className="button" onClick={onReload}>
+            {t('update-reload')}
+          </button>
         </div>
       )}
     </div>

@@ -4,7 +4,8 @@
 // the error screen instead.
 
 /** The browsers' messages for a dynamic import or module script that failed to load. */
-const CHUNK_FAILURE = /dynamically imported module|module script failed|error loading dynamically imported|Unable to preload CSS/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|error loading dynamically imported|Unable to preload CSS/i;
 
 export const RELOAD_WINDOW_MS = 30_000;
 const STORAGE_KEY = 'chunk-reload-at';

@@ -32,7 +32,9 @@ export function MenuSheet({ onClose }: { onClose: () => void }) {
         <div className="menu-head">
           <h2>{t('menu-title')}</h2>
           <button type="button" className="menu-close" onClick={close} aria-label={t('menu-close')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="m6 5-1 1 6 6-6 6 1 1 6-6 6 6 1-1-6-6 6-6-1-1-6 6z" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="m6 5-1 1 6 6-6 6 1 1 6-6 6 6 1-1-6-6 6-6-1-1-6 6z" />
+            </svg>
           </button>
         </div>
         <nav className="menu-list">

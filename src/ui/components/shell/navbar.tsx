@@ -24,10 +24,21 @@ export function Navbar() {
       </Link>
       <h1 className="navbar-title">{titleKey === null ? brand.title : t(titleKey)}</h1>
       <Link to="/home/" className="navbar-button" aria-label={t('navbar-home')}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" /></svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" />
+        </svg>
       </Link>
-      <button type="button" className="navbar-button" aria-label={t('navbar-menu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
+      <button
+        type="button"
+        className="navbar-button"
+        aria-label={t('navbar-menu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
       </button>
       {menuOpen && <MenuSheet onClose={() => setMenuOpen(false)} />}
     </header>

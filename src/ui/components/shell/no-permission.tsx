@@ -7,7 +7,11 @@ import './shell.css';
 
 export function WayHome() {
   const { t } = useTranslation('settings');
-  return <Link to="/home/" className="button button-quiet" data-testid="way-home">{t('back-home')}</Link>;
+  return (
+    <Link to="/home/" className="button button-quiet" data-testid="way-home">
+      {t('back-home')}
+    </Link>
+  );
 }
 
 export function NoPermission() {

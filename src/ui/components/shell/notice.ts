@@ -18,7 +18,9 @@ export function noticeOf(state: unknown): Notice | null {
   if (typeof notice !== 'object' || notice === null) return null;
   const { status, params } = notice as { status?: unknown; params?: unknown };
   if (typeof status !== 'string' || !/^[A-Z]\d{3}(-\d)?$/.test(status)) return null;
-  const list = Array.isArray(params) ? params.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number') : [];
+  const list = Array.isArray(params)
+    ? params.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number')
+    : [];
   return { status, params: list };
 }
 

@@ -17,12 +17,19 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
     if (reloading) reloadForChunk();
   }, [reloading]);
 
-  if (reloading) return <div className="splash" role="status" aria-live="polite"><div className="spinner" aria-hidden="true" /></div>;
+  if (reloading)
+    return (
+      <div className="splash" role="status" aria-live="polite">
+        <div className="spinner" aria-hidden="true" />
+      </div>
+    );
   return (
     <main className="route-error" role="alert">
       <h1>{t('error-title')}</h1>
       <p>{t('error-text')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>{t('error-reload')}</button>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('error-reload')}
+      </button>
     </main>
   );
 }

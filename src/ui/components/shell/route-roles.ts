@@ -17,6 +17,8 @@ const ROLE_ROUTES: readonly { path: string; roles: readonly Role[] }[] = [
 
 /** Whether `role` may open `pathname` (any case, as the router matches). Before the role is known, only open routes. */
 export function roleMayOpen(pathname: string, role: Role | undefined): boolean {
-  const rule = ROLE_ROUTES.find(({ path }) => matchPath({ path, caseSensitive: false, end: !path.endsWith('*') }, pathname) !== null);
+  const rule = ROLE_ROUTES.find(
+    ({ path }) => matchPath({ path, caseSensitive: false, end: !path.endsWith('*') }, pathname) !== null,
+  );
   return rule === undefined || (role !== undefined && rule.roles.includes(role));
 }

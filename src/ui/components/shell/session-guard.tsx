@@ -45,7 +45,8 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
         if (!live) return;
         if (result.kind === 'continue') {
           // Only what the guard fetched replaces the state: the memory path must not undo a fresher balance.
-          if (result.session !== memory.session || result.loginData !== memory.loginData) sessionActions.signedIn(result.session, result.loginData, result.offline === true);
+          if (result.session !== memory.session || result.loginData !== memory.loginData)
+            sessionActions.signedIn(result.session, result.loginData, result.offline === true);
           // The screen's first render as a transition: React renders it in slices that yield to the
           // browser, not as one long task a tap would wait behind (Lighthouse's TBT).
           startTransition(() => {
@@ -62,7 +63,10 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
           return;
         }
         sessionActions.cleared();
-        void navigate('/login/', { replace: true, state: result.kind === 'failed' ? noticeState(result.status, result.params) : null });
+        void navigate('/login/', {
+          replace: true,
+          state: result.kind === 'failed' ? noticeState(result.status, result.params) : null,
+        });
       },
       (error: unknown) => {
         if (!live) return;

@@ -16,5 +16,8 @@ export function preloadImages(urls: readonly string[], capMs = PRELOAD_CAP_MS): 
         image.src = url;
       }),
   );
-  return Promise.race([Promise.all(loads).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
 }

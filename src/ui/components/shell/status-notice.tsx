@@ -10,7 +10,11 @@ export function StatusNotice({ notice, testId, children }: { notice: Notice; tes
   const { t } = useTranslation();
   const good = isSuccessStatus(notice.status);
   return (
-    <p className={good ? 'notice notice-good' : 'notice notice-bad'} role={good ? 'status' : 'alert'} data-testid={testId}>
+    <p
+      className={good ? 'notice notice-good' : 'notice notice-bad'}
+      role={good ? 'status' : 'alert'}
+      data-testid={testId}
+    >
       {statusText(t, notice.status, notice.params)}
       {children}
     </p>

@@ -48,20 +48,26 @@ export function useOfflineRecovery(stale: boolean): void {
       const { session } = sessionState;
       if (asking || session === null || globalThis.navigator?.onLine === false) return;
       asking = true;
-      useCases.guardSession({ session, loginData: null }).then(
-        (result) => {
-          if (!live) return;
-          if (result.kind === 'continue') {
-            if (result.offline !== true) sessionActions.signedIn(result.session, result.loginData);
-            return;
-          }
-          sessionActions.cleared();
-          void navigate('/login/', { replace: true, state: result.kind === 'failed' ? noticeState(result.status, result.params) : null });
-        },
-        () => undefined,
-      ).finally(() => {
-        asking = false;
-      });
+      useCases
+        .guardSession({ session, loginData: null })
+        .then(
+          (result) => {
+            if (!live) return;
+            if (result.kind === 'continue') {
+              if (result.offline !== true) sessionActions.signedIn(result.session, result.loginData);
+              return;
+            }
+            sessionActions.cleared();
+            void navigate('/login/', {
+              replace: true,
+              state: result.kind === 'failed' ? noticeState(result.status, result.params) : null,
+            });
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          asking = false;
+        });
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') retry();

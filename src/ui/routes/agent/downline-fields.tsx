@@ -27,8 +27,18 @@ export function TextField({ name, label, hint, refusal, onText, ...input }: Text
   return (
     <label className="field">
       {label}
-      <input name={name} {...input} aria-invalid={refusal ? true : undefined} aria-describedby={described} onChange={(event) => onText(event.target.value)} />
-      {hint && <span className="bo-hint agent-range" id={`${name}-hint`}>{hint}</span>}
+      <input
+        name={name}
+        {...input}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onText(event.target.value)}
+      />
+      {hint && (
+        <span className="bo-hint agent-range" id={`${name}-hint`}>
+          {hint}
+        </span>
+      )}
       {refusal && (
         <span className="bo-field-error" id={`${name}-error`} role="alert" data-testid={`error-${name}`}>
           {statusText(t, refusal.code, namingField(refusal, label))}
@@ -38,8 +48,18 @@ export function TextField({ name, label, hint, refusal, onText, ...input }: Text
   );
 }
 
-export function GamesField({ games, chosen, locked, refusal, onChange }: {
-  games: readonly string[]; chosen: readonly string[]; locked?: boolean; refusal?: FieldRefusal | undefined; onChange: (games: string[]) => void;
+export function GamesField({
+  games,
+  chosen,
+  locked,
+  refusal,
+  onChange,
+}: {
+  games: readonly string[];
+  chosen: readonly string[];
+  locked?: boolean;
+  refusal?: FieldRefusal | undefined;
+  onChange: (games: string[]) => void;
 }) {
   const { t } = useTranslation('agent');
   const { t: tm } = useTranslation();
@@ -57,13 +77,30 @@ export function GamesField({ games, chosen, locked, refusal, onChange }: {
           {game}
         </label>
       ))}
-      {refusal && <span className="bo-field-error" id="Games-error" role="alert" data-testid="error-Games" style={{ flexBasis: '100%' }}>{statusText(tm, refusal.code, refusal.params)}</span>}
+      {refusal && (
+        <span
+          className="bo-field-error"
+          id="Games-error"
+          role="alert"
+          data-testid="error-Games"
+          style={{ flexBasis: '100%' }}
+        >
+          {statusText(tm, refusal.code, refusal.params)}
+        </span>
+      )}
     </fieldset>
   );
 }
 
 /** One select per package kind: none, or each package the giver may hand down; a kind held below is locked (E149). */
-export function PackagesField({ choices, chosen, locked, nameOf, refusal, onChange }: {
+export function PackagesField({
+  choices,
+  chosen,
+  locked,
+  nameOf,
+  refusal,
+  onChange,
+}: {
   choices: readonly { kind: string; ids: readonly number[] }[];
   chosen: Readonly<Record<string, number | null>>;
   locked: readonly string[];
@@ -79,7 +116,9 @@ export function PackagesField({ choices, chosen, locked, nameOf, refusal, onChan
       {choices.length === 0 && <p className="bo-hint">{t('packages-none')}</p>}
       {choices.map(({ kind, ids }) => (
         <label key={kind} className="bo-package">
-          <span className="bo-package-kind" id={`Packages-${kind}-label`}>{kind}</span>
+          <span className="bo-package-kind" id={`Packages-${kind}-label`}>
+            {kind}
+          </span>
           <select
             aria-labelledby={`Packages-${kind}-label`}
             value={chosen[kind] === null || chosen[kind] === undefined ? '' : String(chosen[kind])}
@@ -88,12 +127,24 @@ export function PackagesField({ choices, chosen, locked, nameOf, refusal, onChan
             onChange={(event) => onChange(kind, event.target.value === '' ? null : Number(event.target.value))}
           >
             <option value="">{t('package-none')}</option>
-            {ids.map((id) => <option key={id} value={id}>{nameOf(id)}</option>)}
+            {ids.map((id) => (
+              <option key={id} value={id}>
+                {nameOf(id)}
+              </option>
+            ))}
           </select>
-          {locked.includes(kind) && <span className="bo-hint" id={`Packages-${kind}-locked`}>{t('package-locked')}</span>}
+          {locked.includes(kind) && (
+            <span className="bo-hint" id={`Packages-${kind}-locked`}>
+              {t('package-locked')}
+            </span>
+          )}
         </label>
       ))}
-      {refusal && <span className="bo-field-error" id="Packages-error" role="alert" data-testid="error-Packages">{statusText(tm, refusal.code, refusal.params)}</span>}
+      {refusal && (
+        <span className="bo-field-error" id="Packages-error" role="alert" data-testid="error-Packages">
+          {statusText(tm, refusal.code, refusal.params)}
+        </span>
+      )}
     </fieldset>
   );
 }

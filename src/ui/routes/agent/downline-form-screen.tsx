@@ -16,7 +16,17 @@ import { useLoad } from '../../components/back-office/use-load.ts';
 import type { Notice } from '../../components/shell/notice.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
-import { amountsOf, formRanges, formRefusals, packagesRefusal, packagesToSend, type DownlineFormValues, type FieldRefusal, type FormField, type PackageFacts } from './downline-form.ts';
+import {
+  amountsOf,
+  formRanges,
+  formRefusals,
+  packagesRefusal,
+  packagesToSend,
+  type DownlineFormValues,
+  type FieldRefusal,
+  type FormField,
+  type PackageFacts,
+} from './downline-form.ts';
 import { GamesField, PackagesField, TextField } from './downline-fields.tsx';
 import { limitRefusals, limitsToSend, limitTextsOf, type LimitField, type LimitTexts } from './downline-limits.ts';
 import { packageChoices } from '../../../core/domain/downline-packages.ts';
@@ -38,7 +48,10 @@ interface Loaded {
 export function NewDownlineScreen() {
   const office = useInjection<BackOffice>(BackOffice);
   const parent = useSearchParams()[0].get('parent') ?? undefined;
-  const { result } = useLoad<Loaded>(async () => ({ ...(await office.newDownlineFacts('member', parent)), target: null, lockedPackages: [] }), parent ?? '');
+  const { result } = useLoad<Loaded>(
+    async () => ({ ...(await office.newDownlineFacts('member', parent)), target: null, lockedPackages: [] }),
+    parent ?? '',
+  );
   return <FormFrame result={result} />;
 }
 
@@ -53,7 +66,9 @@ function FormFrame({ result }: { result: ReturnType<typeof useLoad<Loaded>>['res
   return (
     <div className="screen">
       <main className="content">
-        <LoadView result={result}>{(loaded) => <DownlineForm key={loaded.target?.UserId ?? loaded.parent.UserId} loaded={loaded} />}</LoadView>
+        <LoadView result={result}>
+          {(loaded) => <DownlineForm key={loaded.target?.UserId ?? loaded.parent.UserId} loaded={loaded} />}
+        </LoadView>
       </main>
     </div>
   );
@@ -62,14 +77,25 @@ function FormFrame({ result }: { result: ReturnType<typeof useLoad<Loaded>>['res
 const text = (value: number) => String(value);
 
 /** The form as it opens: a downline's own settings, or an empty new account with its parent's games and packages. */
-function initialValues(parent: AccountSummary, target: AccountSummary | null, choices: readonly { kind: string }[]): DownlineFormValues {
+function initialValues(
+  parent: AccountSummary,
+  target: AccountSummary | null,
+  choices: readonly { kind: string }[],
+): DownlineFormValues {
   return {
-    UserId: target?.UserId ?? '', Password: '', Role: target?.Role ?? 'member',
-    CreditLimit: target ? text(target.CreditLimit) : '', Commission: target ? text(target.Commission) : '',
-    PositionTaking: target ? text(target.PositionTaking) : '', MaxFight: target ? text(target.MaxFight) : '',
-    Games: target ? [...target.Games] : [...parent.Games], Phone: target?.Phone ?? '',
+    UserId: target?.UserId ?? '',
+    Password: '',
+    Role: target?.Role ?? 'member',
+    CreditLimit: target ? text(target.CreditLimit) : '',
+    Commission: target ? text(target.Commission) : '',
+    PositionTaking: target ? text(target.PositionTaking) : '',
+    MaxFight: target ? text(target.MaxFight) : '',
+    Games: target ? [...target.Games] : [...parent.Games],
+    Phone: target?.Phone ?? '',
     // A new account gets its parent's packages unless told otherwise (the server's default too).
-    Packages: Object.fromEntries(choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null])),
+    Packages: Object.fromEntries(
+      choices.map(({ kind }) => [kind, (target ? target.Packages[kind] : parent.Packages[kind]) ?? null]),
+    ),
   };
 }
 
@@ -85,9 +111,14 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
   const ownLoginId = session?.LoginId;
   const isNew = target === null;
   // The parent hands down its own packages (the company any of its site's: the form offers its own and the one held now).
-  const packageFacts: PackageFacts = { giver: { isCompany: parent.Parent === null, held: parent.Packages }, current: target?.Packages ?? {}, locked: loaded.lockedPackages };
+  const packageFacts: PackageFacts = {
+    giver: { isCompany: parent.Parent === null, held: parent.Packages },
+    current: target?.Packages ?? {},
+    locked: loaded.lockedPackages,
+  };
   const choices = packageChoices(packageFacts.giver, packageFacts.current);
-  const packageName = (id: number) => loginData?.package.packages.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id });
+  const packageName = (id: number) =>
+    loginData?.package.packages.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id });
   const [values, setValues] = useState<DownlineFormValues>(() => initialValues(parent, target, choices));
   // A player's per-user limits: edited here, on an existing member only (empty: no limit).
   const [limits, setLimits] = useState<LimitTexts>(limitTextsOf(target));
@@ -136,21 +167,50 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
     }
     setBusy(true);
     try {
-      const common = { ...amountsOf(values), Games: values.Games, Phone: values.Phone.trim() === '' ? null : values.Phone.trim(), Packages: packagesToSend(values, packageFacts.current, isNew) };
+      const common = {
+        ...amountsOf(values),
+        Games: values.Games,
+        Phone: values.Phone.trim() === '' ? null : values.Phone.trim(),
+        Packages: packagesToSend(values, packageFacts.current, isNew),
+      };
       if (isNew) {
         const { Phone, ...rest } = common;
-        await downlines.create({ ...rest, ...(Phone === null ? {} : { Phone }), UserId: values.UserId, Password: values.Password, Role: values.Role, CreditLimit: rest.CreditLimit ?? 0, Parent: parent.UserId });
+        await downlines.create({
+          ...rest,
+          ...(Phone === null ? {} : { Phone }),
+          UserId: values.UserId,
+          Password: values.Password,
+          Role: values.Role,
+          CreditLimit: rest.CreditLimit ?? 0,
+          Parent: parent.UserId,
+        });
         // Ready for the next one: an empty form, and the ranges of the parent's figures after this account.
         const again = await office.newDownlineFacts('member', parent.UserId);
         setLoaded({ ...again, target: null, lockedPackages: [] });
-        setValues(initialValues(again.parent, null, packageChoices({ isCompany: again.parent.Parent === null, held: again.parent.Packages }, {})));
+        setValues(
+          initialValues(
+            again.parent,
+            null,
+            packageChoices({ isCompany: again.parent.Parent === null, held: again.parent.Packages }, {}),
+          ),
+        );
         setShown({});
         setNotice({ status: 'S101', params: [] });
       } else {
-        await downlines.update({ ...common, ...(values.Role === 'member' ? limitsToSend(limits) : {}), UserId: target.UserId, Status: status });
+        await downlines.update({
+          ...common,
+          ...(values.Role === 'member' ? limitsToSend(limits) : {}),
+          UserId: target.UserId,
+          Status: status,
+        });
         const again = await office.editDownlineFacts(target.UserId);
         setLoaded(again);
-        setValues((now) => ({ ...now, Packages: Object.fromEntries(Object.keys(now.Packages).map((kind) => [kind, again.target.Packages[kind] ?? null])) }));
+        setValues((now) => ({
+          ...now,
+          Packages: Object.fromEntries(
+            Object.keys(now.Packages).map((kind) => [kind, again.target.Packages[kind] ?? null]),
+          ),
+        }));
         setNotice({ status: 'S103', params: [] });
       }
     } catch (error) {
@@ -161,7 +221,20 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
         if (field === 'MaxTicketsPerDay' || field === 'MaxStakePerDay') {
           setLimitShown({ [field]: refusal });
           setRefusedAt((count) => count + 1);
-        } else if (field !== null && ['UserId', 'Password', 'CreditLimit', 'Commission', 'PositionTaking', 'MaxFight', 'Games', 'Phone', 'Packages'].includes(field)) {
+        } else if (
+          field !== null &&
+          [
+            'UserId',
+            'Password',
+            'CreditLimit',
+            'Commission',
+            'PositionTaking',
+            'MaxFight',
+            'Games',
+            'Phone',
+            'Packages',
+          ].includes(field)
+        ) {
           setShown({ [field]: refusal });
           setRefusedAt((count) => count + 1);
         } else setNotice({ status: failure.status, params: refusal.params });
@@ -172,53 +245,171 @@ function DownlineForm({ loaded: first }: { loaded: Loaded }) {
 
   const member = values.Role === 'member';
   return (
-    <form ref={form} className="bo-form card" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void submit(); }}>
+    <form
+      ref={form}
+      className="bo-form card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void submit();
+      }}
+    >
       <h2>{isNew ? t('create-under', { name: parent.UserId }) : t('edit-title', { name: target.UserId })}</h2>
       {notice !== null && <StatusNotice notice={notice} testId="downline-message" />}
       {isNew && (
         <>
-          <TextField name="UserId" label={t('user-name')} value={values.UserId} onText={set('UserId')} refusal={shown.UserId} autoComplete="off" autoCapitalize="none" maxLength={20} />
-          <TextField name="Password" label={t('password')} type="password" hint={t('password-rules')} value={values.Password} onText={set('Password')} refusal={shown.Password} autoComplete="new-password" maxLength={64} />
+          <TextField
+            name="UserId"
+            label={t('user-name')}
+            value={values.UserId}
+            onText={set('UserId')}
+            refusal={shown.UserId}
+            autoComplete="off"
+            autoCapitalize="none"
+            maxLength={20}
+          />
+          <TextField
+            name="Password"
+            label={t('password')}
+            type="password"
+            hint={t('password-rules')}
+            value={values.Password}
+            onText={set('Password')}
+            refusal={shown.Password}
+            autoComplete="new-password"
+            maxLength={64}
+          />
           <label className="field">
             {t('role')}
-            <select value={values.Role} onChange={(event) => setValues({ ...values, Role: event.target.value === 'agent' ? 'agent' : 'member', PositionTaking: '', MaxFight: '' })}>
+            <select
+              value={values.Role}
+              onChange={(event) =>
+                setValues({
+                  ...values,
+                  Role: event.target.value === 'agent' ? 'agent' : 'member',
+                  PositionTaking: '',
+                  MaxFight: '',
+                })
+              }
+            >
               <option value="member">{t('role-member')}</option>
               <option value="agent">{t('role-agent')}</option>
             </select>
           </label>
         </>
       )}
-      <TextField name="CreditLimit" label={t('credit-limit')} inputMode="decimal" hint={range('CreditLimit', 'money')} value={values.CreditLimit} onText={set('CreditLimit')} refusal={shown.CreditLimit} />
-      <TextField name="Commission" label={t('commission-percent')} inputMode="decimal" hint={range('Commission', 'percent')} value={values.Commission} onText={set('Commission')} refusal={shown.Commission} />
+      <TextField
+        name="CreditLimit"
+        label={t('credit-limit')}
+        inputMode="decimal"
+        hint={range('CreditLimit', 'money')}
+        value={values.CreditLimit}
+        onText={set('CreditLimit')}
+        refusal={shown.CreditLimit}
+      />
+      <TextField
+        name="Commission"
+        label={t('commission-percent')}
+        inputMode="decimal"
+        hint={range('Commission', 'percent')}
+        value={values.Commission}
+        onText={set('Commission')}
+        refusal={shown.Commission}
+      />
       {!member && (
         <>
-          <TextField name="PositionTaking" label={t('pt-percent')} inputMode="decimal" hint={range('PositionTaking', 'percent')} value={values.PositionTaking} onText={set('PositionTaking')} refusal={shown.PositionTaking} />
-          <TextField name="MaxFight" label={t('max-fight')} inputMode="decimal" hint={range('MaxFight', 'money')} value={values.MaxFight} onText={set('MaxFight')} refusal={shown.MaxFight} />
+          <TextField
+            name="PositionTaking"
+            label={t('pt-percent')}
+            inputMode="decimal"
+            hint={range('PositionTaking', 'percent')}
+            value={values.PositionTaking}
+            onText={set('PositionTaking')}
+            refusal={shown.PositionTaking}
+          />
+          <TextField
+            name="MaxFight"
+            label={t('max-fight')}
+            inputMode="decimal"
+            hint={range('MaxFight', 'money')}
+            value={values.MaxFight}
+            onText={set('MaxFight')}
+            refusal={shown.MaxFight}
+          />
         </>
       )}
-      <GamesField games={parent.Games} chosen={values.Games} refusal={shown.Games} onChange={(games) => { setValues({ ...values, Games: games }); setShown({ ...shown, Games: undefined }); }} />
+      <GamesField
+        games={parent.Games}
+        chosen={values.Games}
+        refusal={shown.Games}
+        onChange={(games) => {
+          setValues({ ...values, Games: games });
+          setShown({ ...shown, Games: undefined });
+        }}
+      />
       {!isNew && member && (
         <>
-          <TextField name="MaxTicketsPerDay" label={t('max-tickets-per-day')} inputMode="numeric" hint={t('limit-empty-none')} value={limits.MaxTicketsPerDay} onText={setLimit('MaxTicketsPerDay')} refusal={limitShown.MaxTicketsPerDay} />
-          <TextField name="MaxStakePerDay" label={t('max-stake-per-day', { currency: loginData?.defaultCurrency ?? '' })} inputMode="decimal" hint={t('limit-empty-none')} value={limits.MaxStakePerDay} onText={setLimit('MaxStakePerDay')} refusal={limitShown.MaxStakePerDay} />
+          <TextField
+            name="MaxTicketsPerDay"
+            label={t('max-tickets-per-day')}
+            inputMode="numeric"
+            hint={t('limit-empty-none')}
+            value={limits.MaxTicketsPerDay}
+            onText={setLimit('MaxTicketsPerDay')}
+            refusal={limitShown.MaxTicketsPerDay}
+          />
+          <TextField
+            name="MaxStakePerDay"
+            label={t('max-stake-per-day', { currency: loginData?.defaultCurrency ?? '' })}
+            inputMode="decimal"
+            hint={t('limit-empty-none')}
+            value={limits.MaxStakePerDay}
+            onText={setLimit('MaxStakePerDay')}
+            refusal={limitShown.MaxStakePerDay}
+          />
         </>
       )}
-      <TextField name="Phone" label={t('phone')} type="tel" value={values.Phone} onText={set('Phone')} refusal={shown.Phone} autoComplete="off" />
+      <TextField
+        name="Phone"
+        label={t('phone')}
+        type="tel"
+        value={values.Phone}
+        onText={set('Phone')}
+        refusal={shown.Phone}
+        autoComplete="off"
+      />
       {!isNew && target.Status !== 'blocked' && (
         <label className="field">
           {t('status')}
-          <select value={status} onChange={(event) => setStatus(event.target.value === 'suspended' ? 'suspended' : 'active')}>
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value === 'suspended' ? 'suspended' : 'active')}
+          >
             <option value="active">{t('status-active')}</option>
             <option value="suspended">{t('status-suspended')}</option>
           </select>
         </label>
       )}
       <PackagesField
-        choices={choices} chosen={values.Packages} locked={packageFacts.locked} nameOf={packageName} refusal={shown.Packages}
-        onChange={(kind, id) => { setValues({ ...values, Packages: { ...values.Packages, [kind]: id } }); setShown({ ...shown, Packages: undefined }); }}
+        choices={choices}
+        chosen={values.Packages}
+        locked={packageFacts.locked}
+        nameOf={packageName}
+        refusal={shown.Packages}
+        onChange={(kind, id) => {
+          setValues({ ...values, Packages: { ...values.Packages, [kind]: id } });
+          setShown({ ...shown, Packages: undefined });
+        }}
       />
-      <button type="submit" className="button" disabled={busy}>{busy ? t('saving') : t(isNew ? 'create' : 'save')}</button>
-      <Link className="button button-quiet" to={`/agent/downlines/${parent.UserId === ownLoginId ? '' : `?of=${encodeURIComponent(parent.UserId)}`}`}>{t('back-to-list')}</Link>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('saving') : t(isNew ? 'create' : 'save')}
+      </button>
+      <Link
+        className="button button-quiet"
+        to={`/agent/downlines/${parent.UserId === ownLoginId ? '' : `?of=${encodeURIComponent(parent.UserId)}`}`}
+      >
+        {t('back-to-list')}
+      </Link>
     </form>
   );
 }

@@ -42,7 +42,11 @@ const REQUIRED: FieldRefusal = { code: 'V104', params: [] };
 const BOUND_FIELDS: readonly BoundField[] = ['CreditLimit', 'Commission', 'PositionTaking', 'MaxFight'];
 
 /** Every field's first refusal (create: `isNew`); an empty object when the form may be sent. */
-export function formRefusals(values: DownlineFormValues, facts: DownlineFacts, isNew: boolean): Partial<Record<FormField, FieldRefusal>> {
+export function formRefusals(
+  values: DownlineFormValues,
+  facts: DownlineFacts,
+  isNew: boolean,
+): Partial<Record<FormField, FieldRefusal>> {
   const out: Partial<Record<FormField, FieldRefusal>> = {};
   if (isNew) {
     const name = values.UserId.trim() === '' ? 'V104' : userNameFault(values.UserId);
@@ -77,23 +81,34 @@ export function formRefusals(values: DownlineFormValues, facts: DownlineFacts, i
  */
 export function packagesRefusal(values: DownlineFormValues, facts: PackageFacts): FieldRefusal | null {
   const known = new Map<number, string>();
-  for (const source of [facts.giver.held, facts.current]) for (const [kind, id] of Object.entries(source)) known.set(id, kind);
+  for (const source of [facts.giver.held, facts.current])
+    for (const [kind, id] of Object.entries(source)) known.set(id, kind);
   for (const [kind, id] of Object.entries(packagesToSend(values, facts.current, false))) {
-    const refusal = packageRefusal(facts.giver, kind, id, (packageId) => known.get(packageId)) ?? packageLockRefusal(facts.current, facts.locked, kind, id);
+    const refusal =
+      packageRefusal(facts.giver, kind, id, (packageId) => known.get(packageId)) ??
+      packageLockRefusal(facts.current, facts.locked, kind, id);
     if (refusal) return refusal;
   }
   return null;
 }
 
 /** The Packages to send: every kind offered for a new account (null takes the parent's default away), only the changed ones for an edit. */
-export function packagesToSend(values: DownlineFormValues, current: Readonly<Record<string, number>>, isNew: boolean): Record<string, number | null> {
+export function packagesToSend(
+  values: DownlineFormValues,
+  current: Readonly<Record<string, number>>,
+  isNew: boolean,
+): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   for (const [kind, id] of Object.entries(values.Packages)) if (isNew || (current[kind] ?? null) !== id) out[kind] = id;
   return out;
 }
 
 /** The ranges to show beside each bound field, in store units. */
-export function formRanges(values: DownlineFormValues, facts: DownlineFacts, isNew: boolean): Record<BoundField, Range> {
+export function formRanges(
+  values: DownlineFormValues,
+  facts: DownlineFacts,
+  isNew: boolean,
+): Record<BoundField, Range> {
   return downlineRanges(facts.agent, facts.headroomCents, isNew ? { ...facts.now, role: values.Role } : facts.now);
 }
 

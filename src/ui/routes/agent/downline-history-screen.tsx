@@ -20,8 +20,14 @@ function DownlineHistory() {
     <div className="screen">
       <main className="content">
         <h1 className="agent-title">{t('history-of', { name })}</h1>
-        <AccountChangeList queryKey={['account-changes', name]} load={(before) => changes.history(name, before)} showUser={false} />
-        <Link className="button button-quiet" to="/agent/downlines/">{t('back-to-list')}</Link>
+        <AccountChangeList
+          queryKey={['account-changes', name]}
+          load={(before) => changes.history(name, before)}
+          showUser={false}
+        />
+        <Link className="button button-quiet" to="/agent/downlines/">
+          {t('back-to-list')}
+        </Link>
       </main>
     </div>
   );

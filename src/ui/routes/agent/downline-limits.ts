@@ -13,10 +13,16 @@ export type LimitField = keyof LimitTexts;
 const WHOLE = /^\d{1,8}$/;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
-export function limitTextsOf(target: { MaxTicketsPerDay: number | null; MaxStakePerDay: number | null } | null): LimitTexts {
+export function limitTextsOf(
+  target: { MaxTicketsPerDay: number | null; MaxStakePerDay: number | null } | null,
+): LimitTexts {
   return {
-    MaxTicketsPerDay: target?.MaxTicketsPerDay === null || target?.MaxTicketsPerDay === undefined ? '' : String(target.MaxTicketsPerDay),
-    MaxStakePerDay: target?.MaxStakePerDay === null || target?.MaxStakePerDay === undefined ? '' : target.MaxStakePerDay.toFixed(2),
+    MaxTicketsPerDay:
+      target?.MaxTicketsPerDay === null || target?.MaxTicketsPerDay === undefined
+        ? ''
+        : String(target.MaxTicketsPerDay),
+    MaxStakePerDay:
+      target?.MaxStakePerDay === null || target?.MaxStakePerDay === undefined ? '' : target.MaxStakePerDay.toFixed(2),
   };
 }
 
@@ -33,5 +39,8 @@ export function limitRefusals(texts: LimitTexts): Partial<Record<LimitField, Fie
 export function limitsToSend(texts: LimitTexts): { MaxTicketsPerDay: number | null; MaxStakePerDay: number | null } {
   const tickets = texts.MaxTicketsPerDay.trim();
   const stake = texts.MaxStakePerDay.trim();
-  return { MaxTicketsPerDay: tickets === '' ? null : Number(tickets), MaxStakePerDay: stake === '' ? null : Number(stake) };
+  return {
+    MaxTicketsPerDay: tickets === '' ? null : Number(tickets),
+    MaxStakePerDay: stake === '' ? null : Number(stake),
+  };
 }

@@ -15,13 +15,23 @@ const byName = (a: AccountSummary, b: AccountSummary): number => {
 };
 
 /** A downline's stake today in units (0 when it has none: the server leaves it out). */
-export const todayStakeOf = (todayStakes: Readonly<Record<string, number>>, account: AccountSummary): number => todayStakes[account.UserId] ?? 0;
+export const todayStakeOf = (todayStakes: Readonly<Record<string, number>>, account: AccountSummary): number =>
+  todayStakes[account.UserId] ?? 0;
 
-export function visibleDownlines(downlines: readonly AccountSummary[], query: string, sort: DownlineSort, todayStakes: Readonly<Record<string, number>> = {}): AccountSummary[] {
+export function visibleDownlines(
+  downlines: readonly AccountSummary[],
+  query: string,
+  sort: DownlineSort,
+  todayStakes: Readonly<Record<string, number>> = {},
+): AccountSummary[] {
   const wanted = query.trim().toLowerCase();
   const kept = downlines.filter((account) => wanted === '' || account.UserId.toLowerCase().includes(wanted));
-  if (sort === 'today') return kept.sort((a, b) => cents(todayStakeOf(todayStakes, b)) - cents(todayStakeOf(todayStakes, a)) || byName(a, b));
+  if (sort === 'today')
+    return kept.sort(
+      (a, b) => cents(todayStakeOf(todayStakes, b)) - cents(todayStakeOf(todayStakes, a)) || byName(a, b),
+    );
   if (sort === 'used') return kept.sort((a, b) => cents(b.UsedCredit) - cents(a.UsedCredit) || byName(a, b));
-  if (sort === 'available') return kept.sort((a, b) => cents(a.AvailableCredit) - cents(b.AvailableCredit) || byName(a, b));
+  if (sort === 'available')
+    return kept.sort((a, b) => cents(a.AvailableCredit) - cents(b.AvailableCredit) || byName(a, b));
   return kept.sort(byName);
 }

@@ -37,12 +37,23 @@ export function DownlinesScreen() {
                 <Figures account={Agent} />
               </section>
               <div className="bo-row-actions">
-                <Link className="button" to={`/agent/newdownline/${of === undefined ? '' : `?parent=${encodeURIComponent(of)}`}`}>{t('create')}</Link>
+                <Link
+                  className="button"
+                  to={`/agent/newdownline/${of === undefined ? '' : `?parent=${encodeURIComponent(of)}`}`}
+                >
+                  {t('create')}
+                </Link>
                 {Agent.Parent !== null && of !== undefined && (
-                  <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(Agent.Parent)}`}>{t('up', { name: Agent.Parent })}</Link>
+                  <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(Agent.Parent)}`}>
+                    {t('up', { name: Agent.Parent })}
+                  </Link>
                 )}
               </div>
-              {Downlines.length === 0 ? <p className="card">{t('none')}</p> : <DownlineList downlines={Downlines} todayStakes={TodayStakes} />}
+              {Downlines.length === 0 ? (
+                <p className="card">{t('none')}</p>
+              ) : (
+                <DownlineList downlines={Downlines} todayStakes={TodayStakes} />
+              )}
             </>
           )}
         </LoadView>
@@ -55,7 +66,13 @@ export function DownlinesScreen() {
 const ROW_HEIGHT = 176;
 
 /** The downlines, searched by name and ordered as chosen (downline-list-view.ts), as compact rows. */
-function DownlineList({ downlines, todayStakes }: { downlines: readonly AccountSummary[]; todayStakes: Readonly<Record<string, number>> }) {
+function DownlineList({
+  downlines,
+  todayStakes,
+}: {
+  downlines: readonly AccountSummary[];
+  todayStakes: Readonly<Record<string, number>>;
+}) {
   const { t } = useTranslation('agent');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<DownlineSort>('name');
@@ -65,15 +82,28 @@ function DownlineList({ downlines, todayStakes }: { downlines: readonly AccountS
       <div className="card exposure-pair" role="search">
         <label className="field">
           {t('search')}
-          <input type="search" name="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} aria-describedby="downline-count" />
+          <input
+            type="search"
+            name="search"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="downline-count"
+          />
         </label>
         <label className="field">
           {t('sort')}
           <select name="sort" value={sort} onChange={(event) => setSort(event.target.value as DownlineSort)}>
-            {DOWNLINE_SORTS.map((key) => <option key={key} value={key}>{t(`sort-${key}`)}</option>)}
+            {DOWNLINE_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t(`sort-${key}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <p id="downline-count" className="bo-hint exposure-over-only" data-testid="downline-count">{t('shown-of', { shown: shown.length, total: downlines.length })}</p>
+        <p id="downline-count" className="bo-hint exposure-over-only" data-testid="downline-count">
+          {t('shown-of', { shown: shown.length, total: downlines.length })}
+        </p>
       </div>
       {shown.length === 0 && <p className="card">{t('none-found')}</p>}
       {shown.length > 0 && (
@@ -98,17 +128,45 @@ function DownlineRow({ account, todayStake }: { account: AccountSummary; todaySt
       <div className="agent-head">
         <h2>{account.UserId}</h2>
         <span className="bo-badge">{t(`role-${account.Role}`)}</span>
-        <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>{t(`status-${account.Status}`)}</span>
+        <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>
+          {t(`status-${account.Status}`)}
+        </span>
       </div>
       <dl className="agent-compact">
-        <div><dt>{t('today-stake')}</dt><dd data-testid="today-stake">{money(todayStake)}</dd></div>
-        <div><dt>{t('used')}</dt><dd data-testid="used-of">{t('used-of', { used: money(account.UsedCredit), limit: money(account.CreditLimit) })}</dd></div>
+        <div>
+          <dt>{t('today-stake')}</dt>
+          <dd data-testid="today-stake">{money(todayStake)}</dd>
+        </div>
+        <div>
+          <dt>{t('used')}</dt>
+          <dd data-testid="used-of">
+            {t('used-of', { used: money(account.UsedCredit), limit: money(account.CreditLimit) })}
+          </dd>
+        </div>
       </dl>
       <div className="bo-row-actions">
-        <Link className="button button-quiet" to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`} aria-label={t('edit-of', { name: account.UserId })}>{t('edit')}</Link>
-        <Link className="button button-quiet" to={`/agent/history/?id=${encodeURIComponent(account.UserId)}`} aria-label={t('history-link-of', { name: account.UserId })}>{t('history')}</Link>
+        <Link
+          className="button button-quiet"
+          to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`}
+          aria-label={t('edit-of', { name: account.UserId })}
+        >
+          {t('edit')}
+        </Link>
+        <Link
+          className="button button-quiet"
+          to={`/agent/history/?id=${encodeURIComponent(account.UserId)}`}
+          aria-label={t('history-link-of', { name: account.UserId })}
+        >
+          {t('history')}
+        </Link>
         {account.Role === 'agent' && (
-          <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`} aria-label={t('open-of', { name: account.UserId })}>{t('open')}</Link>
+          <Link
+            className="button button-quiet"
+            to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`}
+            aria-label={t('open-of', { name: account.UserId })}
+          >
+            {t('open')}
+          </Link>
         )}
       </div>
     </div>
@@ -120,17 +178,29 @@ function Figures({ account }: { account: AccountSummary }) {
   const money = (units: number) => formatCents(hundredths(units));
   // The packages by the names the form offers them under (the login data's list), not by their ids.
   const known = useSnapshot(sessionState).loginData?.package.packages;
-  const packages = Object.entries(account.Packages).map(([kind, id]) => known?.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id: `${kind} ${id}` })).join(', ');
+  const packages = Object.entries(account.Packages)
+    .map(
+      ([kind, id]) => known?.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id: `${kind} ${id}` }),
+    )
+    .join(', ');
   return (
     <dl className="bo-figures agent-figures">
-      <dt>{t('credit-limit')}</dt><dd>{money(account.CreditLimit)}</dd>
-      <dt>{t('used')}</dt><dd>{money(account.UsedCredit)}</dd>
-      <dt>{t('available')}</dt><dd>{money(account.AvailableCredit)}</dd>
-      <dt>{t('commission')}</dt><dd>{account.Commission.toFixed(2)}%</dd>
-      <dt>{t('pt')}</dt><dd>{account.PositionTaking.toFixed(2)}%</dd>
-      <dt>{t('max-fight')}</dt><dd>{money(account.MaxFight)}</dd>
-      <dt>{t('games')}</dt><dd>{account.Games.join(' ')}</dd>
-      <dt>{t('package')}</dt><dd className="agent-packages">{packages || '—'}</dd>
+      <dt>{t('credit-limit')}</dt>
+      <dd>{money(account.CreditLimit)}</dd>
+      <dt>{t('used')}</dt>
+      <dd>{money(account.UsedCredit)}</dd>
+      <dt>{t('available')}</dt>
+      <dd>{money(account.AvailableCredit)}</dd>
+      <dt>{t('commission')}</dt>
+      <dd>{account.Commission.toFixed(2)}%</dd>
+      <dt>{t('pt')}</dt>
+      <dd>{account.PositionTaking.toFixed(2)}%</dd>
+      <dt>{t('max-fight')}</dt>
+      <dd>{money(account.MaxFight)}</dd>
+      <dt>{t('games')}</dt>
+      <dd>{account.Games.join(' ')}</dd>
+      <dt>{t('package')}</dt>
+      <dd className="agent-packages">{packages || '—'}</dd>
     </dl>
   );
 }

@@ -16,7 +16,19 @@ import { exposureActions, exposureState } from './exposure-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { exposureText } from './exposure-share.ts';
 import { ExposurePictureButton } from '../../share/shared-pictures.tsx';
-import { SHOWS, SORTS, centsOf, currenciesOf, drawTypeFor, drawTypesOn, slotStakes, totalsOf, visibleRows, type ExposureShow, type ExposureSort } from './exposure-view.ts';
+import {
+  SHOWS,
+  SORTS,
+  centsOf,
+  currenciesOf,
+  drawTypeFor,
+  drawTypesOn,
+  slotStakes,
+  totalsOf,
+  visibleRows,
+  type ExposureShow,
+  type ExposureSort,
+} from './exposure-view.ts';
 import { useExposure } from './use-exposure.ts';
 import '../../components/shell/shell.css';
 import '../../components/back-office/back-office.css';
@@ -42,22 +54,45 @@ export function ExposureScreen() {
   return (
     <div className="screen">
       <main className="content">
-        <form className="card exposure-draw" onSubmit={(event) => { event.preventDefault(); reload(); }}>
+        <form
+          className="card exposure-draw"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reload();
+          }}
+        >
           <div className="exposure-pair">
             <label className="field">
               {t('draw-date')}
-              <select value={date} onChange={(event) => exposureActions.draw(event.target.value, state.drawType || drawType)}>
-                {calendar.map((day) => <option key={day.date} value={day.date}>{day.date}</option>)}
+              <select
+                value={date}
+                onChange={(event) => exposureActions.draw(event.target.value, state.drawType || drawType)}
+              >
+                {calendar.map((day) => (
+                  <option key={day.date} value={day.date}>
+                    {day.date}
+                  </option>
+                ))}
               </select>
             </label>
             <label className="field">
               {t('draw')}
-              <select value={drawType} onChange={(event) => exposureActions.draw(date, event.target.value)} disabled={drawType === ''}>
-                {drawTypesOn(calendar, date).map((type) => <option key={type} value={type}>{drawLabel(type)}</option>)}
+              <select
+                value={drawType}
+                onChange={(event) => exposureActions.draw(date, event.target.value)}
+                disabled={drawType === ''}
+              >
+                {drawTypesOn(calendar, date).map((type) => (
+                  <option key={type} value={type}>
+                    {drawLabel(type)}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
-          <button type="submit" className="button button-quiet exposure-refresh">{t('refresh')}</button>
+          <button type="submit" className="button button-quiet exposure-refresh">
+            {t('refresh')}
+          </button>
         </form>
         {drawType === '' ? (
           <p className="card">{t('no-draws')}</p>
@@ -77,47 +112,88 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
   const money = (units: number) => formatCents(centsOf(units));
   const share = async () => {
     const text = exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents);
-    const outcome = await shareText(text, t('share-title', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate }), globalThis.navigator);
+    const outcome = await shareText(
+      text,
+      t('share-title', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate }),
+      globalThis.navigator,
+    );
     if (outcome === 'done') return setShared(t('shared'));
     if (outcome === 'cancelled') return undefined;
     // No share sheet (a desktop browser): the text goes to the clipboard instead.
-    setShared((await copyText(text, globalThis.navigator?.clipboard)) === 'done' ? t('copied') : t('share-not-available'));
+    setShared(
+      (await copyText(text, globalThis.navigator?.clipboard)) === 'done' ? t('copied') : t('share-not-available'),
+    );
     return undefined;
   };
   return (
     <>
       <section className="card exposure-filters" aria-label={t('filters')}>
-        <p className="bo-hint">{t('limits', { maxFight: `${exposure.BaseCurrency} ${money(exposure.MaxFight)}`, pt: exposure.PositionTaking })}</p>
+        <p className="bo-hint">
+          {t('limits', {
+            maxFight: `${exposure.BaseCurrency} ${money(exposure.MaxFight)}`,
+            pt: exposure.PositionTaking,
+          })}
+        </p>
         <div className="exposure-pair">
           <label className="field">
             {t('currency')}
-            <select value={filter.currency} onChange={(event) => exposureActions.filter({ currency: event.target.value })}>
+            <select
+              value={filter.currency}
+              onChange={(event) => exposureActions.filter({ currency: event.target.value })}
+            >
               <option value="ALL">{t('currency-all')}</option>
-              {currenciesOf(exposure.Rows).map((code) => <option key={code} value={code}>{code}</option>)}
+              {currenciesOf(exposure.Rows).map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">
             {t('number')}
-            <input inputMode="numeric" autoComplete="off" value={filter.number} onChange={(event) => exposureActions.filter({ number: event.target.value })} />
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              value={filter.number}
+              onChange={(event) => exposureActions.filter({ number: event.target.value })}
+            />
           </label>
           <label className="field">
             {t('show')}
-            <select value={filter.show} onChange={(event) => exposureActions.filter({ show: event.target.value as ExposureShow })}>
-              {SHOWS.map((show) => <option key={show} value={show}>{t(`show-${show}`)}</option>)}
+            <select
+              value={filter.show}
+              onChange={(event) => exposureActions.filter({ show: event.target.value as ExposureShow })}
+            >
+              {SHOWS.map((show) => (
+                <option key={show} value={show}>
+                  {t(`show-${show}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">
             {t('sort')}
-            <select value={filter.sort} onChange={(event) => exposureActions.filter({ sort: event.target.value as ExposureSort })}>
-              {SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort-${sort}`)}</option>)}
+            <select
+              value={filter.sort}
+              onChange={(event) => exposureActions.filter({ sort: event.target.value as ExposureSort })}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort-${sort}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         {exposure.Rows.length > 0 && <Totals rows={rows} />}
         {rows.length > 0 && (
           <>
-            <button type="button" className="button button-quiet exposure-share" onClick={() => void share()}>{t('share')}</button>
-            <p className="bo-hint" role="status" aria-live="polite">{shared}</p>
+            <button type="button" className="button button-quiet exposure-share" onClick={() => void share()}>
+              {t('share')}
+            </button>
+            <p className="bo-hint" role="status" aria-live="polite">
+              {shared}
+            </p>
             <ExposurePictureButton
               text={exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents)}
               drawType={exposure.DrawType}
@@ -127,7 +203,9 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
         )}
       </section>
       {exposure.Rows.length === 0 ? (
-        <p className="card" data-testid="exposure-empty">{t('empty')}</p>
+        <p className="card" data-testid="exposure-empty">
+          {t('empty')}
+        </p>
       ) : (
         <>
           {rows.length === 0 ? (
@@ -135,32 +213,51 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
           ) : (
             // The list is as tall as its rows, up to most of the screen (then it scrolls).
             <div className="exposure-list-frame" style={{ '--exposure-rows': rows.length } as CSSProperties}>
-            <VirtualList
-              className="exposure-list"
-              label={t('list-label', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate })}
-              items={rows}
-              rowHeight={ROW_HEIGHT}
-              keyOf={(row) => `${row.Number}|${row.Currency}`}
-              renderRow={(row) => (
-                <div className={row.OverMaxFight ? 'exposure-row exposure-over' : 'exposure-row'} data-testid="exposure-row">
-                  <div className="exposure-line">
-                    <strong className="exposure-number">{row.Number}</strong>
-                    <span className="exposure-muted">{row.Currency} · {t('tickets', { count: row.Tickets })}</span>
-                    {centsOf(row.PassedUp) > 0 && <span className="bo-badge bo-badge-bad">{t('passed-badge', { amount: money(row.PassedUp) })}</span>}
+              <VirtualList
+                className="exposure-list"
+                label={t('list-label', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate })}
+                items={rows}
+                rowHeight={ROW_HEIGHT}
+                keyOf={(row) => `${row.Number}|${row.Currency}`}
+                renderRow={(row) => (
+                  <div
+                    className={row.OverMaxFight ? 'exposure-row exposure-over' : 'exposure-row'}
+                    data-testid="exposure-row"
+                  >
+                    <div className="exposure-line">
+                      <strong className="exposure-number">{row.Number}</strong>
+                      <span className="exposure-muted">
+                        {row.Currency} · {t('tickets', { count: row.Tickets })}
+                      </span>
+                      {centsOf(row.PassedUp) > 0 && (
+                        <span className="bo-badge bo-badge-bad">
+                          {t('passed-badge', { amount: money(row.PassedUp) })}
+                        </span>
+                      )}
+                    </div>
+                    <div className="exposure-line exposure-slots">
+                      {slotStakes(row.Number, row.Slots).map((slot) => (
+                        <span key={slot.label}>
+                          {slot.label} {formatCents(slot.cents)}
+                        </span>
+                      ))}
+                    </div>
+                    <div className="exposure-line">
+                      <span>
+                        {t('after-pt')} {money(row.Offered)}
+                      </span>
+                      <span>
+                        {t('kept')} {money(row.Kept)}
+                      </span>
+                    </div>
+                    <div className="exposure-line">
+                      <span className="exposure-worst">
+                        {t('worst', { rank: t(`rank-${row.WorstRank ?? 'none'}`) })} {money(row.WorstCase)}
+                      </span>
+                    </div>
                   </div>
-                  <div className="exposure-line exposure-slots">
-                    {slotStakes(row.Number, row.Slots).map((slot) => <span key={slot.label}>{slot.label} {formatCents(slot.cents)}</span>)}
-                  </div>
-                  <div className="exposure-line">
-                    <span>{t('after-pt')} {money(row.Offered)}</span>
-                    <span>{t('kept')} {money(row.Kept)}</span>
-                  </div>
-                  <div className="exposure-line">
-                    <span className="exposure-worst">{t('worst', { rank: t(`rank-${row.WorstRank ?? 'none'}`) })} {money(row.WorstCase)}</span>
-                  </div>
-                </div>
-              )}
-            />
+                )}
+              />
             </div>
           )}
           <p className="bo-hint">{t('explain')}</p>
@@ -176,11 +273,16 @@ function Totals({ rows }: { rows: ReturnType<typeof visibleRows> }) {
     <dl className="exposure-totals" aria-label={t('totals')}>
       {totalsOf(rows).map((total) => (
         <div key={total.currency} data-testid="exposure-total">
-          <dt>{t('total-numbers', { currency: total.currency })}</dt><dd>{formatCount(total.numbers)}</dd>
-          <dt>{t('total-stake')}</dt><dd>{formatCents(total.stake)}</dd>
-          <dt>{t('total-kept')}</dt><dd>{formatCents(total.kept)}</dd>
-          <dt>{t('total-passed')}</dt><dd>{formatCents(total.passed)}</dd>
-          <dt>{t('total-over')}</dt><dd>{formatCount(total.over)}</dd>
+          <dt>{t('total-numbers', { currency: total.currency })}</dt>
+          <dd>{formatCount(total.numbers)}</dd>
+          <dt>{t('total-stake')}</dt>
+          <dd>{formatCents(total.stake)}</dd>
+          <dt>{t('total-kept')}</dt>
+          <dd>{formatCents(total.kept)}</dd>
+          <dt>{t('total-passed')}</dt>
+          <dd>{formatCents(total.passed)}</dd>
+          <dt>{t('total-over')}</dt>
+          <dd>{formatCount(total.over)}</dd>
         </div>
       ))}
     </dl>

@@ -7,13 +7,25 @@ import { centsOf, slotStakes } from './exposure-view.ts';
 
 type Translate = TFunction<'exposure'>;
 
-export function exposureText(exposure: NumberExposure, rows: readonly ExposureRow[], draw: string, t: Translate, money: (cents: number) => string, limit = 50): string {
+export function exposureText(
+  exposure: NumberExposure,
+  rows: readonly ExposureRow[],
+  draw: string,
+  t: Translate,
+  money: (cents: number) => string,
+  limit = 50,
+): string {
   const lines = [
     t('share-title', { draw, date: exposure.DrawDate }),
-    t('limits', { maxFight: `${exposure.BaseCurrency} ${money(centsOf(exposure.MaxFight))}`, pt: exposure.PositionTaking }),
+    t('limits', {
+      maxFight: `${exposure.BaseCurrency} ${money(centsOf(exposure.MaxFight))}`,
+      pt: exposure.PositionTaking,
+    }),
   ];
   for (const row of rows.slice(0, limit)) {
-    const stakes = slotStakes(row.Number, row.Slots).map((slot) => `${slot.label} ${money(slot.cents)}`).join(' ');
+    const stakes = slotStakes(row.Number, row.Slots)
+      .map((slot) => `${slot.label} ${money(slot.cents)}`)
+      .join(' ');
     lines.push(
       t('share-row', {
         number: row.Number,

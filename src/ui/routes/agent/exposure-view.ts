@@ -49,7 +49,10 @@ export function visibleRows(rows: readonly ExposureRow[], filter: ExposureFilter
   const query = numberQueryOf(filter.number);
   const shows = SHOW_TESTS[filter.show] ?? SHOW_TESTS.all;
   const kept = rows.filter(
-    (row) => (filter.currency === 'ALL' || row.Currency === filter.currency) && (query === '' || row.Number.includes(query)) && shows(row),
+    (row) =>
+      (filter.currency === 'ALL' || row.Currency === filter.currency) &&
+      (query === '' || row.Number.includes(query)) &&
+      shows(row),
   );
   const tie = (a: ExposureRow, b: ExposureRow) => byText(a.Number, b.Number) || byText(a.Currency, b.Currency);
   if (filter.sort === 'number') return kept.sort(tie);
@@ -77,7 +80,14 @@ export interface CurrencyTotal {
 export function totalsOf(rows: readonly ExposureRow[]): CurrencyTotal[] {
   const totals = new Map<string, CurrencyTotal>();
   for (const row of rows) {
-    const total = totals.get(row.Currency) ?? { currency: row.Currency, stake: 0, kept: 0, passed: 0, numbers: 0, over: 0 };
+    const total = totals.get(row.Currency) ?? {
+      currency: row.Currency,
+      stake: 0,
+      kept: 0,
+      passed: 0,
+      numbers: 0,
+      over: 0,
+    };
     total.stake += centsOf(row.Stake);
     total.kept += centsOf(row.Kept);
     total.passed += centsOf(row.PassedUp);

@@ -16,7 +16,10 @@ export const POLL_MS = 30_000;
 
 const LOADING = { state: 'loading' } as const;
 
-export function useExposure(drawType: string, date: string): { result: Load<NumberExposure | null>; refresh: () => void } {
+export function useExposure(
+  drawType: string,
+  date: string,
+): { result: Load<NumberExposure | null>; refresh: () => void } {
   const exposure = useInjection<ExposureService>(ExposureService);
   const scheduler = useInjection<Scheduler>(Scheduler);
   const forcedLogout = useForcedLogout();
@@ -45,7 +48,11 @@ export function useExposure(drawType: string, date: string): { result: Load<Numb
           const failure = asServiceError(error);
           if (forcedLogout(failure)) return;
           // A failed poll keeps what is shown; a failed first load says so.
-          setSettled((previous) => (previous?.key === key && previous.result.state === 'done' ? previous : { key, result: { state: 'failed', notice: { status: failure.status, params: [...failure.params] } } }));
+          setSettled((previous) =>
+            previous?.key === key && previous.result.state === 'done'
+              ? previous
+              : { key, result: { state: 'failed', notice: { status: failure.status, params: [...failure.params] } } },
+          );
         },
       );
     };

@@ -46,17 +46,26 @@ export function WhoBoughtScreen() {
           <label className="field">
             {t('number')}
             <input
-              name="Number" inputMode="numeric" autoComplete="off" maxLength={6} value={typed}
-              aria-invalid={invalid} aria-describedby="who-number-hint"
+              name="Number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={typed}
+              aria-invalid={invalid}
+              aria-describedby="who-number-hint"
               onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
             />
           </label>
-          <p id="who-number-hint" className={invalid ? 'bo-field-error' : 'bo-hint'}>{t('number-hint')}</p>
+          <p id="who-number-hint" className={invalid ? 'bo-field-error' : 'bo-hint'}>
+            {t('number-hint')}
+          </p>
           <label className="bo-check">
             <input type="checkbox" checked={permutations} onChange={(event) => setPermutations(event.target.checked)} />
             {t('permutations')}
           </label>
-          <button type="submit" className="button">{t('search')}</button>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
         </form>
         <LoadView result={result}>{(found) => found && <Found found={found} />}</LoadView>
       </main>
@@ -84,14 +93,23 @@ function Found({ found }: { found: WhoBought }) {
   return (
     <>
       <section className="card" aria-label={t('totals')}>
-        <p className="bo-hint" data-testid="who-numbers">{t('searched', { numbers: searched.listed })}{searched.more > 0 ? ` ${t('more', { count: searched.more })}` : ''}</p>
+        <p className="bo-hint" data-testid="who-numbers">
+          {t('searched', { numbers: searched.listed })}
+          {searched.more > 0 ? ` ${t('more', { count: searched.more })}` : ''}
+        </p>
         {found.totals.length === 0 ? (
           <p data-testid="who-empty">{t('nobody')}</p>
         ) : (
           <dl className="bo-figures">
             {found.totals.map((total) => (
               <div key={total.currency} className="who-total" data-testid="who-total">
-                <dt>{t('total-of', { currency: total.currency, count: total.tickets, tickets: formatCount(total.tickets) })}</dt>
+                <dt>
+                  {t('total-of', {
+                    currency: total.currency,
+                    count: total.tickets,
+                    tickets: formatCount(total.tickets),
+                  })}
+                </dt>
                 <dd>{formatCents(total.stakeCents)}</dd>
               </div>
             ))}
@@ -103,12 +121,21 @@ function Found({ found }: { found: WhoBought }) {
       {found.groups.length > 0 && (
         <ul className="who-groups">
           {found.groups.map((group) => (
-            <li key={`${group.player}|${group.drawDate}|${group.drawType}|${group.mode}|${group.currency}`} className="card who-group" data-testid="who-group" data-player={group.player}>
+            <li
+              key={`${group.player}|${group.drawDate}|${group.drawType}|${group.mode}|${group.currency}`}
+              className="card who-group"
+              data-testid="who-group"
+              data-player={group.player}
+            >
               <div className="who-group-head">
                 <h2>{group.player}</h2>
-                <span className="who-group-stake">{group.currency} {formatCents(group.stakeCents)}</span>
+                <span className="who-group-stake">
+                  {group.currency} {formatCents(group.stakeCents)}
+                </span>
               </div>
-              <p className="bo-hint">{drawNameOf(group.drawType)} · {group.drawDate} · {t(modeKeyOf(group.mode))}</p>
+              <p className="bo-hint">
+                {drawNameOf(group.drawType)} · {group.drawDate} · {t(modeKeyOf(group.mode))}
+              </p>
               <ul className="bo-list who-tickets">
                 {group.tickets.map((ticket) => (
                   <li key={`${ticket.guid}|${ticket.number}|${ticket.stakeCents}`}>
@@ -126,7 +153,12 @@ function Found({ found }: { found: WhoBought }) {
         </ul>
       )}
       {receipt !== null && (
-        <ReceiptDialog entries={[entryOfItem(receipt)]} title={t('receipt-title', { betNumber: receipt.betNumber })} voidable={false} onClose={() => setReceipt(null)} />
+        <ReceiptDialog
+          entries={[entryOfItem(receipt)]}
+          title={t('receipt-title', { betNumber: receipt.betNumber })}
+          voidable={false}
+          onClose={() => setReceipt(null)}
+        />
       )}
     </>
   );

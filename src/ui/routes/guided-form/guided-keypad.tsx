@@ -8,7 +8,12 @@ import { cleanNumber, cleanShortAmount, modeEnabled, tapMode } from '../../compo
 import { FormKeypad } from '../../components/bet-form/form-keypad.tsx';
 import { guidedActions as actions, guidedState as state, guidedUi, guidedUiActions } from './guided-state.ts';
 
-export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
+export function GuidedKeypad({
+  addEnabled,
+  betEnabled,
+  onAdd,
+  onBet,
+}: {
   addEnabled: boolean;
   betEnabled: boolean;
   onAdd: () => void;
@@ -45,7 +50,9 @@ export function GuidedKeypad({ addEnabled, betEnabled, onAdd, onBet }: {
       onDelete={() => setField(fieldText().slice(0, -1))}
       onClear={() => setField('')}
       onMove={(step) => guidedUiActions.move(state.type, step)}
-      onTotal={() => document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })}
+      onTotal={() =>
+        document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })
+      }
       onAdd={() => {
         onAdd();
         guidedUiActions.toNumber();

@@ -14,8 +14,18 @@ import { DatePicker } from '../../components/bet-form/date-picker.tsx';
 import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx';
 import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
 import {
-  betEnabled, cleanShortAmount, drawTypeEnabled, fieldLabels, fieldSlots, keepOffered, MAX_DATES,
-  MODE_BUTTONS, NUMBER_TYPES, tapMode, toggleDate, type NumberType,
+  betEnabled,
+  cleanShortAmount,
+  drawTypeEnabled,
+  fieldLabels,
+  fieldSlots,
+  keepOffered,
+  MAX_DATES,
+  MODE_BUTTONS,
+  NUMBER_TYPES,
+  tapMode,
+  toggleDate,
+  type NumberType,
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
@@ -65,21 +75,32 @@ export function GuidedScreen() {
   const canAdd = entry !== null;
   const slots = fieldSlots(snap.type);
   const keypad = snap.mode === 'ROLL';
-  const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
+  const canBet = betEnabled({
+    lineCount: snap.lines.length,
+    number: snap.number,
+    busy: snap.busy,
+    online,
+    checked,
+    player,
+  });
   const addEntry = () => entry && void add(entry, snap.type);
 
-  const pickType = (type: NumberType) => actions.changeType(type, keepOffered(state.drawTypes, state.dates, type, calendar));
+  const pickType = (type: NumberType) =>
+    actions.changeType(type, keepOffered(state.drawTypes, state.dates, type, calendar));
   // "Bet" on a kept number (my numbers): /bet1/?number=1234 picks its type, then types it.
   useNumberPrefill((number, type) => {
     pickType(type);
     actions.setNumber(number);
   });
   // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
-  const toggleDateOf = useCallback((date: string) => {
-    const chosen = toggleDate(state.dates, date, MAX_DATES);
-    actions.setDates(chosen);
-    actions.setDrawTypes(keepOffered(state.drawTypes, chosen, state.type, calendar));
-  }, [calendar]);
+  const toggleDateOf = useCallback(
+    (date: string) => {
+      const chosen = toggleDate(state.dates, date, MAX_DATES);
+      actions.setDates(chosen);
+      actions.setDrawTypes(keepOffered(state.drawTypes, chosen, state.type, calendar));
+    },
+    [calendar],
+  );
   const drawTypeOn = useCallback(
     (drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar),
     [snap.dates, snap.type, calendar],
@@ -90,7 +111,12 @@ export function GuidedScreen() {
       {/* The navbar shows the title; the heading names the page for screen readers. */}
       <h1 className="visually-hidden">{t('guided-title')}</h1>
       <div className="form-body">
-        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency}>
+        <PlayerCurrency
+          player={player}
+          currency={currency}
+          onPlayer={actions.setPlayer}
+          onCurrency={actions.setCurrency}
+        >
           <TutorialButton onReplay={tutorial.replay} />
         </PlayerCurrency>
         <DatePicker dates={dates} chosen={snap.dates} max={MAX_DATES} onToggle={toggleDateOf} />
@@ -102,12 +128,7 @@ export function GuidedScreen() {
             onTap={(type) => pickType(type as NumberType)}
           />
         </fieldset>
-        <DrawTypeToggles
-          drawTypes={drawTypes}
-          chosen={snap.drawTypes}
-          enabled={drawTypeOn}
-          onToggle={toggleDrawType}
-        />
+        <DrawTypeToggles drawTypes={drawTypes} chosen={snap.drawTypes} enabled={drawTypeOn} onToggle={toggleDrawType} />
         <NumberField
           type={snap.type}
           number={snap.number}
@@ -158,7 +179,9 @@ export function GuidedScreen() {
         />
         {keypad && <GuidedKeypad addEnabled={canAdd} betEnabled={canBet} onAdd={addEntry} onBet={bet} />}
       </div>
-      {tutorial.step !== null && <Tutorial steps={GUIDED_TUTORIAL} step={tutorial.step} onNext={tutorial.next} onSkip={tutorial.skip} />}
+      {tutorial.step !== null && (
+        <Tutorial steps={GUIDED_TUTORIAL} step={tutorial.step} onNext={tutorial.next} onSkip={tutorial.skip} />
+      )}
       {snap.receipt !== null && (
         <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
           <RebetRefused count={snap.refused.length} onRebet={actions.rebetRefused} />

@@ -4,7 +4,14 @@ import { useSnapshot } from 'valtio';
 import { formatCents } from '../../format/money.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { JACKPOT_DRAW_TYPES, JACKPOT_PLACEHOLDER_CENTS, jackpotCents, jackpotNameKey, otherCurrency, tickerJackpots } from '../../components/jackpot-banners/jackpot.ts';
+import {
+  JACKPOT_DRAW_TYPES,
+  JACKPOT_PLACEHOLDER_CENTS,
+  jackpotCents,
+  jackpotNameKey,
+  otherCurrency,
+  tickerJackpots,
+} from '../../components/jackpot-banners/jackpot.ts';
 
 /** The visible text of the toggle, first in its accessible name (speech users say what they see). */
 const CURRENCY_CODES = ['MYR', 'USD'] as const;
@@ -17,7 +24,12 @@ export function JackpotTicker() {
     <section className="jackpots" aria-label={t('jackpot-title')}>
       <div className="jackpots-head">
         <h2>{t('jackpot-title')}</h2>
-        <button type="button" className="currency-toggle" onClick={() => sessionActions.toggleJackpotCurrency()} aria-label={`${CURRENCY_CODES.join(' ')}: ${t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}`}>
+        <button
+          type="button"
+          className="currency-toggle"
+          onClick={() => sessionActions.toggleJackpotCurrency()}
+          aria-label={`${CURRENCY_CODES.join(' ')}: ${t('jackpot-toggle', { currency: otherCurrency(jackpotCurrency) })}`}
+        >
           <span className={jackpotCurrency === 'MYR' ? 'on' : undefined}>MYR</span>{' '}
           <span className={jackpotCurrency === 'USD' ? 'on' : undefined}>USD</span>
         </button>
@@ -29,7 +41,8 @@ export function JackpotTicker() {
             <li key={drawType}>
               <span className="jackpot-name">{t(jackpotNameKey(drawType))}</span>
               <span className="jackpot-amount money">
-                <span className="currency">{jackpotCurrency}</span> <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
+                <span className="currency">{jackpotCurrency}</span>{' '}
+                <Skeleton like={formatCents(JACKPOT_PLACEHOLDER_CENTS)} />
               </span>
             </li>
           ))}
@@ -42,7 +55,8 @@ export function JackpotTicker() {
             <li key={item.drawType} data-testid={`jackpot-${item.drawType}`}>
               <span className="jackpot-name">{t(jackpotNameKey(item.drawType))}</span>
               <span className="jackpot-amount money">
-                <span className="currency">{jackpotCurrency}</span> {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+                <span className="currency">{jackpotCurrency}</span>{' '}
+                {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
               </span>
             </li>
           ))}

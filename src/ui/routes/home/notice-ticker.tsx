@@ -19,7 +19,9 @@ export function NoticeTicker() {
   return (
     <section className="ticker" aria-label={t('ticker-label')}>
       <span className="ticker-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="18" height="18"><path d="M3 10v4h4l5 4V6L7 10zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" /></svg>
+        <svg viewBox="0 0 24 24" width="18" height="18">
+          <path d="M3 10v4h4l5 4V6L7 10zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" />
+        </svg>
       </span>
       <div className="ticker-window">
         <div className="ticker-track" ref={track}>

@@ -14,8 +14,19 @@ import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx
 import { formEntry } from '../../components/bet-form/form-entry.ts';
 import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
 import {
-  betEnabled, cleanNumber, cleanShortAmount, drawTypeEnabled, drawTypesAfterTypeChange, fieldLabels, fieldSlots, form3Status,
-  form3TypeEnabled, modeEnabled, NUMBER_TYPES, tapMode, type NumberType,
+  betEnabled,
+  cleanNumber,
+  cleanShortAmount,
+  drawTypeEnabled,
+  drawTypesAfterTypeChange,
+  fieldLabels,
+  fieldSlots,
+  form3Status,
+  form3TypeEnabled,
+  modeEnabled,
+  NUMBER_TYPES,
+  tapMode,
+  type NumberType,
 } from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { LinePreview } from '../../components/bet-form/line-preview.tsx';
@@ -42,7 +53,11 @@ function toggleDateOf(date: string): void {
 }
 
 function toggleDrawType(drawType: string): void {
-  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((item) => item !== drawType) : [...state.drawTypes, drawType]);
+  actions.setDrawTypes(
+    state.drawTypes.includes(drawType)
+      ? state.drawTypes.filter((item) => item !== drawType)
+      : [...state.drawTypes, drawType],
+  );
 }
 
 export function Form3Screen() {
@@ -72,11 +87,28 @@ export function Form3Screen() {
     document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [field]);
   // Stable while nothing it reads changes, so the memoized toggles skip a keypad tap.
-  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar), [snap.dates, snap.type, calendar]);
-  const canBet = betEnabled({ lineCount: snap.lines.length, number: snap.number, busy: snap.busy, online, checked, player });
+  const drawTypeOn = useCallback(
+    (drawType: string) => drawTypeEnabled(drawType, snap.dates, snap.type, calendar),
+    [snap.dates, snap.type, calendar],
+  );
+  const canBet = betEnabled({
+    lineCount: snap.lines.length,
+    number: snap.number,
+    busy: snap.busy,
+    online,
+    checked,
+    player,
+  });
   // The keypad's own BET follows the bar's: off too while the list would pass a per-user limit.
   const limits = useBetLimits(player);
-  const overLimit = checked && limitBlock(limits, { dates: snap.dates, ticketCount: snap.check?.result.ticketCount ?? 0, totalCents: snap.check?.result.totalCents ?? 0, currency }) !== null;
+  const overLimit =
+    checked &&
+    limitBlock(limits, {
+      dates: snap.dates,
+      ticketCount: snap.check?.result.ticketCount ?? 0,
+      totalCents: snap.check?.result.totalCents ?? 0,
+      currency,
+    }) !== null;
 
   const pickType = (type: NumberType) => {
     if (!form3TypeEnabled(type)) return;
@@ -105,15 +137,24 @@ export function Form3Screen() {
     form3UiActions.toNumber();
   };
   const receipt = snap.receipt?.map((item) => ({ ...item, status: form3Status(item.status) })) ?? null;
-  const notice = snap.notice?.kind === 'refused'
-    ? { ...snap.notice, refusals: snap.notice.refusals.map((refusal) => ({ ...refusal, status: form3Status(refusal.status) })) }
-    : snap.notice;
+  const notice =
+    snap.notice?.kind === 'refused'
+      ? {
+          ...snap.notice,
+          refusals: snap.notice.refusals.map((refusal) => ({ ...refusal, status: form3Status(refusal.status) })),
+        }
+      : snap.notice;
 
   return (
     <main className="form-screen" aria-label={t('form3-title')}>
       <h1 className="visually-hidden">{t('form3-title')}</h1>
       <div className="form-body">
-        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
+        <PlayerCurrency
+          player={player}
+          currency={currency}
+          onPlayer={actions.setPlayer}
+          onCurrency={actions.setCurrency}
+        />
         <DatePicker dates={dates} chosen={snap.dates} max={1} onToggle={toggleDateOf} />
         <fieldset className="form-field">
           <legend>{t('number-type-label')}</legend>
@@ -156,7 +197,10 @@ export function Form3Screen() {
           onFocusField={form3UiActions.focus}
           onChange={actions.setAmount}
         />
-        <LinePreview preview={entry !== null ? snap.preview : null} payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []} />
+        <LinePreview
+          preview={entry !== null ? snap.preview : null}
+          payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []}
+        />
         <FormNoticeView notice={notice} onDismiss={() => actions.notice(null)} />
         <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
       </div>
@@ -185,7 +229,9 @@ export function Form3Screen() {
           onDelete={() => setField(fieldText().slice(0, -1))}
           onClear={() => setField('')}
           onMove={(step) => form3UiActions.move(state.type, step)}
-          onTotal={() => document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })}
+          onTotal={() =>
+            document.querySelector<HTMLElement>('[data-testid="form-total"]')?.scrollIntoView({ block: 'center' })
+          }
           onAdd={addLine}
           onBet={bet}
         />

@@ -2,7 +2,8 @@
 // for a house operator, the site's (sign-in, rates, links, the audit log) for a site's company account. Pure, unit-tested.
 import type { HouseAccess } from '../../../../contract/house.ts';
 
-export type HouseEntryKey = 'entry-result' | 'entry-maintenance' | 'entry-signin' | 'entry-rates' | 'entry-links' | 'entry-audit';
+export type HouseEntryKey =
+  'entry-result' | 'entry-maintenance' | 'entry-signin' | 'entry-rates' | 'entry-links' | 'entry-audit';
 
 export interface HouseEntry {
   path: string;

@@ -27,9 +27,11 @@ function LinksBody({ pin }: { pin: string }) {
       <main className="content">
         <h1 className="house-title">{t('entry-links')}</h1>
         <p className="bo-hint">{t('site-of', { pin })}</p>
-        {links.data === undefined
-          ? <QueryState pending={links.isPending} error={links.error === null ? null : asServiceError(links.error)} />
-          : <LinksForm links={links.data} />}
+        {links.data === undefined ? (
+          <QueryState pending={links.isPending} error={links.error === null ? null : asServiceError(links.error)} />
+        ) : (
+          <LinksForm links={links.data} />
+        )}
       </main>
     </div>
   );
@@ -54,7 +56,14 @@ function LinksForm({ links }: { links: SiteLinks }) {
     setLists({ ...lists, [list]: rows });
   };
   return (
-    <form className="house-form" aria-label={t('entry-links')} onSubmit={(event) => { event.preventDefault(); save.mutate(); }}>
+    <form
+      className="house-form"
+      aria-label={t('entry-links')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
       {(['member', 'welfare'] as const).map((list) => (
         <fieldset key={list} className="card house-fieldset" data-testid={`links-${list}`}>
           <legend>{t(`links-${list}`)}</legend>
@@ -62,21 +71,52 @@ function LinksForm({ links }: { links: SiteLinks }) {
             <div key={index} className="house-link" role="group" aria-label={t('link-n', { n: index + 1 })}>
               <label className="field">
                 {t('link-name')}
-                <input value={link.name} maxLength={40} autoComplete="off" onChange={(event) => edit(list, index, { ...link, name: event.target.value })} />
+                <input
+                  value={link.name}
+                  maxLength={40}
+                  autoComplete="off"
+                  onChange={(event) => edit(list, index, { ...link, name: event.target.value })}
+                />
               </label>
               <label className="field">
                 {t('link-url')}
-                <input type="url" value={link.url} maxLength={500} autoComplete="off" onChange={(event) => edit(list, index, { ...link, url: event.target.value })} />
+                <input
+                  type="url"
+                  value={link.url}
+                  maxLength={500}
+                  autoComplete="off"
+                  onChange={(event) => edit(list, index, { ...link, url: event.target.value })}
+                />
               </label>
-              <button type="button" className="button button-quiet" onClick={() => edit(list, index, null)} aria-label={t('link-remove', { name: link.name || t('link-n', { n: index + 1 }) })}>{t('remove')}</button>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => edit(list, index, null)}
+                aria-label={t('link-remove', { name: link.name || t('link-n', { n: index + 1 }) })}
+              >
+                {t('remove')}
+              </button>
             </div>
           ))}
-          <button type="button" className="button button-quiet" onClick={() => edit(list, lists[list].length, { name: '', url: 'https://' })} disabled={lists[list].length >= 20}>{t('link-add')}</button>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => edit(list, lists[list].length, { name: '', url: 'https://' })}
+            disabled={lists[list].length >= 20}
+          >
+            {t('link-add')}
+          </button>
         </fieldset>
       ))}
       <ChangeFailed error={save.error} />
-      {save.isSuccess && <p className="notice notice-good" role="status" data-testid="saved">{t('saved')}</p>}
-      <button type="submit" className="button" disabled={save.isPending} data-testid="save-links">{t('save')}</button>
+      {save.isSuccess && (
+        <p className="notice notice-good" role="status" data-testid="saved">
+          {t('saved')}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={save.isPending} data-testid="save-links">
+        {t('save')}
+      </button>
     </form>
   );
 }

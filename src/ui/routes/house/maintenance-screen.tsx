@@ -27,9 +27,11 @@ function MaintenanceBody() {
     <div className="screen">
       <main className="content">
         <h1 className="house-title">{t('entry-maintenance')}</h1>
-        {state.data === undefined
-          ? <QueryState pending={state.isPending} error={state.error === null ? null : asServiceError(state.error)} />
-          : <MaintenanceForm state={state.data} />}
+        {state.data === undefined ? (
+          <QueryState pending={state.isPending} error={state.error === null ? null : asServiceError(state.error)} />
+        ) : (
+          <MaintenanceForm state={state.data} />
+        )}
       </main>
     </div>
   );
@@ -42,32 +44,71 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
   const [reason, setReason] = useState(state.reason ?? 'scheduled');
   const [endsAt, setEndsAt] = useState('');
   const change = useMutation({
-    mutationFn: (active: boolean) => house.setMaintenance({ active, reason: active ? reason : null, endsAt: active && endsAt !== '' ? `${endsAt}:00+08:00` : null }),
+    mutationFn: (active: boolean) =>
+      house.setMaintenance({
+        active,
+        reason: active ? reason : null,
+        endsAt: active && endsAt !== '' ? `${endsAt}:00+08:00` : null,
+      }),
     onSuccess: (next) => queries.setQueryData(KEY, next),
   });
   return (
     <>
       <section className="card house-status" aria-label={t('maintenance-now')} data-testid="maintenance-state">
-        <p className={state.active ? 'house-on' : undefined}>{state.active ? t('maintenance-on') : t('maintenance-off')}</p>
-        {state.active && state.reason !== null && <p>{t('reason-is', { reason: t(`reason-${state.reason as 'scheduled'}`) })}</p>}
-        {state.active && state.endsAt !== null && <p>{t('ends-at', { at: gmt8DateMinute(Date.parse(state.endsAt)) })}</p>}
+        <p className={state.active ? 'house-on' : undefined}>
+          {state.active ? t('maintenance-on') : t('maintenance-off')}
+        </p>
+        {state.active && state.reason !== null && (
+          <p>{t('reason-is', { reason: t(`reason-${state.reason as 'scheduled'}`) })}</p>
+        )}
+        {state.active && state.endsAt !== null && (
+          <p>{t('ends-at', { at: gmt8DateMinute(Date.parse(state.endsAt)) })}</p>
+        )}
       </section>
-      <form className="card house-form" aria-label={t('entry-maintenance')} onSubmit={(event) => { event.preventDefault(); change.mutate(true); }}>
+      <form
+        className="card house-form"
+        aria-label={t('entry-maintenance')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate(true);
+        }}
+      >
         <label className="field">
           {t('reason')}
           <select value={reason} onChange={(event) => setReason(event.target.value)} data-testid="maintenance-reason">
-            {MAINTENANCE_REASONS.map((code) => <option key={code} value={code}>{t(`reason-${code}`)}</option>)}
+            {MAINTENANCE_REASONS.map((code) => (
+              <option key={code} value={code}>
+                {t(`reason-${code}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           {t('ends-label')}
-          <input type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} data-testid="maintenance-end" />
+          <input
+            type="datetime-local"
+            value={endsAt}
+            onChange={(event) => setEndsAt(event.target.value)}
+            data-testid="maintenance-end"
+          />
         </label>
         <p className="bo-hint">{t('ends-hint')}</p>
         <ChangeFailed error={change.error} />
         <div className="bo-row-actions">
-          <button type="submit" className="button" disabled={change.isPending} data-testid="maintenance-on">{state.active ? t('maintenance-update') : t('maintenance-switch-on')}</button>
-          {state.active && <button type="button" className="button button-quiet" disabled={change.isPending} onClick={() => change.mutate(false)} data-testid="maintenance-off">{t('maintenance-switch-off')}</button>}
+          <button type="submit" className="button" disabled={change.isPending} data-testid="maintenance-on">
+            {state.active ? t('maintenance-update') : t('maintenance-switch-on')}
+          </button>
+          {state.active && (
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={change.isPending}
+              onClick={() => change.mutate(false)}
+              data-testid="maintenance-off"
+            >
+              {t('maintenance-switch-off')}
+            </button>
+          )}
         </div>
       </form>
     </>

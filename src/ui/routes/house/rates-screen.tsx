@@ -26,9 +26,11 @@ function RatesBody({ pin }: { pin: string }) {
       <main className="content">
         <h1 className="house-title">{t('entry-rates')}</h1>
         <p className="bo-hint">{t('site-of', { pin })}</p>
-        {rates.data === undefined
-          ? <QueryState pending={rates.isPending} error={rates.error === null ? null : asServiceError(rates.error)} />
-          : <RatesList rates={rates.data} />}
+        {rates.data === undefined ? (
+          <QueryState pending={rates.isPending} error={rates.error === null ? null : asServiceError(rates.error)} />
+        ) : (
+          <RatesList rates={rates.data} />
+        )}
       </main>
     </div>
   );
@@ -40,7 +42,11 @@ function RatesList({ rates }: { rates: SiteRates }) {
     <>
       <p className="bo-hint">{t('rates-hint', { base: rates.base })}</p>
       <ul className="house-rates">
-        {rates.rates.map((rate) => <li key={rate.code} className="card"><RateRow rate={rate} /></li>)}
+        {rates.rates.map((rate) => (
+          <li key={rate.code} className="card">
+            <RateRow rate={rate} />
+          </li>
+        ))}
       </ul>
       {rates.changes.length > 0 && (
         <section className="card" aria-label={t('rate-changes')}>
@@ -48,7 +54,13 @@ function RatesList({ rates }: { rates: SiteRates }) {
           <ul className="house-changes">
             {rates.changes.map((change, index) => (
               <li key={index} data-testid="rate-change">
-                {t('rate-change', { code: change.code, previous: change.previous, rate: change.rate, by: change.changedBy, at: change.changedAt.slice(0, 16).replace('T', ' ') })}
+                {t('rate-change', {
+                  code: change.code,
+                  previous: change.previous,
+                  rate: change.rate,
+                  by: change.changedBy,
+                  at: change.changedAt.slice(0, 16).replace('T', ' '),
+                })}
               </li>
             ))}
           </ul>
@@ -63,14 +75,33 @@ function RateRow({ rate }: { rate: SiteRate }) {
   const house = useInjection<HouseService>(HouseService);
   const queries = useQueryClient();
   const [typed, setTyped] = useState(rate.rate);
-  const save = useMutation({ mutationFn: () => house.setRate(rate.code, typed.trim()), onSuccess: (next) => queries.setQueryData(KEY, next) });
+  const save = useMutation({
+    mutationFn: () => house.setRate(rate.code, typed.trim()),
+    onSuccess: (next) => queries.setQueryData(KEY, next),
+  });
   return (
-    <form className="house-rate" aria-label={rate.code} onSubmit={(event) => { event.preventDefault(); save.mutate(); }} data-testid={`rate-${rate.code}`}>
+    <form
+      className="house-rate"
+      aria-label={rate.code}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+      data-testid={`rate-${rate.code}`}
+    >
       <label className="field">
         {t('rate-of', { code: rate.code })}
-        <input value={typed} inputMode="decimal" autoComplete="off" maxLength={14} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          value={typed}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={14}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </label>
-      <button type="submit" className="button" disabled={save.isPending || typed.trim() === rate.rate}>{t('save')}</button>
+      <button type="submit" className="button" disabled={save.isPending || typed.trim() === rate.rate}>
+        {t('save')}
+      </button>
       {rate.isDefault && <span className="bo-hint">{t('rate-default')}</span>}
       <ChangeFailed error={save.error} />
     </form>

@@ -10,18 +10,40 @@ const GAME: Record<Game, Game> = { '3D': '3D', '4D': '4D', '5D': '5D', '6D': '6D
 
 type Key = keyof ResultFields;
 
-export function ResultFieldset({ fields, games, onChange }: { fields: ResultFields; games: { fiveD: boolean; sixD: boolean }; onChange: (fields: ResultFields) => void }) {
+export function ResultFieldset({
+  fields,
+  games,
+  onChange,
+}: {
+  fields: ResultFields;
+  games: { fiveD: boolean; sixD: boolean };
+  onChange: (fields: ResultFields) => void;
+}) {
   const { t } = useTranslation('house');
   const input = (key: Key, label: string, digits: number) => (
     <label className="field" key={key}>
       {label}
-      <input inputMode="numeric" autoComplete="off" maxLength={digits} value={fields[key]} onChange={(event) => onChange({ ...fields, [key]: event.target.value })} data-testid={`field-${key}`} />
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digits}
+        value={fields[key]}
+        onChange={(event) => onChange({ ...fields, [key]: event.target.value })}
+        data-testid={`field-${key}`}
+      />
     </label>
   );
   const list = (key: Key, label: string) => (
     <label className="field" key={key}>
       {label}
-      <textarea rows={3} inputMode="numeric" autoComplete="off" value={fields[key]} onChange={(event) => onChange({ ...fields, [key]: event.target.value })} data-testid={`field-${key}`} />
+      <textarea
+        rows={3}
+        inputMode="numeric"
+        autoComplete="off"
+        value={fields[key]}
+        onChange={(event) => onChange({ ...fields, [key]: event.target.value })}
+        data-testid={`field-${key}`}
+      />
     </label>
   );
   return (

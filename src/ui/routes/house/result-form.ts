@@ -16,7 +16,17 @@ export interface ResultFields {
   sixFirst: string;
 }
 
-export const EMPTY_FIELDS: ResultFields = { first: '', second: '', third: '', starters: '', consolations: '', fiveFirst: '', fiveSecond: '', fiveThird: '', sixFirst: '' };
+export const EMPTY_FIELDS: ResultFields = {
+  first: '',
+  second: '',
+  third: '',
+  starters: '',
+  consolations: '',
+  fiveFirst: '',
+  fiveSecond: '',
+  fiveThird: '',
+  sixFirst: '',
+};
 
 /** The numbers of a list field, in the order typed. */
 export function numbersOf(text: string): string[] {
@@ -42,11 +52,31 @@ export function fieldsOf(result: DrawResult | null): ResultFields {
 /** The result to send: each game's part only when any of its fields is filled (a 5D left blank is not sent). */
 export function resultOf(fields: ResultFields): DrawResult {
   const trimmed = (value: string) => value.trim();
-  const fourDTyped = [fields.first, fields.second, fields.third, fields.starters, fields.consolations].some((value) => trimmed(value) !== '');
+  const fourDTyped = [fields.first, fields.second, fields.third, fields.starters, fields.consolations].some(
+    (value) => trimmed(value) !== '',
+  );
   const fiveDTyped = [fields.fiveFirst, fields.fiveSecond, fields.fiveThird].some((value) => trimmed(value) !== '');
   return {
-    ...(fourDTyped ? { fourD: { first: trimmed(fields.first), second: trimmed(fields.second), third: trimmed(fields.third), starters: numbersOf(fields.starters), consolations: numbersOf(fields.consolations) } } : {}),
-    ...(fiveDTyped ? { fiveD: { first: trimmed(fields.fiveFirst), second: trimmed(fields.fiveSecond), third: trimmed(fields.fiveThird) } } : {}),
+    ...(fourDTyped
+      ? {
+          fourD: {
+            first: trimmed(fields.first),
+            second: trimmed(fields.second),
+            third: trimmed(fields.third),
+            starters: numbersOf(fields.starters),
+            consolations: numbersOf(fields.consolations),
+          },
+        }
+      : {}),
+    ...(fiveDTyped
+      ? {
+          fiveD: {
+            first: trimmed(fields.fiveFirst),
+            second: trimmed(fields.fiveSecond),
+            third: trimmed(fields.fiveThird),
+          },
+        }
+      : {}),
     ...(trimmed(fields.sixFirst) !== '' ? { sixD: { first: trimmed(fields.sixFirst) } } : {}),
   };
 }

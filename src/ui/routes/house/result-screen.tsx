@@ -40,13 +40,25 @@ function ResultScreenBody() {
           <div className="house-pair">
             <label className="field">
               {t('draw-type')}
-              <select value={draw.drawType} onChange={(event) => setDraw({ ...draw, drawType: event.target.value })} data-testid="draw-type">
-                {DRAW_TYPE_ORDER.map((type) => <option key={type} value={type}>{`${type} · ${drawLabel(type)}`}</option>)}
+              <select
+                value={draw.drawType}
+                onChange={(event) => setDraw({ ...draw, drawType: event.target.value })}
+                data-testid="draw-type"
+              >
+                {DRAW_TYPE_ORDER.map((type) => (
+                  <option key={type} value={type}>{`${type} · ${drawLabel(type)}`}</option>
+                ))}
               </select>
             </label>
             <label className="field">
               {t('draw-date')}
-              <input type="date" value={draw.drawDate} required onChange={(event) => event.target.value !== '' && setDraw({ ...draw, drawDate: event.target.value })} data-testid="draw-date" />
+              <input
+                type="date"
+                value={draw.drawDate}
+                required
+                onChange={(event) => event.target.value !== '' && setDraw({ ...draw, drawDate: event.target.value })}
+                data-testid="draw-date"
+              />
             </label>
           </div>
         </section>
@@ -58,8 +70,14 @@ function ResultScreenBody() {
 
 function DrawResultPanel({ drawType, drawDate }: { drawType: string; drawDate: string }) {
   const house = useInjection<HouseService>(HouseService);
-  const preview = useQuery({ queryKey: ['house', 'preview', drawType, drawDate], queryFn: () => house.preview(drawType, drawDate) });
-  if (preview.data === undefined) return <QueryState pending={preview.isPending} error={preview.error === null ? null : asServiceError(preview.error)} />;
+  const preview = useQuery({
+    queryKey: ['house', 'preview', drawType, drawDate],
+    queryFn: () => house.preview(drawType, drawDate),
+  });
+  if (preview.data === undefined)
+    return (
+      <QueryState pending={preview.isPending} error={preview.error === null ? null : asServiceError(preview.error)} />
+    );
   return <ResultEditor preview={preview.data} />;
 }
 
@@ -92,7 +110,12 @@ function ResultEditor({ preview }: { preview: ResultPreview }) {
       {published !== null && (
         <p className="notice notice-good" role="status" data-testid="published">
           {published.changed
-            ? t('published-done', { version: published.version, count: published.tickets, wins: formatCents(published.winCents), reversed: formatCents(published.reversedCents) })
+            ? t('published-done', {
+                version: published.version,
+                count: published.tickets,
+                wins: formatCents(published.winCents),
+                reversed: formatCents(published.reversedCents),
+              })
             : t('published-same', { version: published.version })}
         </p>
       )}
@@ -106,7 +129,14 @@ function ResultEditor({ preview }: { preview: ResultPreview }) {
           setConfirming(true);
         }}
       >
-        <ResultFieldset fields={fields} games={games} onChange={(next) => { setFields(next); setConfirming(false); }} />
+        <ResultFieldset
+          fields={fields}
+          games={games}
+          onChange={(next) => {
+            setFields(next);
+            setConfirming(false);
+          }}
+        />
         <ChangeFailed error={publish.error} />
         {!confirming && (
           <button type="submit" className="button" disabled={unchanged} data-testid="review-result">
@@ -116,14 +146,37 @@ function ResultEditor({ preview }: { preview: ResultPreview }) {
         {unchanged && <p className="bo-hint">{t('unchanged')}</p>}
       </form>
       {confirming && (
-        <section className="card house-confirm" role="group" aria-label={t('confirm-title')} data-testid="confirm-publish">
+        <section
+          className="card house-confirm"
+          role="group"
+          aria-label={t('confirm-title')}
+          data-testid="confirm-publish"
+        >
           <h2>{t('confirm-title')}</h2>
-          <p>{correction
-            ? t('confirm-correction', { version: preview.version, next: preview.version + 1, count: preview.tickets, drawType: preview.drawType, drawDate: preview.drawDate })
-            : t('confirm-first', { count: preview.tickets, drawType: preview.drawType, drawDate: preview.drawDate })}</p>
+          <p>
+            {correction
+              ? t('confirm-correction', {
+                  version: preview.version,
+                  next: preview.version + 1,
+                  count: preview.tickets,
+                  drawType: preview.drawType,
+                  drawDate: preview.drawDate,
+                })
+              : t('confirm-first', { count: preview.tickets, drawType: preview.drawType, drawDate: preview.drawDate })}
+          </p>
           <div className="bo-row-actions">
-            <button type="button" className="button" disabled={publish.isPending} onClick={() => publish.mutate()} data-testid="publish-result">{t('publish')}</button>
-            <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>{t('cancel')}</button>
+            <button
+              type="button"
+              className="button"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate()}
+              data-testid="publish-result"
+            >
+              {t('publish')}
+            </button>
+            <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
           </div>
         </section>
       )}

@@ -31,9 +31,14 @@ function SignInBody({ pin }: { pin: string }) {
       <main className="content">
         <h1 className="house-title">{t('entry-signin')}</h1>
         <p className="bo-hint">{t('site-of', { pin })}</p>
-        {settings.data === undefined
-          ? <QueryState pending={settings.isPending} error={settings.error === null ? null : asServiceError(settings.error)} />
-          : <SignInForm settings={settings.data} />}
+        {settings.data === undefined ? (
+          <QueryState
+            pending={settings.isPending}
+            error={settings.error === null ? null : asServiceError(settings.error)}
+          />
+        ) : (
+          <SignInForm settings={settings.data} />
+        )}
       </main>
     </div>
   );
@@ -55,20 +60,47 @@ function SignInForm({ settings }: { settings: SignInSettings }) {
     },
   });
   return (
-    <form className="card house-form" aria-label={t('entry-signin')} onSubmit={(event) => { event.preventDefault(); save.mutate(); }}>
+    <form
+      className="card house-form"
+      aria-label={t('entry-signin')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
       <label className="field">
         {t('min-version')}
-        <input value={version} inputMode="decimal" autoComplete="off" maxLength={32} placeholder="1.4.2" onChange={(event) => setVersion(event.target.value)} data-testid="min-version" />
+        <input
+          value={version}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={32}
+          placeholder="1.4.2"
+          onChange={(event) => setVersion(event.target.value)}
+          data-testid="min-version"
+        />
       </label>
       <p className="bo-hint">{t('min-version-hint')}</p>
       <label className="field">
         {t('blocked-ranges')}
-        <textarea rows={5} autoComplete="off" value={ranges} onChange={(event) => setRanges(event.target.value)} data-testid="blocked-ranges" />
+        <textarea
+          rows={5}
+          autoComplete="off"
+          value={ranges}
+          onChange={(event) => setRanges(event.target.value)}
+          data-testid="blocked-ranges"
+        />
       </label>
       <p className="bo-hint">{t('blocked-hint')}</p>
       <ChangeFailed error={save.error} />
-      {save.isSuccess && <p className="notice notice-good" role="status" data-testid="saved">{t('saved')}</p>}
-      <button type="submit" className="button" disabled={save.isPending} data-testid="save-signin">{t('save')}</button>
+      {save.isSuccess && (
+        <p className="notice notice-good" role="status" data-testid="saved">
+          {t('saved')}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={save.isPending} data-testid="save-signin">
+        {t('save')}
+      </button>
     </form>
   );
 }

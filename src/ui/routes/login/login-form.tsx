@@ -51,7 +51,8 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
   const pendingRetry = useRef<Credentials | null>(null);
   const [retrying, setRetrying] = useState(false);
 
-  const complete = pin.trim() !== '' && username.trim() !== '' && password !== '' && (!challenge.shown || solution !== null);
+  const complete =
+    pin.trim() !== '' && username.trim() !== '' && password !== '' && (!challenge.shown || solution !== null);
 
   const attempt = useCallback(
     async (credentials: Credentials, sent: string | null) => {
@@ -69,7 +70,10 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
         const wanted = challengeRequiredBy(failure);
         if (sent !== null || wanted) {
           setSolution(null);
-          setChallenge((previous) => ({ shown: previous.shown || wanted, round: previous.round + (sent === null ? 0 : 1) }));
+          setChallenge((previous) => ({
+            shown: previous.shown || wanted,
+            round: previous.round + (sent === null ? 0 : 1),
+          }));
         }
         setBusy(false);
         if (failure.status === 'E100' && sent === null) {
@@ -107,15 +111,36 @@ export function LoginForm({ pin, onPinChange, notice, onChallenge }: LoginFormPr
       {message !== null && <SignInNotice notice={message} />}
       <label className="field">
         {t('pin')}
-        <input value={pin} onChange={(e) => onPinChange(e.target.value)} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={16} inputMode="text" />
+        <input
+          value={pin}
+          onChange={(e) => onPinChange(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={16}
+          inputMode="text"
+        />
       </label>
       <label className="field">
         {t('username')}
-        <input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={64} />
+        <input
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={64}
+        />
       </label>
       <label className="field">
         {t('password')}
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={256} />
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          maxLength={256}
+        />
       </label>
       {challenge.shown && (
         <Suspense fallback={null}>

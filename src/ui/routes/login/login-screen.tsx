@@ -41,7 +41,13 @@ export function LoginScreen() {
       </header>
       <main className="content">
         {codeStep === null ? (
-          <LoginForm key={`${location.key}-${back.count}`} pin={pin} onPinChange={setPin} notice={notice} onChallenge={setCodeStep} />
+          <LoginForm
+            key={`${location.key}-${back.count}`}
+            pin={pin}
+            onPinChange={setPin}
+            notice={notice}
+            onChallenge={setCodeStep}
+          />
         ) : (
           <Suspense fallback={null}>
             <TwoFactorStep

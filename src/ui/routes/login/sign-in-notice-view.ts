@@ -4,7 +4,8 @@
 import { maintenanceDetails, type MaintenanceReason } from '../../../core/domain/maintenance.ts';
 import type { Notice } from '../../components/shell/notice.ts';
 
-export type NoticeExtra = { kind: 'maintenance'; reason: MaintenanceReason | null; endsAt: number | null } | { kind: 'update' };
+export type NoticeExtra =
+  { kind: 'maintenance'; reason: MaintenanceReason | null; endsAt: number | null } | { kind: 'update' };
 
 export function noticeExtraOf(notice: Notice): NoticeExtra | null {
   if (notice.status === 'E142') return { kind: 'update' };

@@ -24,10 +24,12 @@ export function LogoutScreen() {
     let live = true;
     // This browser's win alerts end first, while the session can still tell the server; logout() never
     // rejects (it forgets the session whatever the server says).
-    void endWinAlerts(push, numbers).finally(() => useCases.logout().finally(() => {
-      sessionActions.cleared();
-      if (live) setDone(true);
-    }));
+    void endWinAlerts(push, numbers).finally(() =>
+      useCases.logout().finally(() => {
+        sessionActions.cleared();
+        if (live) setDone(true);
+      }),
+    );
     return () => {
       live = false;
     };

@@ -18,7 +18,9 @@ export function isWebUrl(url: string): boolean {
 
 export function memberLinks(urls: readonly LinkEntry[], isMember: boolean): { name: MemberLinkName; url: string }[] {
   return MEMBER_LINK_NAMES.filter((name) => isMember || name !== 'About').flatMap((name) => {
-    const entry = urls.find((candidate) => candidate.Name.toLowerCase() === name.toLowerCase() && isWebUrl(candidate.Url));
+    const entry = urls.find(
+      (candidate) => candidate.Name.toLowerCase() === name.toLowerCase() && isWebUrl(candidate.Url),
+    );
     return entry ? [{ name, url: entry.Url }] : [];
   });
 }

@@ -22,8 +22,15 @@ export function MemberScreen() {
   useEffect(() => {
     let live = true;
     // A list that fails to load shows no links: "a link the list lacks is not shown".
-    service.memberUrls().then((list) => live && setUrls(list), () => {});
-    if (isMember) service.welfareLinks().then((list) => live && setWelfare(list), () => {});
+    service.memberUrls().then(
+      (list) => live && setUrls(list),
+      () => {},
+    );
+    if (isMember)
+      service.welfareLinks().then(
+        (list) => live && setWelfare(list),
+        () => {},
+      );
     return () => {
       live = false;
     };
@@ -35,12 +42,24 @@ export function MemberScreen() {
     <main className="member-screen">
       <nav aria-label={t('links-label')}>
         <ul className="member-links">
-          <li><Link className="member-link primary" to="/member/lottery/">{t('lottery')}</Link></li>
+          <li>
+            <Link className="member-link primary" to="/member/lottery/">
+              {t('lottery')}
+            </Link>
+          </li>
           {links.map((link) => (
             <li key={link.name}>
-              <a className="member-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link={link.name}>
+              <a
+                className="member-link"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-link={link.name}
+              >
                 {t(`link-${link.name}`)} <span className="visually-hidden">{t('new-tab')}</span>
-                <span aria-hidden="true" className="member-external">↗</span>
+                <span aria-hidden="true" className="member-external">
+                  ↗
+                </span>
               </a>
             </li>
           ))}
@@ -54,7 +73,9 @@ export function MemberScreen() {
               <li key={`${link.Name}-${link.Url}`}>
                 <a className="member-link" href={link.Url} target="_blank" rel="noopener noreferrer">
                   {link.Name} <span className="visually-hidden">{t('new-tab')}</span>
-                  <span aria-hidden="true" className="member-external">↗</span>
+                  <span aria-hidden="true" className="member-external">
+                    ↗
+                  </span>
                 </a>
               </li>
             ))}

@@ -24,15 +24,26 @@ export function DigitChart({ counts }: { counts: readonly (readonly number[])[] 
           const base = position * ROW + ROW - 18;
           return (
             <g key={position}>
-              <text x={0} y={base} className="digit-chart-position">{position + 1}</text>
+              <text x={0} y={base} className="digit-chart-position">
+                {position + 1}
+              </text>
               {row.map((count, digit) => {
                 const barHeight = Math.max(2, Math.round((count / max) * (ROW - 30)));
                 const x = LABEL + digit * (BAR + GAP);
                 const tone = digit === hot ? 'hot' : digit === cold ? 'cold' : 'plain';
                 return (
                   <g key={digit}>
-                    <rect x={x} y={base - barHeight} width={BAR} height={barHeight} rx={3} className={`digit-bar digit-bar-${tone}`} />
-                    <text x={x + BAR / 2} y={base + 15} textAnchor="middle" className="digit-chart-digit">{digit}</text>
+                    <rect
+                      x={x}
+                      y={base - barHeight}
+                      width={BAR}
+                      height={barHeight}
+                      rx={3}
+                      className={`digit-bar digit-bar-${tone}`}
+                    />
+                    <text x={x + BAR / 2} y={base + 15} textAnchor="middle" className="digit-chart-digit">
+                      {digit}
+                    </text>
                   </g>
                 );
               })}
@@ -51,14 +62,20 @@ export function DigitChart({ counts }: { counts: readonly (readonly number[])[] 
         <thead>
           <tr>
             <th scope="col">{t('col-digit')}</th>
-            {counts.map((_, position) => <th key={position} scope="col">{t('position', { position: position + 1 })}</th>)}
+            {counts.map((_, position) => (
+              <th key={position} scope="col">
+                {t('position', { position: position + 1 })}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {Array.from({ length: 10 }, (_, digit) => (
             <tr key={digit}>
               <th scope="row">{digit}</th>
-              {counts.map((row, position) => <td key={position}>{row[digit]}</td>)}
+              {counts.map((row, position) => (
+                <td key={position}>{row[digit]}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -25,39 +25,91 @@ export function HotColdPanel({ drawType, period, onDrawType, onPeriod }: Props) 
   const answer = query.data;
   return (
     <section className="numbers-panel" aria-labelledby="numbers-hot-cold-heading">
-      <h2 id="numbers-hot-cold-heading" className="visually-hidden">{t('view-hot-cold')}</h2>
+      <h2 id="numbers-hot-cold-heading" className="visually-hidden">
+        {t('view-hot-cold')}
+      </h2>
       <label className="field numbers-select">
         <span>{t('operator-label')}</span>
         <select value={drawType} onChange={(event) => onDrawType(event.target.value)}>
-          {DRAW_TYPE_ORDER.map((type) => <option key={type} value={type}>{drawTypeName(type)} ({type})</option>)}
+          {DRAW_TYPE_ORDER.map((type) => (
+            <option key={type} value={type}>
+              {drawTypeName(type)} ({type})
+            </option>
+          ))}
         </select>
       </label>
       <div className="numbers-periods" role="group" aria-labelledby={periodLabel}>
-        <span id={periodLabel} className="numbers-periods-label">{t('period-label')}</span>
+        <span id={periodLabel} className="numbers-periods-label">
+          {t('period-label')}
+        </span>
         {HOT_COLD_PERIODS.map((days) => (
-          <button key={days} type="button" className="numbers-toggle" aria-pressed={days === period} onClick={() => onPeriod(days)}>
+          <button
+            key={days}
+            type="button"
+            className="numbers-toggle"
+            aria-pressed={days === period}
+            onClick={() => onPeriod(days)}
+          >
             {t('period-days', { count: days })}
           </button>
         ))}
       </div>
-      {query.isPending && <p className="muted" role="status">{t('loading')}</p>}
-      {query.isError && <p className="notice notice-bad" role="alert">{statusText(tt, asServiceError(query.error).status, asServiceError(query.error).params)}</p>}
-      {answer !== undefined && answer.draws === 0 && <p className="muted" role="status">{t('hot-cold-none')}</p>}
+      {query.isPending && (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {query.isError && (
+        <p className="notice notice-bad" role="alert">
+          {statusText(tt, asServiceError(query.error).status, asServiceError(query.error).params)}
+        </p>
+      )}
+      {answer !== undefined && answer.draws === 0 && (
+        <p className="muted" role="status">
+          {t('hot-cold-none')}
+        </p>
+      )}
       {answer !== undefined && answer.draws > 0 && (
         <div className="hot-cold" data-testid="hot-cold">
           <h3>{t('hot-heading')}</h3>
           <table className="numbers-table" data-testid="hot-table">
             <caption>{t('hot-caption', { from: answer.from, to: answer.to, count: answer.draws })}</caption>
-            <thead><tr><th scope="col">{t('col-number')}</th><th scope="col">{t('col-count')}</th></tr></thead>
-            <tbody>{answer.hot.map((hot) => <tr key={hot.number}><th scope="row" className="prize">{hot.number}</th><td>{hot.count}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('col-number')}</th>
+                <th scope="col">{t('col-count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.hot.map((hot) => (
+                <tr key={hot.number}>
+                  <th scope="row" className="prize">
+                    {hot.number}
+                  </th>
+                  <td>{hot.count}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
           <h3>{t('cold-heading')}</h3>
           <table className="numbers-table" data-testid="cold-table">
             <caption>{t('cold-caption')}</caption>
-            <thead><tr><th scope="col">{t('col-number')}</th><th scope="col">{t('col-count')}</th><th scope="col">{t('col-last')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('col-number')}</th>
+                <th scope="col">{t('col-count')}</th>
+                <th scope="col">{t('col-last')}</th>
+              </tr>
+            </thead>
             <tbody>
               {answer.cold.map((cold) => (
-                <tr key={cold.number}><th scope="row" className="prize">{cold.number}</th><td>{cold.count}</td><td>{cold.lastDrawn ?? t('never-short')}</td></tr>
+                <tr key={cold.number}>
+                  <th scope="row" className="prize">
+                    {cold.number}
+                  </th>
+                  <td>{cold.count}</td>
+                  <td>{cold.lastDrawn ?? t('never-short')}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -44,30 +44,68 @@ export function NumberLookupPanel({ number, permutations, onNumber, onPermutatio
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <section className="numbers-panel" aria-labelledby="numbers-lookup-heading">
-      <h2 id="numbers-lookup-heading" className="visually-hidden">{t('view-lookup')}</h2>
+      <h2 id="numbers-lookup-heading" className="visually-hidden">
+        {t('view-lookup')}
+      </h2>
       <p className="muted numbers-hint">{t('lookup-hint')}</p>
       <label className="field numbers-input">
         <span>{t('lookup-label')}</span>
         <input
-          type="text" inputMode="numeric" autoComplete="off" enterKeyHint="search" maxLength={6} value={number}
-          placeholder={t('lookup-placeholder')} aria-invalid={number !== '' && !valid}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={6}
+          value={number}
+          placeholder={t('lookup-placeholder')}
+          aria-invalid={number !== '' && !valid}
           onChange={(event) => onNumber(digitsOf(event.target.value))}
         />
       </label>
       <label className="numbers-switch">
-        <input type="checkbox" role="switch" checked={permutations} onChange={(event) => onPermutations(event.target.checked)} />
-        <span>{t('permutations')}{valid && permutations ? ` · ${t('permutations-count', { count: orderingCount(number) })}` : ''}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={permutations}
+          onChange={(event) => onPermutations(event.target.checked)}
+        />
+        <span>
+          {t('permutations')}
+          {valid && permutations ? ` · ${t('permutations-count', { count: orderingCount(number) })}` : ''}
+        </span>
       </label>
-      {number !== '' && !valid && <p className="muted" role="status">{t('lookup-invalid')}</p>}
-      {valid && lookup.isPending && <p className="muted" role="status">{t('loading')}</p>}
-      {valid && lookup.isError && <p className="notice notice-bad" role="alert">{statusText(tt, asServiceError(lookup.error).status, asServiceError(lookup.error).params)}</p>}
-      {first !== undefined && first.number === number && <LookupAnswer answer={{ ...first, hits }} language={i18n.language} onEndReached={loadMore} />}
+      {number !== '' && !valid && (
+        <p className="muted" role="status">
+          {t('lookup-invalid')}
+        </p>
+      )}
+      {valid && lookup.isPending && (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {valid && lookup.isError && (
+        <p className="notice notice-bad" role="alert">
+          {statusText(tt, asServiceError(lookup.error).status, asServiceError(lookup.error).params)}
+        </p>
+      )}
+      {first !== undefined && first.number === number && (
+        <LookupAnswer answer={{ ...first, hits }} language={i18n.language} onEndReached={loadMore} />
+      )}
     </section>
   );
 }
 
 /** `answer.hits`: the pages loaded so far; the counts and the total are of all of them. */
-function LookupAnswer({ answer, language, onEndReached }: { answer: NumberLookupAnswer; language: string; onEndReached: () => void }) {
+function LookupAnswer({
+  answer,
+  language,
+  onEndReached,
+}: {
+  answer: NumberLookupAnswer;
+  language: string;
+  onEndReached: () => void;
+}) {
   const { t } = useTranslation('numbers');
   const clock = useInjection<Clock>(Clock);
   const format = useInjection<Gmt8Format>(Gmt8Format);
@@ -79,16 +117,28 @@ function LookupAnswer({ answer, language, onEndReached }: { answer: NumberLookup
     <div className="numbers-answer" data-testid="lookup-answer">
       <div className="numbers-summary" role="status">
         <p className="numbers-summary-main">
-          {answer.total === 0 ? t('never', { number: answer.number }) : t('summary', { number: answer.number, count: answer.total })}
+          {answer.total === 0
+            ? t('never', { number: answer.number })
+            : t('summary', { number: answer.number, count: answer.total })}
         </p>
-        {answer.lastDrawn !== null && <p className="muted">{t('last-drawn', { date: dateText(answer.lastDrawn), ago })}</p>}
+        {answer.lastDrawn !== null && (
+          <p className="muted">{t('last-drawn', { date: dateText(answer.lastDrawn), ago })}</p>
+        )}
       </div>
       <table className="numbers-table numbers-counts" data-testid="lookup-counts">
         <caption>{t('counts-caption')}</caption>
-        <thead><tr><th scope="col">{t('col-rank')}</th><th scope="col">{t('col-count')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('col-rank')}</th>
+            <th scope="col">{t('col-count')}</th>
+          </tr>
+        </thead>
         <tbody>
           {countedRanks(answer.number).map((rank) => (
-            <tr key={rank} data-rank={rank}><th scope="row">{t(`rank-${rank}`)}</th><td>{answer.counts[rank]}</td></tr>
+            <tr key={rank} data-rank={rank}>
+              <th scope="row">{t(`rank-${rank}`)}</th>
+              <td>{answer.counts[rank]}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -117,8 +167,13 @@ function HitRow({ hit, date }: { hit: NumberHitItem; date: string }) {
     <div className={`numbers-hit op-${hit.drawType.charAt(0)}`} data-testid="lookup-hit">
       <span className="numbers-hit-date">{date}</span>
       <span className="numbers-hit-draw">{drawTypeName(hit.drawType)}</span>
-      <span className="numbers-hit-rank">{hit.game} {t(`rank-${hit.rank}`)}</span>
-      <span className="numbers-hit-prize prize">{hit.prize}{hit.digits !== hit.prize && <span className="muted"> · {t('hit-digits', { digits: hit.digits })}</span>}</span>
+      <span className="numbers-hit-rank">
+        {hit.game} {t(`rank-${hit.rank}`)}
+      </span>
+      <span className="numbers-hit-prize prize">
+        {hit.prize}
+        {hit.digits !== hit.prize && <span className="muted"> · {t('hit-digits', { digits: hit.digits })}</span>}
+      </span>
     </div>
   );
 }

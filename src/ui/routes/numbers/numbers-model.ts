@@ -27,13 +27,22 @@ export function numberPicture(
   t: TFunction<'numbers'>,
   footer: { site: string; when: string },
 ): PictureContent {
-  const title = answer.permutations ? t('picture-number-permutations', { number: answer.number }) : t('picture-number-title', { number: answer.number });
-  const summary = answer.total === 0 ? t('never', { number: answer.number }) : t('summary', { number: answer.number, count: answer.total });
+  const title = answer.permutations
+    ? t('picture-number-permutations', { number: answer.number })
+    : t('picture-number-title', { number: answer.number });
+  const summary =
+    answer.total === 0
+      ? t('never', { number: answer.number })
+      : t('summary', { number: answer.number, count: answer.total });
   // Three counts a line, so no line is wider than the picture (it would wrap mid-word).
   const entries = countedRanks(answer.number).map((rank) => `${t(`rank-${rank}`)} ${answer.counts[rank]}`);
-  const counts = Array.from({ length: Math.ceil(entries.length / 3) }, (_, i) => entries.slice(i * 3, i * 3 + 3).join(' · '));
+  const counts = Array.from({ length: Math.ceil(entries.length / 3) }, (_, i) =>
+    entries.slice(i * 3, i * 3 + 3).join(' · '),
+  );
   // ISO dates and draw-type codes: short enough for one line in every language.
-  const hits = answer.hits.slice(0, PICTURE_HITS).map((hit) => `${hit.drawDate}  ${hit.drawType.padEnd(2)}  ${hit.prize}  ${t(`rank-${hit.rank}`)}`);
+  const hits = answer.hits
+    .slice(0, PICTURE_HITS)
+    .map((hit) => `${hit.drawDate}  ${hit.drawType.padEnd(2)}  ${hit.prize}  ${t(`rank-${hit.rank}`)}`);
   const shown = Math.min(answer.hits.length, PICTURE_HITS);
   const more = answer.total > shown ? [t('picture-more', { count: answer.total - shown })] : [];
   return { title, subtitle: summary, lines: [...counts, '', ...hits, ...more], footer: t('picture-footer', footer) };

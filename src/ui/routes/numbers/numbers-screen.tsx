@@ -26,24 +26,36 @@ function Numbers() {
   const period = periodOf(params.get('days'));
   // From the latest parameters, not this render's: two quick changes (the switch, then a digit) both stay.
   const change = (values: Record<string, string | null>) => {
-    setParams((latest) => {
-      const next = new URLSearchParams(latest);
-      for (const [name, value] of Object.entries(values)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    }, { replace: true });
+    setParams(
+      (latest) => {
+        const next = new URLSearchParams(latest);
+        for (const [name, value] of Object.entries(values)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   };
   const tab = (name: NumbersView, label: string) => (
-    <button type="button" className="numbers-toggle" aria-pressed={view === name} onClick={() => change({ view: name === 'lookup' ? null : name })}>{label}</button>
+    <button
+      type="button"
+      className="numbers-toggle"
+      aria-pressed={view === name}
+      onClick={() => change({ view: name === 'lookup' ? null : name })}
+    >
+      {label}
+    </button>
   );
   return (
     <div className="screen numbers-screen results-screen">
       {session === null && (
         <header className="results-public-head">
           <h1>{t('title')}</h1>
-          <Link className="button button-quiet" to="/login/">{t('log-in')}</Link>
+          <Link className="button button-quiet" to="/login/">
+            {t('log-in')}
+          </Link>
         </header>
       )}
       <main className="content">
@@ -60,7 +72,12 @@ function Numbers() {
             onPermutations={(on) => change({ perm: on ? '1' : null })}
           />
         ) : (
-          <HotColdPanel drawType={drawType} period={period} onDrawType={(value) => change({ dt: value })} onPeriod={(days) => change({ days: String(days) })} />
+          <HotColdPanel
+            drawType={drawType}
+            period={period}
+            onDrawType={(value) => change({ dt: value })}
+            onPeriod={(days) => change({ days: String(days) })}
+          />
         )}
       </main>
     </div>

@@ -22,5 +22,9 @@ export function useNumberLookup(number: string, permutations: boolean) {
 
 export function useHotCold(drawType: string, days: number) {
   const stats = useInjection<NumberStats>(NumberStats);
-  return useQuery({ queryKey: ['numbers', 'hot-cold', drawType, days], queryFn: () => stats.hotCold(drawType, days), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: ['numbers', 'hot-cold', drawType, days],
+    queryFn: () => stats.hotCold(drawType, days),
+    staleTime: STALE_MS,
+  });
 }

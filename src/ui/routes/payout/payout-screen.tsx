@@ -33,14 +33,22 @@ function FourDTable({ rows, caption, testId }: { rows: readonly Payout4DRow[]; c
         <thead>
           <tr>
             <th scope="col">{t('col-prize')}</th>
-            {FOUR_D_HEADS.map((head) => <th key={head} scope="col" className="num">{head === 'payout-big' || head === 'payout-small' ? t(head) : head}</th>)}
+            {FOUR_D_HEADS.map((head) => (
+              <th key={head} scope="col" className="num">
+                {head === 'payout-big' || head === 'payout-small' ? t(head) : head}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.tier}>
               <th scope="row">{t(tierKey(row.tier))}</th>
-              {FOUR_D_COLUMNS.map((column) => <td key={column} className="num money">{rate(row[column])}</td>)}
+              {FOUR_D_COLUMNS.map((column) => (
+                <td key={column} className="num money">
+                  {rate(row[column])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -57,7 +65,9 @@ function GameTable({ table, caption, testId }: { table: PayoutTable<PayoutGameRo
       <thead>
         <tr>
           <th scope="col">{t('col-prize')}</th>
-          <th scope="col" className="num">{t('col-per-unit')}</th>
+          <th scope="col" className="num">
+            {t('col-per-unit')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -72,7 +82,8 @@ function GameTable({ table, caption, testId }: { table: PayoutTable<PayoutGameRo
   );
 }
 
-const operatorNames = (letters: readonly string[]) => letters.map((letter) => operatorOf(letter)?.name ?? letter).join(', ');
+const operatorNames = (letters: readonly string[]) =>
+  letters.map((letter) => operatorOf(letter)?.name ?? letter).join(', ');
 
 export const PayoutScreen = withQueries(PayoutScreenView);
 
@@ -82,42 +93,74 @@ function PayoutScreenView() {
   const reports = useInjection<DrawReports>(DrawReports);
   const { data: report, error } = useReport('payout', () => reports.payout());
 
-  const sections: { title: string; tables: PayoutTable<Payout4DRow | PayoutGameRow>[]; kind: '4d' | '5d' | '6d' }[] = report === null ? [] : [
-    { title: t('payout-4d'), tables: report.fourD, kind: '4d' },
-    { title: t('table-5d'), tables: report.fiveD, kind: '5d' },
-    { title: t('table-6d'), tables: report.sixD, kind: '6d' },
-  ];
+  const sections: { title: string; tables: PayoutTable<Payout4DRow | PayoutGameRow>[]; kind: '4d' | '5d' | '6d' }[] =
+    report === null
+      ? []
+      : [
+          { title: t('payout-4d'), tables: report.fourD, kind: '4d' },
+          { title: t('table-5d'), tables: report.fiveD, kind: '5d' },
+          { title: t('table-6d'), tables: report.sixD, kind: '6d' },
+        ];
   return (
     <main className="content report-screen">
-      {error !== null && <p className="notice notice-bad" role="alert">{statusText(tt, error.status, error.params)}</p>}
-      {report === null && error === null && <p className="muted" role="status">{t('loading')}</p>}
+      {error !== null && (
+        <p className="notice notice-bad" role="alert">
+          {statusText(tt, error.status, error.params)}
+        </p>
+      )}
+      {report === null && error === null && (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      )}
       {report !== null && (
         <>
           <JackpotBanners items={report.jackpots} />
           <p className="muted payout-note">{t('payout-note')}</p>
-          {sections.filter((section) => section.tables.length > 0).map((section) => (
-            <section key={section.kind} className="card payout-card" aria-label={section.title}>
-              <h2>{section.title}</h2>
-              {section.tables.map((table, index) => {
-                const caption = t('payout-covers', { operators: operatorNames(table.operators) });
-                return (
-                  <div key={table.kinds.join()}>
-                    <p className="payout-covers">{caption}</p>
-                    {section.kind === '4d'
-                      ? <FourDTable rows={table.rows as Payout4DRow[]} caption={`${section.title}: ${caption}`} testId={`payout-4d-${index}`} />
-                      : <GameTable table={table as PayoutTable<PayoutGameRow>} caption={`${section.title}: ${caption}`} testId={`payout-${section.kind}-${index}`} />}
-                  </div>
-                );
-              })}
-            </section>
-          ))}
+          {sections
+            .filter((section) => section.tables.length > 0)
+            .map((section) => (
+              <section key={section.kind} className="card payout-card" aria-label={section.title}>
+                <h2>{section.title}</h2>
+                {section.tables.map((table, index) => {
+                  const caption = t('payout-covers', { operators: operatorNames(table.operators) });
+                  return (
+                    <div key={table.kinds.join()}>
+                      <p className="payout-covers">{caption}</p>
+                      {section.kind === '4d' ? (
+                        <FourDTable
+                          rows={table.rows as Payout4DRow[]}
+                          caption={`${section.title}: ${caption}`}
+                          testId={`payout-4d-${index}`}
+                        />
+                      ) : (
+                        <GameTable
+                          table={table as PayoutTable<PayoutGameRow>}
+                          caption={`${section.title}: ${caption}`}
+                          testId={`payout-${section.kind}-${index}`}
+                        />
+                      )}
+                    </div>
+                  );
+                })}
+              </section>
+            ))}
           {report.special !== null && (
-            <section className="card payout-card" aria-label={t('payout-special', { currencies: report.special.currencies.join(', ') })}>
+            <section
+              className="card payout-card"
+              aria-label={t('payout-special', { currencies: report.special.currencies.join(', ') })}
+            >
               <h2>{t('payout-special', { currencies: report.special.currencies.join(', ') })}</h2>
-              <FourDTable rows={report.special.rows} caption={t('payout-special', { currencies: report.special.currencies.join(', ') })} testId="payout-special" />
+              <FourDTable
+                rows={report.special.rows}
+                caption={t('payout-special', { currencies: report.special.currencies.join(', ') })}
+                testId="payout-special"
+              />
             </section>
           )}
-          {report.fourD.length + report.fiveD.length + report.sixD.length === 0 && <p className="report-empty">{t('payout-empty')}</p>}
+          {report.fourD.length + report.fiveD.length + report.sixD.length === 0 && (
+            <p className="report-empty">{t('payout-empty')}</p>
+          )}
         </>
       )}
     </main>

@@ -21,7 +21,9 @@ export function ReceiptRow({ item, placedAt }: { item: ReceiptItem; placedAt: st
         <span className="receipt-row-head">
           <strong>{t('row-bet', { betNumber: item.betNumber })}</strong>
           <ReceiptStateBadge state={state} currency={item.currency} />
-          <span className="receipt-row-total">{formatCents(Math.round(item.total * 100), i18n.language)} {item.currency}</span>
+          <span className="receipt-row-total">
+            {formatCents(Math.round(item.total * 100), i18n.language)} {item.currency}
+          </span>
         </span>
         <span className="receipt-row-meta">
           <span>{placedAt}</span>
@@ -40,7 +42,10 @@ export function ReceiptRow({ item, placedAt }: { item: ReceiptItem; placedAt: st
           </span>
         )}
         <span className="receipt-row-meta">
-          <span>{item.player}{item.placedBy !== item.player ? ` · ${t('row-placed-by', { placer: item.placedBy })}` : ''}</span>
+          <span>
+            {item.player}
+            {item.placedBy !== item.player ? ` · ${t('row-placed-by', { placer: item.placedBy })}` : ''}
+          </span>
         </span>
       </Link>
     </li>

@@ -9,7 +9,13 @@ export function ReceiptStateBadge({ state, currency }: { state: RowState; curren
   if (state.kind === 'void') return <span className="receipt-state receipt-void-mark">{t('void-mark')}</span>;
   if (state.kind === 'won') {
     const amount = `${formatCents(state.cents, i18n.language)} ${currency}`;
-    return <span className="receipt-state won">{state.settled ? t('state-won', { amount }) : t('state-won-so-far', { amount })}</span>;
+    return (
+      <span className="receipt-state won">
+        {state.settled ? t('state-won', { amount }) : t('state-won-so-far', { amount })}
+      </span>
+    );
   }
-  return <span className={`receipt-state ${state.kind}`}>{t(state.kind === 'open' ? 'state-open' : 'state-lost')}</span>;
+  return (
+    <span className={`receipt-state ${state.kind}`}>{t(state.kind === 'open' ? 'state-open' : 'state-lost')}</span>
+  );
 }

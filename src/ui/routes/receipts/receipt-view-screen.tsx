@@ -32,15 +32,37 @@ export function ReceiptViewScreen() {
     if (guid !== '') void receiptsActions.loadView(service, guid);
   }, [service, guid]);
 
-  const shown = viewGuid === guid && guid !== '' ? view : guid === '' ? { status: 'done' as const, value: null } : { status: 'loading' as const };
+  const shown =
+    viewGuid === guid && guid !== ''
+      ? view
+      : guid === ''
+        ? { status: 'done' as const, value: null }
+        : { status: 'loading' as const };
   return (
     <main className="receipts-screen receipt-view">
-      <Link className="receipts-back" to="/receipts/">{t('back')}</Link>
-      {shown.status === 'loading' && <p className="receipts-note" role="status">{t('loading')}</p>}
-      {shown.status === 'failed' && <p className="receipts-note" role="alert">{statusText(tt, shown.code)}</p>}
-      {shown.status === 'done' && shown.value === null && <p className="receipts-note" role="alert">{t('not-found')}</p>}
+      <Link className="receipts-back" to="/receipts/">
+        {t('back')}
+      </Link>
+      {shown.status === 'loading' && (
+        <p className="receipts-note" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {shown.status === 'failed' && (
+        <p className="receipts-note" role="alert">
+          {statusText(tt, shown.code)}
+        </p>
+      )}
+      {shown.status === 'done' && shown.value === null && (
+        <p className="receipts-note" role="alert">
+          {t('not-found')}
+        </p>
+      )}
       {shown.status === 'done' && shown.value !== null && (
-        <ReceiptCard item={shown.value as ReceiptItem} onVoided={() => void receiptsActions.loadView(service, guid, true)} />
+        <ReceiptCard
+          item={shown.value as ReceiptItem}
+          onVoided={() => void receiptsActions.loadView(service, guid, true)}
+        />
       )}
     </main>
   );
@@ -63,10 +85,17 @@ function ReceiptCard({ item, onVoided }: { item: ReceiptItem; onVoided: () => vo
       {/* Keyed by status: after a void the row reloads with its void details and no Void button. */}
       <ReceiptEntryView key={item.status} entry={entry} voidable={item.voidable} onVoided={onVoided} />
       <ReceiptShareActions text={entryText(entry, texts)} title={title} />
-      <button type="button" className="receipts-primary" aria-describedby="rebet-hint" onClick={() => void navigate(target.path, { state: rebetStateOf(item, target) })}>
+      <button
+        type="button"
+        className="receipts-primary"
+        aria-describedby="rebet-hint"
+        onClick={() => void navigate(target.path, { state: rebetStateOf(item, target) })}
+      >
         {t('rebet')}
       </button>
-      <p id="rebet-hint" className="receipts-hint">{t('rebet-hint')}</p>
+      <p id="rebet-hint" className="receipts-hint">
+        {t('rebet-hint')}
+      </p>
     </section>
   );
 }

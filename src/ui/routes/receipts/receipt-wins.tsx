@@ -14,7 +14,11 @@ export function ReceiptWins({ item }: { item: ReceiptItem }) {
   return (
     <>
       {/* A void bet's title already carries the VOID mark. */}
-      {state.kind !== 'void' && <p className="receipt-view-state" data-testid="receipt-state"><ReceiptStateBadge state={state} currency={item.currency} /></p>}
+      {state.kind !== 'void' && (
+        <p className="receipt-view-state" data-testid="receipt-state">
+          <ReceiptStateBadge state={state} currency={item.currency} />
+        </p>
+      )}
       {wins.size > 0 && (
         <section className="receipt-wins" aria-labelledby="receipt-wins-title">
           <h2 id="receipt-wins-title">{t('wins-title')}</h2>
@@ -24,7 +28,9 @@ export function ReceiptWins({ item }: { item: ReceiptItem }) {
               return (
                 <li key={line} data-testid="receipt-line-win">
                   <span>{written ? `${written.drawTypes.join('')} ${written.number}` : t('wins-line', { line })}</span>
-                  <strong>{formatCents(cents, i18n.language)} {item.currency}</strong>
+                  <strong>
+                    {formatCents(cents, i18n.language)} {item.currency}
+                  </strong>
                 </li>
               );
             })}

@@ -39,7 +39,12 @@ export interface RebetTarget {
   variant: 'regular' | 'hourly';
 }
 
-const SCREEN_PATH: Readonly<Record<BetScreen, string>> = { sheet: '/sheet/', bet1: '/bet1/', bet2: '/bet2/', bet3: '/bet3/' };
+const SCREEN_PATH: Readonly<Record<BetScreen, string>> = {
+  sheet: '/sheet/',
+  bet1: '/bet1/',
+  bet2: '/bet2/',
+  bet3: '/bet3/',
+};
 
 /**
  * Where Rebet opens a bet: the screen it was entered on, as the server recorded it

@@ -33,29 +33,46 @@ function ReceiptsScreenView() {
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   // One read per distinct search and account, through the app's query cache: a page seen before shows at
   // once and is read again behind it (staleTime 0: a void elsewhere changes it).
-  const listQuery = useQuery({ queryKey: ['receipts', loginId, key], queryFn: () => service.list(query), enabled: canSearch(query), staleTime: 0 });
+  const listQuery = useQuery({
+    queryKey: ['receipts', loginId, key],
+    queryFn: () => service.list(query),
+    enabled: canSearch(query),
+    staleTime: 0,
+  });
 
   const go = (next: ReceiptQuery) => void navigate(`/receipts/${searchOf(next)}`);
   const shown: Load<ReceiptPage> = listQuery.isSuccess
     ? { status: 'done', value: listQuery.data }
-    : listQuery.isError ? { status: 'failed', code: asServiceError(listQuery.error).status } : { status: 'loading' };
+    : listQuery.isError
+      ? { status: 'failed', code: asServiceError(listQuery.error).status }
+      : { status: 'loading' };
 
   return (
     <main className="receipts-screen">
       <ReceiptsSearch key={key} query={query} onSearch={go} />
       <section className="receipts-results" aria-label={t('list-label')} aria-busy={shown.status === 'loading'}>
-        {shown.status === 'loading' && <p className="receipts-note" role="status">{t('loading')}</p>}
+        {shown.status === 'loading' && (
+          <p className="receipts-note" role="status">
+            {t('loading')}
+          </p>
+        )}
         {shown.status === 'failed' && (
           <div className="receipts-note" role="alert">
             <p>{statusText(tt, shown.code)}</p>
-            {shown.code !== 'E120' && <button type="button" className="receipts-secondary" onClick={() => void listQuery.refetch()}>{t('retry')}</button>}
+            {shown.code !== 'E120' && (
+              <button type="button" className="receipts-secondary" onClick={() => void listQuery.refetch()}>
+                {t('retry')}
+              </button>
+            )}
           </div>
         )}
         {shown.status === 'done' && shown.value.items.length === 0 && <p className="receipts-note">{t('empty')}</p>}
         {shown.status === 'done' && shown.value.items.length > 0 && (
           <>
             <ul className="receipts-list">
-              {shown.value.items.map((item) => <ReceiptRow key={item.GUID} item={item} placedAt={`${format.dateTime(item.placedAt)} (GMT+8)`} />)}
+              {shown.value.items.map((item) => (
+                <ReceiptRow key={item.GUID} item={item} placedAt={`${format.dateTime(item.placedAt)} (GMT+8)`} />
+              ))}
             </ul>
             <Pager page={shown.value.page} pages={shown.value.pages} onPage={(page) => go({ ...query, page })} />
           </>
@@ -71,9 +88,25 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   if (pages <= 1) return null;
   return (
     <nav className="receipts-pager" aria-label={t('page', { page, pages })}>
-      <button type="button" className="receipts-secondary" disabled={!previous} onClick={() => onPage(page - 1)} aria-label={t('previous')}>‹</button>
+      <button
+        type="button"
+        className="receipts-secondary"
+        disabled={!previous}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('previous')}
+      >
+        ‹
+      </button>
       <span>{t('page', { page, pages })}</span>
-      <button type="button" className="receipts-secondary" disabled={!next} onClick={() => onPage(page + 1)} aria-label={t('next')}>›</button>
+      <button
+        type="button"
+        className="receipts-secondary"
+        disabled={!next}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('next')}
+      >
+        ›
+      </button>
     </nav>
   );
 }

@@ -32,7 +32,11 @@ export function ReceiptsSearch({ query, onSearch }: Props) {
       <label className="receipts-field">
         <span>{t('type-label')}</span>
         <select value={type} onChange={(event) => setType(event.target.value as SearchType)}>
-          {SEARCH_TYPES.map((option) => <option key={option} value={option}>{t(`type-${option}`)}</option>)}
+          {SEARCH_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`type-${option}`)}
+            </option>
+          ))}
         </select>
       </label>
       {type === 'betno' && (
@@ -49,8 +53,14 @@ export function ReceiptsSearch({ query, onSearch }: Props) {
           />
         </label>
       )}
-      {invalid && <p id="receipts-betno-error" className="receipts-error" role="alert">{t('betno-required')}</p>}
-      <button type="submit" className="receipts-primary">{t('search')}</button>
+      {invalid && (
+        <p id="receipts-betno-error" className="receipts-error" role="alert">
+          {t('betno-required')}
+        </p>
+      )}
+      <button type="submit" className="receipts-primary">
+        {t('search')}
+      </button>
     </form>
   );
 }

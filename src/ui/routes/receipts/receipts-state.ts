@@ -5,7 +5,8 @@ import type { ReceiptItem } from '../../../../contract/receipts.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import type { ReceiptService } from '../../../core/ports/receipt-service.ts';
 
-export type Load<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; code: string };
+export type Load<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; code: string };
 
 export interface ReceiptsState {
   viewGuid: string;

@@ -21,13 +21,23 @@ export interface ReportTable {
 
 const cents = (units: number) => Math.round(units * 100);
 const rowOf = (name: string, total: boolean, figures: WinLossFigures): ReportRow => ({
-  name, total, stake: cents(figures.stake), pending: cents(figures.pending), commission: cents(figures.commission), win: cents(figures.win), net: cents(figures.net), ownNet: cents(figures.ownNet),
+  name,
+  total,
+  stake: cents(figures.stake),
+  pending: cents(figures.pending),
+  commission: cents(figures.commission),
+  win: cents(figures.win),
+  net: cents(figures.net),
+  ownNet: cents(figures.ownNet),
 });
 
 export function reportTables(report: WinLossDetail): ReportTable[] {
   return report.currencies.map((section) => ({
     currency: section.currency,
-    rows: [...section.groups.map((group) => rowOf(group.downline, false, group.totals)), rowOf('', true, section.totals)],
+    rows: [
+      ...section.groups.map((group) => rowOf(group.downline, false, group.totals)),
+      rowOf('', true, section.totals),
+    ],
   }));
 }
 

@@ -3,7 +3,9 @@
 import { specialDatesIn, type DrawCalendar } from '../../../core/domain/calendar.ts';
 
 /** The login data's calendar (a valtio snapshot is read-only, hence the readonly shape). */
-type CalendarSource = { readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[] };
+type CalendarSource = {
+  readonly drawCalendar: readonly { readonly date: string; readonly drawTypes: readonly string[] }[];
+};
 
 export function calendarOf(loginData: CalendarSource | null): DrawCalendar {
   return { specialDates: specialDatesIn(loginData?.drawCalendar ?? []) };

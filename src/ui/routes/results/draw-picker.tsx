@@ -22,13 +22,23 @@ export function DrawPicker({ dates, date, onDate, time, onTime, language }: Draw
         <span>{t('date-label')}</span>
         <select value={date ?? ''} onChange={(event) => onDate(event.target.value === '' ? null : event.target.value)}>
           <option value="">{t('date-latest')}</option>
-          {dates.map((day) => <option key={day} value={day}>{formatDrawDate(day, language)}</option>)}
+          {dates.map((day) => (
+            <option key={day} value={day}>
+              {formatDrawDate(day, language)}
+            </option>
+          ))}
         </select>
       </label>
       {time !== null && (
         <div className="segmented" role="group" aria-label={t('time-label')}>
           {(['afternoon', 'evening'] as const).map((option) => (
-            <button key={option} type="button" className={option === time ? 'active' : undefined} aria-pressed={option === time} onClick={() => onTime(option)}>
+            <button
+              key={option}
+              type="button"
+              className={option === time ? 'active' : undefined}
+              aria-pressed={option === time}
+              onClick={() => onTime(option)}
+            >
               {t(`time-${option}`)}
             </button>
           ))}

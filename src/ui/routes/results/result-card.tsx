@@ -21,7 +21,11 @@ function Prize({ value, digits, label }: { value: string | undefined; digits: st
   const hit = showsNumber(prize, digits) || mine;
   return (
     <span className={`prize${hit ? ' prize-hit' : ''}${mine ? ' prize-mine' : ''}`}>
-      {label !== undefined && <span className="prize-letter" aria-hidden="true">{label}</span>}
+      {label !== undefined && (
+        <span className="prize-letter" aria-hidden="true">
+          {label}
+        </span>
+      )}
       {hit ? <mark>{prize}</mark> : <span className="prize-number">{prize}</span>}
     </span>
   );
@@ -45,25 +49,35 @@ export function ResultCard({ item, state, digits, language }: ResultCardProps) {
     <article className={`result-card op-${letter}`} aria-labelledby={headingId} data-testid={`result-${item.drawType}`}>
       <header className="result-head">
         <span className="operator-swatch" aria-hidden="true" />
-        <h2 id={headingId}>{t('operator-draw', { operator: operatorOf(item.drawType)?.name ?? item.drawType, time })}</h2>
+        <h2 id={headingId}>
+          {t('operator-draw', { operator: operatorOf(item.drawType)?.name ?? item.drawType, time })}
+        </h2>
         <span className={`result-state result-state-${state}`}>{t(`state-${state}`)}</span>
-        <span className="result-date">{item.drawDate === null ? t('no-result-yet') : formatDrawDate(item.drawDate, language)}</span>
+        <span className="result-date">
+          {item.drawDate === null ? t('no-result-yet') : formatDrawDate(item.drawDate, language)}
+        </span>
       </header>
       <dl className="top-prizes">
         {(['prize1', 'prize2', 'prize3'] as const).map((key, index) => (
           <div key={key}>
             <dt>{t(`tier-${index + 1}` as 'tier-1')}</dt>
-            <dd><Prize value={m4[key]} digits={digits} /></dd>
+            <dd>
+              <Prize value={m4[key]} digits={digits} />
+            </dd>
           </div>
         ))}
       </dl>
       <h3>{t('starters')}</h3>
       <div className="prize-grid">
-        {[...STARTER_LETTERS].map((label, index) => <Prize key={label} label={label} value={m4[`prizeStarter${index + 1}`]} digits={digits} />)}
+        {[...STARTER_LETTERS].map((label, index) => (
+          <Prize key={label} label={label} value={m4[`prizeStarter${index + 1}`]} digits={digits} />
+        ))}
       </div>
       <h3>{t('consolations')}</h3>
       <div className="prize-grid">
-        {[...CONSOLATION_LETTERS].map((label, index) => <Prize key={label} label={label} value={m4[`prizeConsolation${index + 1}`]} digits={digits} />)}
+        {[...CONSOLATION_LETTERS].map((label, index) => (
+          <Prize key={label} label={label} value={m4[`prizeConsolation${index + 1}`]} digits={digits} />
+        ))}
       </div>
       {m5 !== undefined && (
         <>
@@ -72,7 +86,9 @@ export function ResultCard({ item, state, digits, language }: ResultCardProps) {
             {[m5.prize1, m5.prize2, m5.prize3, ...fiveDLowerTiers(m5.prize1)].map((value, index) => (
               <div key={index}>
                 <dt>{t(`tier-${index + 1}` as 'tier-1')}</dt>
-                <dd><Prize value={value} digits={digits} /></dd>
+                <dd>
+                  <Prize value={value} digits={digits} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -84,12 +100,17 @@ export function ResultCard({ item, state, digits, language }: ResultCardProps) {
           <dl className="game-prizes six-d">
             <div>
               <dt>{t('tier-1')}</dt>
-              <dd><Prize value={m6.prize1} digits={digits} /></dd>
+              <dd>
+                <Prize value={m6.prize1} digits={digits} />
+              </dd>
             </div>
             {sixDLowerTiers(m6.prize1).map(([front, back], index) => (
               <div key={index}>
                 <dt>{t(`tier-${index + 2}` as 'tier-2')}</dt>
-                <dd className="six-d-pair"><Prize value={front} digits={digits} /> <span className="muted">{t('or')}</span> <Prize value={back} digits={digits} /></dd>
+                <dd className="six-d-pair">
+                  <Prize value={front} digits={digits} /> <span className="muted">{t('or')}</span>{' '}
+                  <Prize value={back} digits={digits} />
+                </dd>
               </div>
             ))}
           </dl>

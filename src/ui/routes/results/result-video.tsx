@@ -20,7 +20,8 @@ export function ResultVideo({ drawType, drawDate }: { drawType: string; drawDate
     let live = true;
     feed.laResults(drawDate, drawTimeOf(drawType)).then(
       (items) => {
-        if (live) setVideo({ key, src: embeddableVideo(items.find((item) => item.drawTypeCode === drawType)?.videoUrl) });
+        if (live)
+          setVideo({ key, src: embeddableVideo(items.find((item) => item.drawTypeCode === drawType)?.videoUrl) });
       },
       () => {
         // No video is no loss: the result itself is on the page.
@@ -35,7 +36,14 @@ export function ResultVideo({ drawType, drawDate }: { drawType: string; drawDate
   if (src === null) return null;
   return (
     <div className="result-video">
-      <iframe src={src} title={t('video-title')} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        src={src}
+        title={t('video-title')}
+        loading="lazy"
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }

@@ -18,15 +18,23 @@ type Entries = Record<string, SavedResults>;
 function isSaved(value: unknown): value is SavedResults {
   if (typeof value !== 'object' || value === null) return false;
   const { savedAt, results } = value as Record<string, unknown>;
-  return typeof savedAt === 'number' && Array.isArray(results)
-    && results.every((item) => typeof item === 'object' && item !== null && typeof (item as Record<string, unknown>).drawType === 'string');
+  return (
+    typeof savedAt === 'number' &&
+    Array.isArray(results) &&
+    results.every(
+      (item) =>
+        typeof item === 'object' && item !== null && typeof (item as Record<string, unknown>).drawType === 'string',
+    )
+  );
 }
 
 function readEntries(storage: Storage | null): Entries {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RESULTS_CACHE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, SavedResults] => isSaved(entry[1])));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, SavedResults] => isSaved(entry[1])),
+    );
   } catch {
     return {};
   }
@@ -39,7 +47,9 @@ export function readSavedResults(storage: Storage | null, key: string): SavedRes
 /** Saves one query's results; the oldest saved queries beyond RESULTS_CACHE_SIZE go. */
 export function saveResults(storage: Storage | null, key: string, saved: SavedResults): void {
   const entries = { ...readEntries(storage), [key]: saved };
-  const kept = Object.entries(entries).sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, RESULTS_CACHE_SIZE);
+  const kept = Object.entries(entries)
+    .sort((a, b) => b[1].savedAt - a[1].savedAt)
+    .slice(0, RESULTS_CACHE_SIZE);
   try {
     storage?.setItem(RESULTS_CACHE_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {

@@ -77,7 +77,9 @@ export function fiveDLowerTiers(first: string): string[] {
 
 /** 6D: the 2nd–5th tiers are the 1st's first or last 5, 4, 3, 2 digits. */
 export function sixDLowerTiers(first: string): [string, string][] {
-  return [5, 4, 3, 2].map((length) => (isDash(first) ? ['-'.repeat(length), '-'.repeat(length)] : [first.slice(0, length), first.slice(-length)]));
+  return [5, 4, 3, 2].map((length) =>
+    isDash(first) ? ['-'.repeat(length), '-'.repeat(length)] : [first.slice(0, length), first.slice(-length)],
+  );
 }
 
 /** Only these hosts may be embedded (the CSP's frame-src names them and nothing else). */
@@ -96,11 +98,13 @@ export function embeddableVideo(videoUrl: string | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'https:') return null;
-  const id = url.hostname === 'youtu.be'
-    ? url.pathname.slice(1)
-    : ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'].includes(url.hostname)
-      ? (/^\/(?:embed|live)\/([\w-]+)$/.exec(url.pathname)?.[1] ?? (url.pathname === '/watch' ? url.searchParams.get('v') : null))
-      : null;
+  const id =
+    url.hostname === 'youtu.be'
+      ? url.pathname.slice(1)
+      : ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'].includes(url.hostname)
+        ? (/^\/(?:embed|live)\/([\w-]+)$/.exec(url.pathname)?.[1] ??
+          (url.pathname === '/watch' ? url.searchParams.get('v') : null))
+        : null;
   return id !== null && /^[\w-]{6,20}$/.test(id) ? `${VIDEO_HOST}/embed/${id}` : null;
 }
 
@@ -116,7 +120,13 @@ export function prizesOf(item: Pick<ResultListItem, 'm4' | 'm5' | 'm6'>): string
 }
 
 /** How many prizes on the page show the number looked for (the "Find a number" line), or null when none is typed. */
-export function hitCount(results: readonly Pick<ResultListItem, 'm4' | 'm5' | 'm6'>[] | null, digits: string | null): number | null {
+export function hitCount(
+  results: readonly Pick<ResultListItem, 'm4' | 'm5' | 'm6'>[] | null,
+  digits: string | null,
+): number | null {
   if (digits === null) return null;
-  return (results ?? []).reduce((sum, item) => sum + prizesOf(item).filter((prize) => showsNumber(prize, digits)).length, 0);
+  return (results ?? []).reduce(
+    (sum, item) => sum + prizesOf(item).filter((prize) => showsNumber(prize, digits)).length,
+    0,
+  );
 }

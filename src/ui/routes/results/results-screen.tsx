@@ -19,7 +19,17 @@ import { DrawPicker } from './draw-picker.tsx';
 import { MyHitNumbers, ResultCard } from './result-card.tsx';
 import { ResultVideo } from './result-video.tsx';
 import { ResultsTabs } from './results-tabs.tsx';
-import { drawDatesOf, hitCount, highlightColour, pickedDate, pickedTime, searchDigits, tabOfParam, TIMED_LETTERS, timeParam } from './results-model.ts';
+import {
+  drawDatesOf,
+  hitCount,
+  highlightColour,
+  pickedDate,
+  pickedTime,
+  searchDigits,
+  tabOfParam,
+  TIMED_LETTERS,
+  timeParam,
+} from './results-model.ts';
 import { shownDraws, useResults, type ResultsQuery } from './use-results.ts';
 import { usePublicJackpots } from './use-public-jackpots.ts';
 import { MyNumberHitNotice } from '../../components/my-numbers/my-number-hits.tsx';
@@ -44,8 +54,12 @@ function ResultsScreenBody() {
   const now = clock.now();
   const calendar = calendarOf(loginData);
   const date = pickedDate(params.get('date'));
-  const time: DrawTime | null = tab !== null && TIMED_LETTERS.has(tab) ? (pickedTime(params.get('time')) ?? defaultDrawTime(now)) : null;
-  const query: ResultsQuery = tab === null || tab === 'all' ? { kind: 'all' } : { kind: 'single', drawType: drawTypeAt(tab, time ?? 'evening'), date };
+  const time: DrawTime | null =
+    tab !== null && TIMED_LETTERS.has(tab) ? (pickedTime(params.get('time')) ?? defaultDrawTime(now)) : null;
+  const query: ResultsQuery =
+    tab === null || tab === 'all'
+      ? { kind: 'all' }
+      : { kind: 'single', drawType: drawTypeAt(tab, time ?? 'evening'), date };
   const { results, error, savedAt } = useResults(query, calendar);
   const myHits = useMyNumberHits(session !== null).data?.hits;
   const mine = useMemo(() => new Set((myHits ?? []).map((hit) => hit.number)), [myHits]);
@@ -69,7 +83,9 @@ function ResultsScreenBody() {
       {session === null && (
         <header className="results-public-head">
           <h1>{t('title')}</h1>
-          <Link className="button button-quiet" to="/login/">{t('log-in')}</Link>
+          <Link className="button button-quiet" to="/login/">
+            {t('log-in')}
+          </Link>
         </header>
       )}
       <ResultsTabs active={tab} colourQuery={colourQuery} />
@@ -78,13 +94,26 @@ function ResultsScreenBody() {
         {showBanners && <JackpotBanners items={jackpots} />}
         <label className="field results-search">
           <span>{t('search-label')}</span>
-          <input type="text" inputMode="numeric" autoComplete="off" value={search} placeholder={t('search-placeholder')} onChange={(event) => resultsActions.search(event.target.value)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={search}
+            placeholder={t('search-placeholder')}
+            onChange={(event) => resultsActions.search(event.target.value)}
+          />
         </label>
         {/* How many prizes show the number, and a way to the first (13 cards on the all tab). */}
         <div className="results-hits" role="status" data-testid="search-hits">
-          {hits !== null && results !== null && <span>{hits === 0 ? t('search-none') : t('search-hits', { count: hits })}</span>}
+          {hits !== null && results !== null && (
+            <span>{hits === 0 ? t('search-none') : t('search-hits', { count: hits })}</span>
+          )}
           {hits !== null && hits > 0 && (
-            <button type="button" className="button button-quiet" onClick={() => document.querySelector('.results-screen mark')?.scrollIntoView({ block: 'center' })}>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() => document.querySelector('.results-screen mark')?.scrollIntoView({ block: 'center' })}
+            >
               {t('search-first')}
             </button>
           )}
@@ -100,17 +129,32 @@ function ResultsScreenBody() {
           />
         )}
         {savedAt !== undefined && (
-          <p className="notice notice-bad" role="status" data-testid="results-offline">{t('offline-copy', { when: format.dateTime(savedAt) })}</p>
+          <p className="notice notice-bad" role="status" data-testid="results-offline">
+            {t('offline-copy', { when: format.dateTime(savedAt) })}
+          </p>
         )}
-        {error !== null && <p className="notice notice-bad" role="alert">{statusText(tt, error.status, error.params)}</p>}
-        {results === null && error === null && <p className="muted" role="status">{t('loading')}</p>}
+        {error !== null && (
+          <p className="notice notice-bad" role="alert">
+            {statusText(tt, error.status, error.params)}
+          </p>
+        )}
+        {results === null && error === null && (
+          <p className="muted" role="status">
+            {t('loading')}
+          </p>
+        )}
         {shownDraws(query, results).map((draw, index) => {
           const item = results?.[index];
           if (item === undefined) return null;
           return (
             <div key={item.drawType} className="result-slot">
               <MyHitNumbers.Provider value={mine}>
-                <ResultCard item={item} state={displayedState(draw, now, calendar)} digits={digits} language={i18n.language} />
+                <ResultCard
+                  item={item}
+                  state={displayedState(draw, now, calendar)}
+                  digits={digits}
+                  language={i18n.language}
+                />
               </MyHitNumbers.Provider>
               {tab !== 'all' && <ResultVideo drawType={item.drawType} drawDate={item.drawDate} />}
               {tab !== 'all' && item.published && <ResultPictureButton item={item} />}

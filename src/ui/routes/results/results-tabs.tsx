@@ -15,7 +15,10 @@ export function ResultsTabs({ active, colourQuery }: { active: string; colourQue
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
     if (strip && current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [active]);
-  const tabs = [{ tab: 'all', name: t('tab-all') }, ...OPERATORS.map((operator) => ({ tab: operator.letter, name: operator.name }))];
+  const tabs = [
+    { tab: 'all', name: t('tab-all') },
+    ...OPERATORS.map((operator) => ({ tab: operator.letter, name: operator.name })),
+  ];
   return (
     <nav className="results-tabs" aria-label={t('tabs-label')}>
       <ul ref={list}>

@@ -71,37 +71,46 @@ export function useResults(query: ResultsQuery, calendar: DrawCalendar): Results
     const refresh = () => {
       if (inFlight) return;
       inFlight = true;
-      load(feed, queryRef.current).then(
-        (results) => {
-          if (!live) return;
-          // The same array again is a 304: nothing changed, nothing to render.
-          // Ten operators' prize tables are a big render: as a transition, React slices it (Lighthouse's blocking time).
-          if (results !== latest.current.results || latest.current.key !== key || latest.current.savedAt !== undefined) {
-            saveResults(pageStorage(), key, { savedAt: clock.now(), results });
-            startTransition(() => setView({ key, results, error: null }));
-          }
-        },
-        (error: unknown) => {
-          if (!live) return;
-          const failure = asServiceError(error);
-          const saved = failure.transport ? readSavedResults(pageStorage(), key) : null;
-          setView((before) => {
-            // Results already on the page stay; only a page with nothing to show takes the saved copy.
-            if (before.key === key && before.results !== null) return { ...before, error: failure };
-            if (saved !== null) return { key, results: saved.results, error: null, savedAt: saved.savedAt };
-            return { key, results: null, error: failure };
-          });
-        },
-      ).finally(() => {
-        inFlight = false;
-      });
+      load(feed, queryRef.current)
+        .then(
+          (results) => {
+            if (!live) return;
+            // The same array again is a 304: nothing changed, nothing to render.
+            // Ten operators' prize tables are a big render: as a transition, React slices it (Lighthouse's blocking time).
+            if (
+              results !== latest.current.results ||
+              latest.current.key !== key ||
+              latest.current.savedAt !== undefined
+            ) {
+              saveResults(pageStorage(), key, { savedAt: clock.now(), results });
+              startTransition(() => setView({ key, results, error: null }));
+            }
+          },
+          (error: unknown) => {
+            if (!live) return;
+            const failure = asServiceError(error);
+            const saved = failure.transport ? readSavedResults(pageStorage(), key) : null;
+            setView((before) => {
+              // Results already on the page stay; only a page with nothing to show takes the saved copy.
+              if (before.key === key && before.results !== null) return { ...before, error: failure };
+              if (saved !== null) return { key, results: saved.results, error: null, savedAt: saved.savedAt };
+              return { key, results: null, error: failure };
+            });
+          },
+        )
+        .finally(() => {
+          inFlight = false;
+        });
     };
     refresh();
     refreshNow.current = refresh;
     const shown = () => shownDraws(queryRef.current, latest.current.key === key ? latest.current.results : null);
     const isHidden = () => document.visibilityState === 'hidden';
     const pollPaused = () => isHidden() || streamingRef.current;
-    const stop = startResultPolling({ clock, scheduler }, { isHidden: pollPaused, shown, calendar: () => calendarRef.current, refresh });
+    const stop = startResultPolling(
+      { clock, scheduler },
+      { isHidden: pollPaused, shown, calendar: () => calendarRef.current, refresh },
+    );
     // Back in view: ask at once rather than up to 5 s later, if a draw is still awaited.
     const onVisible = () => {
       if (shouldPoll(clock.now(), isHidden(), shown(), calendarRef.current)) refresh();

@@ -39,7 +39,9 @@ export const DigitSelector = memo(function DigitSelector({ totalCents }: { total
       <div className="selector">
         {COLUMNS.map((name, column) => (
           <div key={name} className="selector-column" role="group" aria-label={t('column', { column: name })}>
-            <span className="column-name" aria-hidden="true">{name}</span>
+            <span className="column-name" aria-hidden="true">
+              {name}
+            </span>
             {FIRST_ROW.map((digit) => digitButton(column, digit))}
             <button
               type="button"
@@ -53,15 +55,22 @@ export const DigitSelector = memo(function DigitSelector({ totalCents }: { total
           </div>
         ))}
       </div>
-      <p className={overLimit ? 'selector-figures over' : 'selector-figures'} data-testid="selector-figures" aria-live="polite">
+      <p
+        className={overLimit ? 'selector-figures over' : 'selector-figures'}
+        data-testid="selector-figures"
+        aria-live="polite"
+      >
         {overLimit
-          ? t('selector-over', { maxCombinations: formatCount(SELECTOR_MAX_COMBINATIONS), maxTotal: formatCents(SELECTOR_MAX_TOTAL_CENTS) })
+          ? t('selector-over', {
+              maxCombinations: formatCount(SELECTOR_MAX_COMBINATIONS),
+              maxTotal: formatCents(SELECTOR_MAX_TOTAL_CENTS),
+            })
           : t('selector-figures', {
-            combinations: formatCount(combinations),
-            maxCombinations: formatCount(SELECTOR_MAX_COMBINATIONS),
-            total: formatCents(totalCents),
-            maxTotal: formatCents(SELECTOR_MAX_TOTAL_CENTS),
-          })}
+              combinations: formatCount(combinations),
+              maxCombinations: formatCount(SELECTOR_MAX_COMBINATIONS),
+              total: formatCents(totalCents),
+              maxTotal: formatCents(SELECTOR_MAX_TOTAL_CENTS),
+            })}
       </p>
     </fieldset>
   );

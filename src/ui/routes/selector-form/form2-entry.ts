@@ -8,7 +8,12 @@ import { selectorNumber } from './selector-rules.ts';
 const FORM2_SLOTS = ['B', 'S', 'SA'] as const;
 
 export function form2Line(
-  state: { drawTypes: readonly string[]; dates: readonly string[]; amounts: readonly string[]; mode: FormState['mode'] },
+  state: {
+    drawTypes: readonly string[];
+    dates: readonly string[];
+    amounts: readonly string[];
+    mode: FormState['mode'];
+  },
   columns: readonly string[],
 ): FormLine | null {
   const number = selectorNumber(columns);

@@ -13,7 +13,15 @@ import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
 import { DatePicker } from '../../components/bet-form/date-picker.tsx';
 import { DrawTypeToggles } from '../../components/bet-form/draw-type-toggles.tsx';
 import { FormNoticeView } from '../../components/bet-form/form-notice.tsx';
-import { betEnabled, cleanForm2Amount, drawTypeEnabled, keepOffered, MAX_DATES, tapMode, toggleDate } from '../../components/bet-form/form-rules.ts';
+import {
+  betEnabled,
+  cleanForm2Amount,
+  drawTypeEnabled,
+  keepOffered,
+  MAX_DATES,
+  tapMode,
+  toggleDate,
+} from '../../components/bet-form/form-rules.ts';
 import { listKey } from '../../components/bet-form/form-state.ts';
 import { ModeButtons } from '../../components/bet-form/number-field.tsx';
 import { PlayerCurrency } from '../../components/bet-form/player-currency.tsx';
@@ -32,7 +40,11 @@ const SETUP = { variant: 'regular', channel: 'form2', entry: () => null } as con
 const MODES = ['B', 'I', 'R'] as const;
 
 function toggleDrawType(drawType: string): void {
-  actions.setDrawTypes(state.drawTypes.includes(drawType) ? state.drawTypes.filter((entry) => entry !== drawType) : [...state.drawTypes, drawType]);
+  actions.setDrawTypes(
+    state.drawTypes.includes(drawType)
+      ? state.drawTypes.filter((entry) => entry !== drawType)
+      : [...state.drawTypes, drawType],
+  );
 }
 
 export function Form2Screen() {
@@ -45,7 +57,10 @@ export function Form2Screen() {
   const { bet, player, currency } = useFormBet(state, actions, SETUP);
   const { dates, drawTypes, calendar } = useFormCalendar('regular', player);
   useFormRebet(actions, {
-    screen: 'bet2', variant: 'regular', offered: dates, maxDates,
+    screen: 'bet2',
+    variant: 'regular',
+    offered: dates,
+    maxDates,
     applySelector: ({ columns, mode, amounts }) => {
       selectorActions.setColumns(columns);
       actions.setMode(mode);
@@ -64,16 +79,24 @@ export function Form2Screen() {
   // scroll-margin-bottom keeps it clear), else the player types blind.
   useEffect(() => {
     if (selector.keypadField === null) return;
-    document.querySelector<HTMLElement>(`[data-testid="amount-${selector.keypadField}"]`)?.scrollIntoView({ block: 'end' });
+    document
+      .querySelector<HTMLElement>(`[data-testid="amount-${selector.keypadField}"]`)
+      ?.scrollIntoView({ block: 'end' });
   }, [selector.keypadField]);
 
   // Stable while nothing they read changes, so the memoized date picker and toggles skip a keypad tap.
-  const toggleDateOf = useCallback((date: string) => {
-    const chosen = toggleDate(state.dates, date, maxDates);
-    actions.setDates(chosen);
-    actions.setDrawTypes(keepOffered(state.drawTypes, chosen, '4D', calendar));
-  }, [maxDates, calendar]);
-  const drawTypeOn = useCallback((drawType: string) => drawTypeEnabled(drawType, snap.dates, '4D', calendar), [snap.dates, calendar]);
+  const toggleDateOf = useCallback(
+    (date: string) => {
+      const chosen = toggleDate(state.dates, date, maxDates);
+      actions.setDates(chosen);
+      actions.setDrawTypes(keepOffered(state.drawTypes, chosen, '4D', calendar));
+    },
+    [maxDates, calendar],
+  );
+  const drawTypeOn = useCallback(
+    (drawType: string) => drawTypeEnabled(drawType, snap.dates, '4D', calendar),
+    [snap.dates, calendar],
+  );
 
   const key = listKey({ lines: snap.lines, dates: snap.dates, currency, player });
   const checked = listChecked(snap, key);
@@ -88,11 +111,22 @@ export function Form2Screen() {
     <main className="form-screen" aria-label={t('form2-title')}>
       <h1 className="visually-hidden">{t('form2-title')}</h1>
       <div className="form-body">
-        <PlayerCurrency player={player} currency={currency} onPlayer={actions.setPlayer} onCurrency={actions.setCurrency} />
+        <PlayerCurrency
+          player={player}
+          currency={currency}
+          onPlayer={actions.setPlayer}
+          onCurrency={actions.setCurrency}
+        />
         <DatePicker dates={dates} chosen={snap.dates} max={maxDates} onToggle={toggleDateOf} />
         <DrawTypeToggles drawTypes={drawTypes} chosen={snap.drawTypes} enabled={drawTypeOn} onToggle={toggleDrawType} />
         <DigitSelector totalCents={check?.result.totalCents ?? 0} />
-        <ModeButtons type="4D" number={pattern} mode={snap.mode} modes={MODES} onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, '4D', pattern))} />
+        <ModeButtons
+          type="4D"
+          number={pattern}
+          mode={snap.mode}
+          modes={MODES}
+          onMode={(mode) => actions.setMode(tapMode(snap.mode, mode, '4D', pattern))}
+        />
         <AmountFields
           labels={[t('amount-big'), t('amount-small'), t('amount-sa')]}
           enabled={[true, true, true]}
@@ -126,7 +160,9 @@ export function Form2Screen() {
           />
         )}
       </div>
-      {snap.receipt !== null && <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt} />}
+      {snap.receipt !== null && (
+        <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt} />
+      )}
     </main>
   );
 }

@@ -30,7 +30,9 @@ export function toggleAll(columns: readonly string[], column: number): Toggle {
 }
 
 function limited(columns: string[]): Toggle {
-  return combinationsOf(columns) > SELECTOR_MAX_COMBINATIONS ? { ok: false, reason: 'over-limit' } : { ok: true, columns };
+  return combinationsOf(columns) > SELECTOR_MAX_COMBINATIONS
+    ? { ok: false, reason: 'over-limit' }
+    : { ok: true, columns };
 }
 
 /** The sheet number for the columns ('[129][0-9]55' style), or null while a column is empty. */

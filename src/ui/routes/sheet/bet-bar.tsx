@@ -22,7 +22,12 @@ export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }
   const currency = effectiveCurrency(sheet.currency, loginData);
   // The player's per-user limits: what is left on the sheet's dates, and BET off while it would pass one.
   const limits = useBetLimits(player);
-  const figures = { dates: result?.dates ?? [], ticketCount: block === null ? (result?.ticketCount ?? 0) : 0, totalCents: result?.totalCents ?? 0, currency };
+  const figures = {
+    dates: result?.dates ?? [],
+    ticketCount: block === null ? (result?.ticketCount ?? 0) : 0,
+    totalCents: result?.totalCents ?? 0,
+    currency,
+  };
 
   const status = sheet.engineFailed
     ? tt('status-engine-failed')
@@ -42,18 +47,29 @@ export function BetBar({ online, onBet }: { online: boolean; onBet: () => void }
     <section className="bet-bar" aria-label={t('bet-bar-label')}>
       <LimitsLeft limits={limits} sheet={figures} />
       <div className="bet-figures">
-        <p className={block === null ? 'bet-status ok' : 'bet-status'} data-testid="sheet-status" aria-live="polite">{status}</p>
+        <p className={block === null ? 'bet-status ok' : 'bet-status'} data-testid="sheet-status" aria-live="polite">
+          {status}
+        </p>
         <p className="bet-total">
-          <span className="label">{tt('total-label')}</span>{' '}
-          <span className="currency">{currency}</span>{' '}
-          <span className="money" data-testid="sheet-total">{formatCents(result?.totalCents ?? 0)}</span>
+          <span className="label">{tt('total-label')}</span> <span className="currency">{currency}</span>{' '}
+          <span className="money" data-testid="sheet-total">
+            {formatCents(result?.totalCents ?? 0)}
+          </span>
         </p>
         <p className="bet-tickets">
           <span className="label">{tt('tickets-label')}</span>{' '}
-          <span className="money" data-testid="sheet-tickets">{formatCount(result?.ticketCount ?? 0)}</span>
+          <span className="money" data-testid="sheet-tickets">
+            {formatCount(result?.ticketCount ?? 0)}
+          </span>
         </p>
       </div>
-      <button type="button" className="bet-button" disabled={block !== null || limitBlock(limits, figures) !== null} aria-busy={busy} onClick={onBet}>
+      <button
+        type="button"
+        className="bet-button"
+        disabled={block !== null || limitBlock(limits, figures) !== null}
+        aria-busy={busy}
+        onClick={onBet}
+      >
         {t('bet')}
       </button>
     </section>

@@ -15,7 +15,6 @@ import type { Flow } from '../../betting/use-bet-flow.ts';
 import { betActions, betState } from './bet-state.ts';
 import { effectiveCurrency, effectivePlayer } from '../../betting/sheet-context.ts';
 
-
 export function draftOf(loginId: string): BetDraft {
   const { loginData } = sessionState;
   return {
@@ -74,7 +73,12 @@ export async function placeBet(flow: Flow): Promise<void> {
 function restore(pending: PendingBet): void {
   const text = pending.request.BetString;
   if (sheetState.text !== '' && sheetState.text !== text) return;
-  sheetActions.restore({ text, variant: pending.variant, currency: pending.request.Currency, player: pending.request.UserId });
+  sheetActions.restore({
+    text,
+    variant: pending.variant,
+    currency: pending.request.Currency,
+    player: pending.request.UserId,
+  });
 }
 
 export async function resolvePending(flow: Flow): Promise<void> {

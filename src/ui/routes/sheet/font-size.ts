@@ -9,7 +9,8 @@ export const FONT_SIZE_STORAGE_KEY = 'fontSize';
 
 /** Any stored or computed value as a whole size within 16..40; unreadable values are the default. */
 export function clampFontSize(value: unknown): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return FONT_SIZE_DEFAULT;
   return Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, Math.round(number)));
 }

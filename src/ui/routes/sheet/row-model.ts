@@ -59,7 +59,8 @@ export function buildNotes(parsedText: string, result: SheetResult | null, optio
     const lineErrors = byLine.get(line) ?? [];
     const bet = betByLine.get(line);
     const isDateLine = line === dateLine && lineErrors.length === 0 && result.dates.length > 0;
-    const under = lineErrors.length === 0 && row.trim().startsWith('#') ? drawTypesUnder(rows, line, result.lines) : null;
+    const under =
+      lineErrors.length === 0 && row.trim().startsWith('#') ? drawTypesUnder(rows, line, result.lines) : null;
     const drawTypes = under === null ? null : drawnTypes(under, result.dates, options.calendar);
     const note: Omit<RowNote, 'key'> = {
       text: row,
@@ -74,11 +75,21 @@ export function buildNotes(parsedText: string, result: SheetResult | null, optio
 
 function betNote(line: SheetLine, dates: readonly string[], calendar: DrawCalendar | undefined): BetNote {
   const dateCount = dates.filter((date) => line.drawTypes.some((drawType) => hasDraw(drawType, date, calendar))).length;
-  return { combinations: line.combinations, mode: line.mode, drawTypes: drawnTypes(line.drawTypes, dates, calendar), dateCount, costCents: line.costCents };
+  return {
+    combinations: line.combinations,
+    mode: line.mode,
+    drawTypes: drawnTypes(line.drawTypes, dates, calendar),
+    dateCount,
+    costCents: line.costCents,
+  };
 }
 
 /** Only the draw types that draw on at least one of the dates: a '#18' line on a Tuesday bets L, not M. */
-function drawnTypes(drawTypes: readonly string[], dates: readonly string[], calendar: DrawCalendar | undefined): readonly string[] {
+function drawnTypes(
+  drawTypes: readonly string[],
+  dates: readonly string[],
+  calendar: DrawCalendar | undefined,
+): readonly string[] {
   return drawTypes.filter((drawType) => dates.some((date) => hasDraw(drawType, date, calendar)));
 }
 

@@ -47,5 +47,9 @@ export function RowNoteView({ id, line, note, stale, texts }: Props) {
   } else if (drawTypes !== null) {
     content = drawTypes.join(' ');
   }
-  return <div id={id} className={className}><p className={bet !== null ? 'row-bet' : 'row-info'}>{content}</p></div>;
+  return (
+    <div id={id} className={className}>
+      <p className={bet !== null ? 'row-bet' : 'row-info'}>{content}</p>
+    </div>
+  );
 }

@@ -73,7 +73,8 @@ export class SheetEditor {
     const collapsed = start === end;
     let edit: Edit | null = null;
     if (event.key === 'Enter') edit = replaceRange(sheetState.text, row, start, end, '\n');
-    else if (event.key === 'Backspace' && collapsed && start === 0 && row > 0) edit = backspace(sheetState.text, row, 0, 0);
+    else if (event.key === 'Backspace' && collapsed && start === 0 && row > 0)
+      edit = backspace(sheetState.text, row, 0, 0);
     else if (event.key === 'Delete' && collapsed && start === input.value.length && row + 1 < rows.length) {
       edit = deleteForward(sheetState.text, row, start, end);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {

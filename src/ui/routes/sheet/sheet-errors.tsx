@@ -20,13 +20,21 @@ export function SheetErrors({ editor }: { editor: SheetEditor }) {
   return (
     <section className="sheet-errors" aria-label={tt('errors-label')} data-testid="sheet-errors">
       {whole.map((error, index) => (
-        <p key={`${error.code}-${index}`} className="sheet-error">{errorMessage(tt, error)}</p>
+        <p key={`${error.code}-${index}`} className="sheet-error">
+          {errorMessage(tt, error)}
+        </p>
       ))}
       {lines.length > 0 && (
         <p className="sheet-error-lines">
           <span>{t('error-lines', { count: lines.length })}</span>{' '}
           {lines.map((line) => (
-            <button key={line} type="button" className="line-link" aria-label={tt('error-line', { line })} onClick={() => editor.focusLine(line)}>
+            <button
+              key={line}
+              type="button"
+              className="line-link"
+              aria-label={tt('error-line', { line })}
+              onClick={() => editor.focusLine(line)}
+            >
               {line}
             </button>
           ))}

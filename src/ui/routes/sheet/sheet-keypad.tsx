@@ -14,10 +14,22 @@ type Key = { kind: 'char'; char: string } | { kind: 'newline' } | { kind: 'delet
 const char = (value: string): Key => ({ kind: 'char', char: value });
 /** Phone-pad order, with the sheet's symbols in the right column. */
 const KEYS: readonly Key[] = [
-  char('1'), char('2'), char('3'), char('D'),
-  char('4'), char('5'), char('6'), char('#'),
-  char('7'), char('8'), char('9'), char('*'),
-  char('R'), char('0'), { kind: 'delete' }, { kind: 'newline' },
+  char('1'),
+  char('2'),
+  char('3'),
+  char('D'),
+  char('4'),
+  char('5'),
+  char('6'),
+  char('#'),
+  char('7'),
+  char('8'),
+  char('9'),
+  char('*'),
+  char('R'),
+  char('0'),
+  { kind: 'delete' },
+  { kind: 'newline' },
 ];
 
 const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -30,13 +42,26 @@ export function SheetKeypad({ editor }: { editor: SheetEditor }) {
         if (key.kind === 'delete') return <DeleteKey key="delete" editor={editor} />;
         if (key.kind === 'newline') {
           return (
-            <button key="newline" type="button" className="key key-action" aria-label={t('key-newline')} onMouseDown={keepFocus} onClick={() => editor.insert('\n')}>
+            <button
+              key="newline"
+              type="button"
+              className="key key-action"
+              aria-label={t('key-newline')}
+              onMouseDown={keepFocus}
+              onClick={() => editor.insert('\n')}
+            >
               <span aria-hidden="true">⏎</span>
             </button>
           );
         }
         return (
-          <button key={key.char} type="button" className="key" onMouseDown={keepFocus} onClick={() => editor.insert(key.char)}>
+          <button
+            key={key.char}
+            type="button"
+            className="key"
+            onMouseDown={keepFocus}
+            onClick={() => editor.insert(key.char)}
+          >
             {key.char}
           </button>
         );

@@ -21,7 +21,9 @@ export function SheetNotice() {
         <ul>
           {notice.refusals.map((refusal, index) => (
             <li key={`${refusal.drawType ?? ''}-${index}`}>
-              {refusal.drawType ? t('notice-draw-type', { drawType: refusal.drawType, message: status(refusal.status, refusal.params) }) : status(refusal.status, refusal.params)}
+              {refusal.drawType
+                ? t('notice-draw-type', { drawType: refusal.drawType, message: status(refusal.status, refusal.params) })
+                : status(refusal.status, refusal.params)}
             </li>
           ))}
         </ul>
@@ -39,7 +41,12 @@ export function SheetNotice() {
     <section className={tone} role="alert" data-testid="sheet-notice">
       <div className="notice-body">{body}</div>
       {notice.kind !== 'unresolved' && (
-        <button type="button" className="notice-dismiss" aria-label={t('dismiss')} onClick={() => betActions.notice(null)}>
+        <button
+          type="button"
+          className="notice-dismiss"
+          aria-label={t('dismiss')}
+          onClick={() => betActions.notice(null)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

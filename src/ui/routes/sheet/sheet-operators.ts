@@ -5,7 +5,10 @@ import type { SheetResult } from '../../../core/engine/index.ts';
 
 export const HOURLY_OPERATORS: ReadonlySet<string> = new Set(['L', 'A', 'N']);
 
-export function sheetOperators(variant: 'regular' | 'hourly', result: Pick<SheetResult, 'lines'> | null): ReadonlySet<string> | null {
+export function sheetOperators(
+  variant: 'regular' | 'hourly',
+  result: Pick<SheetResult, 'lines'> | null,
+): ReadonlySet<string> | null {
   const named = new Set((result?.lines ?? []).flatMap((line) => line.drawTypes.map((drawType) => drawType.charAt(0))));
   if (named.size > 0) return named;
   return variant === 'hourly' ? HOURLY_OPERATORS : null;

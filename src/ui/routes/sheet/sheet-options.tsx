@@ -22,15 +22,29 @@ export function SheetOptions() {
       {players.length > 1 && (
         <label className="sheet-field">
           <span>{t('player-label')}</span>
-          <select value={effectivePlayer(player, loginData, loginId)} onChange={(event) => sheetActions.setPlayer(event.target.value)}>
-            {players.map((name) => <option key={name} value={name}>{name}</option>)}
+          <select
+            value={effectivePlayer(player, loginData, loginId)}
+            onChange={(event) => sheetActions.setPlayer(event.target.value)}
+          >
+            {players.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
       )}
       <label className="sheet-field">
         <span>{tt('currency-label')}</span>
-        <select value={effectiveCurrency(currency, loginData)} onChange={(event) => sheetActions.setCurrency(event.target.value)}>
-          {currencies.map((code) => <option key={code} value={code}>{code}</option>)}
+        <select
+          value={effectiveCurrency(currency, loginData)}
+          onChange={(event) => sheetActions.setCurrency(event.target.value)}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
         </select>
       </label>
       <div className="segmented" role="radiogroup" aria-label={tt('variant-label')}>

@@ -20,14 +20,24 @@ export interface SheetRowProps {
   placeholder?: string | undefined;
 }
 
-export const SheetRow = memo(function SheetRow({ row, text, note, editor, inputMode, texts, placeholder }: SheetRowProps) {
+export const SheetRow = memo(function SheetRow({
+  row,
+  text,
+  note,
+  editor,
+  inputMode,
+  texts,
+  placeholder,
+}: SheetRowProps) {
   const line = row + 1;
   const noteId = `sheet-row-note-${line}`;
   const hasText = text.trim() !== '';
   const hasError = note !== null && note.errors.length > 0;
   return (
     <li className={hasError ? 'sheet-row has-error' : 'sheet-row'}>
-      <span className="row-number" aria-hidden="true">{line}</span>
+      <span className="row-number" aria-hidden="true">
+        {line}
+      </span>
       <div className="row-body">
         <input
           ref={(element) => editor.register(row, element)}
@@ -49,7 +59,9 @@ export const SheetRow = memo(function SheetRow({ row, text, note, editor, inputM
           onKeyDown={(event) => editor.keyDown(row, event)}
           onPaste={(event) => editor.paste(row, event)}
         />
-        {hasText && <RowNoteView id={noteId} line={line} note={note} stale={note === null || note.text !== text} texts={texts} />}
+        {hasText && (
+          <RowNoteView id={noteId} line={line} note={note} stale={note === null || note.text !== text} texts={texts} />
+        )}
       </div>
     </li>
   );

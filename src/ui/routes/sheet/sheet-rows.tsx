@@ -44,7 +44,8 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
 
   // An empty sheet shows an example in its first rows ("D", "#1234", "1234#1"), as placeholders; the hourly
   // sheet's own ("#83": Lucky at 3 pm), since the regular sheet's draw-type line is refused there.
-  const examples = text === '' ? splitLines(tt(variant === 'hourly' ? 'sheet-placeholder-hourly' : 'sheet-placeholder')) : [];
+  const examples =
+    text === '' ? splitLines(tt(variant === 'hourly' ? 'sheet-placeholder-hourly' : 'sheet-placeholder')) : [];
   const rows = [];
   for (let row = 0; row < count; row += 1) {
     rows.push(
@@ -61,7 +62,12 @@ export function SheetRows({ editor, keypadOpen }: { editor: SheetEditor; keypadO
     );
   }
   return (
-    <ol ref={list} className={checking ? 'sheet-rows is-checking' : 'sheet-rows'} aria-label={t('rows-label')} aria-busy={checking}>
+    <ol
+      ref={list}
+      className={checking ? 'sheet-rows is-checking' : 'sheet-rows'}
+      aria-label={t('rows-label')}
+      aria-busy={checking}
+    >
       {rows}
     </ol>
   );

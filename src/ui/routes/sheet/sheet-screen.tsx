@@ -84,7 +84,9 @@ export function SheetScreen() {
       </div>
       <LiveParse />
       <SheetToast />
-      {receipt !== null && <ReceiptDialog entries={receipt} title={t('receipt-title')} onClose={betActions.closeReceipt} />}
+      {receipt !== null && (
+        <ReceiptDialog entries={receipt} title={t('receipt-title')} onClose={betActions.closeReceipt} />
+      )}
     </main>
   );
 }

@@ -120,21 +120,42 @@ export const sheetActions = {
   showServerErrors(text: string, errors: readonly SheetError[]): void {
     sheetState.serverErrors = errors.length > 0 ? { text, errors: ref([...errors]) } : null;
     if (text === sheetState.parsedText && sheetState.result !== null) {
-      sheetState.notes = ref(reuseUnchanged(sheetState.notes, buildNotes(text, sheetState.result, { serverErrors: errors, ...(lastCalendar ? { calendar: lastCalendar } : {}) })));
+      sheetState.notes = ref(
+        reuseUnchanged(
+          sheetState.notes,
+          buildNotes(text, sheetState.result, {
+            serverErrors: errors,
+            ...(lastCalendar ? { calendar: lastCalendar } : {}),
+          }),
+        ),
+      );
     }
   },
   /** A pending bet comes back to the screen: the same sheet, variant, currency and player, so BET reuses its ClientRef. */
   restore(bet: { text: string; variant: Variant; currency: string; player: string }): void {
     const { text, variant, currency } = sheetState;
     const player = playerNow();
-    Object.assign(sheetState, { text: bet.text, variant: bet.variant, currency: bet.currency, player: bet.player, serverErrors: null });
+    Object.assign(sheetState, {
+      text: bet.text,
+      variant: bet.variant,
+      currency: bet.currency,
+      player: bet.player,
+      serverErrors: null,
+    });
     const changed = bet.text !== text || bet.variant !== variant || bet.currency !== currency || playerNow() !== player;
     if (changed) markChecking();
   },
   /** After a successful bet the sheet starts again empty; the player, currency and variant stay. */
   reset(): void {
     latestRequest += 1;
-    Object.assign(sheetState, { text: '', result: null, parsedText: '', notes: ref([]), serverErrors: null, checking: false });
+    Object.assign(sheetState, {
+      text: '',
+      result: null,
+      parsedText: '',
+      notes: ref([]),
+      serverErrors: null,
+      checking: false,
+    });
   },
 
   /** Parses the current text in the given context and stores the answer and the row notes. */
@@ -142,7 +163,13 @@ export const sheetActions = {
     const request = ++latestRequest;
     const { text } = sheetState;
     if (text.trim() === '') {
-      Object.assign(sheetState, { result: null, parsedText: text, notes: ref([]), checking: false, engineFailed: false });
+      Object.assign(sheetState, {
+        result: null,
+        parsedText: text,
+        notes: ref([]),
+        checking: false,
+        engineFailed: false,
+      });
       return;
     }
     sheetState.checking = true;
@@ -150,7 +177,10 @@ export const sheetActions = {
       const result = await engine.parseSheet(text, context);
       if (request !== latestRequest) return;
       lastCalendar = context.drawCalendar;
-      const notes = buildNotes(text, result, { serverErrors: serverErrorsFor(text), ...(lastCalendar ? { calendar: lastCalendar } : {}) });
+      const notes = buildNotes(text, result, {
+        serverErrors: serverErrorsFor(text),
+        ...(lastCalendar ? { calendar: lastCalendar } : {}),
+      });
       Object.assign(sheetState, {
         result: ref(result),
         parsedText: text,
@@ -160,7 +190,13 @@ export const sheetActions = {
       });
     } catch {
       if (request !== latestRequest) return;
-      Object.assign(sheetState, { result: null, parsedText: text, notes: ref([]), checking: false, engineFailed: true });
+      Object.assign(sheetState, {
+        result: null,
+        parsedText: text,
+        notes: ref([]),
+        checking: false,
+        engineFailed: true,
+      });
     }
   },
 };
@@ -172,6 +208,14 @@ subscribe(sessionState, () => {
   if (next === owner) return;
   owner = next;
   latestRequest += 1;
-  Object.assign(sheetState, { text: readStoredSheet(storage(), owner), player: '', currency: '', result: null, parsedText: '', notes: ref([]), serverErrors: null });
+  Object.assign(sheetState, {
+    text: readStoredSheet(storage(), owner),
+    player: '',
+    currency: '',
+    result: null,
+    parsedText: '',
+    notes: ref([]),
+    serverErrors: null,
+  });
   markChecking();
 });

@@ -36,19 +36,41 @@ export function SheetTools({ editor, keypadOpen, onToggleKeypad }: Props) {
   return (
     <div className="sheet-tools">
       <div className="font-size" role="group" aria-label={t('font-size-label')}>
-        <button type="button" className="tool" disabled={fontSize <= FONT_SIZE_MIN} onClick={() => sheetActions.setFontSize(fontSize - FONT_SIZE_STEP)}>
+        <button
+          type="button"
+          className="tool"
+          disabled={fontSize <= FONT_SIZE_MIN}
+          onClick={() => sheetActions.setFontSize(fontSize - FONT_SIZE_STEP)}
+        >
           <span aria-hidden="true">A−</span>
           <span className="visually-hidden">{t('font-smaller')}</span>
         </button>
-        <output className="font-size-value" aria-live="polite">{fontSize}</output>
-        <button type="button" className="tool" disabled={fontSize >= FONT_SIZE_MAX} onClick={() => sheetActions.setFontSize(fontSize + FONT_SIZE_STEP)}>
+        <output className="font-size-value" aria-live="polite">
+          {fontSize}
+        </output>
+        <button
+          type="button"
+          className="tool"
+          disabled={fontSize >= FONT_SIZE_MAX}
+          onClick={() => sheetActions.setFontSize(fontSize + FONT_SIZE_STEP)}
+        >
           <span aria-hidden="true">A+</span>
           <span className="visually-hidden">{t('font-larger')}</span>
         </button>
       </div>
-      <button type="button" className="tool" onClick={() => void copy()}>{t('copy')}</button>
-      <button type="button" className="tool" onClick={() => void paste()}>{t('paste')}</button>
-      <button type="button" className="tool" aria-label={t('keypad-label')} aria-pressed={keypadOpen} onClick={onToggleKeypad}>
+      <button type="button" className="tool" onClick={() => void copy()}>
+        {t('copy')}
+      </button>
+      <button type="button" className="tool" onClick={() => void paste()}>
+        {t('paste')}
+      </button>
+      <button
+        type="button"
+        className="tool"
+        aria-label={t('keypad-label')}
+        aria-pressed={keypadOpen}
+        onClick={onToggleKeypad}
+      >
         <span aria-hidden="true">⌨</span>
       </button>
     </div>

@@ -20,7 +20,11 @@ function caughtUp<T>(rows: readonly (T | undefined)[], latest: readonly T[]): bo
  * once they agree. Entries are compared by identity (strings, and notes reused when unchanged); an
  * undefined entry is a row with nothing to show.
  */
-export function visibleRows<T>(shown: readonly (T | undefined)[], latest: readonly T[], viewRow: number): readonly (T | undefined)[] {
+export function visibleRows<T>(
+  shown: readonly (T | undefined)[],
+  latest: readonly T[],
+  viewRow: number,
+): readonly (T | undefined)[] {
   if (shown === latest) return latest;
   const visible: (T | undefined)[] = [];
   for (let row = 0; row < Math.max(shown.length, latest.length); row += 1) {
@@ -33,10 +37,16 @@ export function visibleRows<T>(shown: readonly (T | undefined)[], latest: readon
  * One step: up to `count` rows that still differ from `latest`, nearest to `viewRow` first, take their
  * latest entry. Answers `latest` itself once nothing differs (so the steps stop).
  */
-export function nextStep<T>(shown: readonly (T | undefined)[], latest: readonly T[], viewRow: number, count = ROWS_PER_FRAME): readonly (T | undefined)[] {
+export function nextStep<T>(
+  shown: readonly (T | undefined)[],
+  latest: readonly T[],
+  viewRow: number,
+  count = ROWS_PER_FRAME,
+): readonly (T | undefined)[] {
   const next = [...visibleRows(shown, latest, viewRow)];
   const differing: number[] = [];
-  for (let row = 0; row < Math.max(next.length, latest.length); row += 1) if (next[row] !== latest[row]) differing.push(row);
+  for (let row = 0; row < Math.max(next.length, latest.length); row += 1)
+    if (next[row] !== latest[row]) differing.push(row);
   differing.sort((a, b) => Math.abs(a - viewRow) - Math.abs(b - viewRow) || a - b);
   for (const row of differing.slice(0, count)) next[row] = latest[row];
   return caughtUp(next, latest) ? latest : next;

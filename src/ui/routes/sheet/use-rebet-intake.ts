@@ -16,7 +16,12 @@ export function useRebetIntake(): void {
   useEffect(() => {
     const rebet = rebetOf(location.state);
     if (rebet === null) return;
-    sheetActions.restore({ text: normalizeSheetText(rebet.text), variant: rebet.variant, currency: rebet.currency, player: rebet.player });
+    sheetActions.restore({
+      text: normalizeSheetText(rebet.text),
+      variant: rebet.variant,
+      currency: rebet.currency,
+      player: rebet.player,
+    });
     betActions.notice(rebet.from ? { kind: 'rebet-fallback', from: rebet.from } : null);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);

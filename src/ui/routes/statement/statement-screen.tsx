@@ -43,19 +43,50 @@ export function StatementScreen() {
   );
 }
 
-function StatementBody({ statement, onWeek, onPaid }: { statement: WeeklyStatement; onWeek: (date: string) => void; onPaid: () => void }) {
+function StatementBody({
+  statement,
+  onWeek,
+  onPaid,
+}: {
+  statement: WeeklyStatement;
+  onWeek: (date: string) => void;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('statements');
   return (
     <>
       <section className="card statement-week" aria-label={t('week-of', { name: statement.user })}>
-        <button type="button" className="button button-quiet" onClick={() => onWeek(shiftDate(statement.weekStart, -7))} aria-label={t('previous-week')}>‹</button>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => onWeek(shiftDate(statement.weekStart, -7))}
+          aria-label={t('previous-week')}
+        >
+          ‹
+        </button>
         {/* Each date whole: a line may break at the dash between them, never inside a date. */}
-        <h2 data-testid="statement-week"><span className="statement-date">{statement.weekStart}</span> – <span className="statement-date">{statement.weekEnd}</span></h2>
-        <button type="button" className="button button-quiet" onClick={() => onWeek(shiftDate(statement.weekStart, 7))} aria-label={t('next-week')}>›</button>
+        <h2 data-testid="statement-week">
+          <span className="statement-date">{statement.weekStart}</span> –{' '}
+          <span className="statement-date">{statement.weekEnd}</span>
+        </h2>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => onWeek(shiftDate(statement.weekStart, 7))}
+          aria-label={t('next-week')}
+        >
+          ›
+        </button>
       </section>
-      <p className="bo-hint">{t('whose', { name: statement.user })} {t('currencies-apart')}</p>
+      <p className="bo-hint">
+        {t('whose', { name: statement.user })} {t('currencies-apart')}
+      </p>
       {statement.weeklyCreditReset && <p className="bo-hint">{t('weekly-reset')}</p>}
-      {statement.currencies.length === 0 && <p className="card" data-testid="statement-empty">{t('empty')}</p>}
+      {statement.currencies.length === 0 && (
+        <p className="card" data-testid="statement-empty">
+          {t('empty')}
+        </p>
+      )}
       {statement.currencies.map((section) => (
         <CurrencySection key={section.currency} statement={statement} section={section} onPaid={onPaid} />
       ))}
@@ -65,7 +96,12 @@ function StatementBody({ statement, onWeek, onPaid }: { statement: WeeklyStateme
           <ul className="statement-payments">
             {statement.payments.map((payment, index) => (
               <li key={index} data-testid="statement-payment">
-                {t(payment.amount >= 0 ? 'payment-in' : 'payment-out', { name: payment.downline, amount: `${payment.currency} ${formatCents(Math.abs(payment.amount))}`, by: payment.paidBy, at: payment.paidAt.slice(0, 16).replace('T', ' ') })}
+                {t(payment.amount >= 0 ? 'payment-in' : 'payment-out', {
+                  name: payment.downline,
+                  amount: `${payment.currency} ${formatCents(Math.abs(payment.amount))}`,
+                  by: payment.paidBy,
+                  at: payment.paidAt.slice(0, 16).replace('T', ' '),
+                })}
               </li>
             ))}
           </ul>
@@ -75,16 +111,29 @@ function StatementBody({ statement, onWeek, onPaid }: { statement: WeeklyStateme
   );
 }
 
-function CurrencySection({ statement, section, onPaid }: { statement: WeeklyStatement; section: StatementCurrency; onPaid: () => void }) {
+function CurrencySection({
+  statement,
+  section,
+  onPaid,
+}: {
+  statement: WeeklyStatement;
+  section: StatementCurrency;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('statements');
   const ownerIsPlayer = statement.role === 'member';
   const upline = section.owedToUpline;
   return (
-    <section className="card statement-currency" aria-label={section.currency} data-testid={`statement-${section.currency}`}>
+    <section
+      className="card statement-currency"
+      aria-label={section.currency}
+      data-testid={`statement-${section.currency}`}
+    >
       <h2>{section.currency}</h2>
       {upline !== null && statement.upline !== null && (
         <p className="statement-upline" data-testid="statement-upline">
-          {upline === 0 ? t('upline-settled', { name: statement.upline })
+          {upline === 0
+            ? t('upline-settled', { name: statement.upline })
             : t(upline > 0 ? 'you-owe' : 'owes-you', { name: statement.upline, amount: formatCents(Math.abs(upline)) })}
         </p>
       )}
@@ -96,9 +145,13 @@ function CurrencySection({ statement, section, onPaid }: { statement: WeeklyStat
         ))}
         {!ownerIsPlayer && section.lines.length > 1 && (
           <li className="statement-line statement-total" data-testid="statement-total">
-            <div className="statement-line-head"><h3>{t('total')}</h3></div>
+            <div className="statement-line-head">
+              <h3>{t('total')}</h3>
+            </div>
             <Figures figures={section.totals} role="total" ownerIsPlayer={ownerIsPlayer} />
-            {section.totals.pending !== 0 && <p className="statement-pending">{t('pending', { amount: formatCents(section.totals.pending) })}</p>}
+            {section.totals.pending !== 0 && (
+              <p className="statement-pending">{t('pending', { amount: formatCents(section.totals.pending) })}</p>
+            )}
           </li>
         )}
       </ul>
@@ -106,16 +159,29 @@ function CurrencySection({ statement, section, onPaid }: { statement: WeeklyStat
   );
 }
 
-function Line({ statement, currency, line, onPaid }: { statement: WeeklyStatement; currency: string; line: StatementLine; onPaid: () => void }) {
+function Line({
+  statement,
+  currency,
+  line,
+  onPaid,
+}: {
+  statement: WeeklyStatement;
+  currency: string;
+  line: StatementLine;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('statements');
   const ownerIsPlayer = statement.role === 'member';
   const way = owesWayOf(line.outstanding);
   // A player's own line speaks of its agent; an agent's line of the downline.
   const other = ownerIsPlayer ? (statement.upline ?? '') : line.downline;
   const amount = formatCents(Math.abs(line.outstanding));
-  const owes = way === 'settled' ? t('settled', { name: other })
-    : ownerIsPlayer ? t(way === 'owes-you' ? 'you-owe' : 'owes-you', { name: other, amount })
-    : t(way, { name: other, amount });
+  const owes =
+    way === 'settled'
+      ? t('settled', { name: other })
+      : ownerIsPlayer
+        ? t(way === 'owes-you' ? 'you-owe' : 'owes-you', { name: other, amount })
+        : t(way, { name: other, amount });
   return (
     <>
       <div className="statement-line-head">
@@ -124,16 +190,36 @@ function Line({ statement, currency, line, onPaid }: { statement: WeeklyStatemen
       </div>
       <Figures figures={line} role={line.role} ownerIsPlayer={ownerIsPlayer} />
       {line.pending !== 0 && <p className="statement-pending">{t('pending', { amount: formatCents(line.pending) })}</p>}
-      <p className={way === 'settled' ? 'statement-owes statement-owes-settled' : 'statement-owes'} data-testid="statement-owes">{owes}</p>
+      <p
+        className={way === 'settled' ? 'statement-owes statement-owes-settled' : 'statement-owes'}
+        data-testid="statement-owes"
+      >
+        {owes}
+      </p>
       {!ownerIsPlayer && line.role === 'agent' && (
-        <Link className="button button-quiet" to={`/statement/?user=${encodeURIComponent(line.downline)}&week=${statement.weekStart}`}>{t('open-of', { name: line.downline })}</Link>
+        <Link
+          className="button button-quiet"
+          to={`/statement/?user=${encodeURIComponent(line.downline)}&week=${statement.weekStart}`}
+        >
+          {t('open-of', { name: line.downline })}
+        </Link>
       )}
-      {canMarkPaid(line, statement.canPay) && <MarkPaid statement={statement} currency={currency} line={line} onPaid={onPaid} />}
+      {canMarkPaid(line, statement.canPay) && (
+        <MarkPaid statement={statement} currency={currency} line={line} onPaid={onPaid} />
+      )}
     </>
   );
 }
 
-function Figures({ figures, role, ownerIsPlayer }: { figures: StatementLine | StatementCurrency['totals']; role: 'member' | 'agent' | 'total'; ownerIsPlayer: boolean }) {
+function Figures({
+  figures,
+  role,
+  ownerIsPlayer,
+}: {
+  figures: StatementLine | StatementCurrency['totals'];
+  role: 'member' | 'agent' | 'total';
+  ownerIsPlayer: boolean;
+}) {
   const { t } = useTranslation('statements');
   return (
     <dl className="bo-figures statement-figures">
@@ -147,7 +233,17 @@ function Figures({ figures, role, ownerIsPlayer }: { figures: StatementLine | St
   );
 }
 
-function MarkPaid({ statement, currency, line, onPaid }: { statement: WeeklyStatement; currency: string; line: StatementLine; onPaid: () => void }) {
+function MarkPaid({
+  statement,
+  currency,
+  line,
+  onPaid,
+}: {
+  statement: WeeklyStatement;
+  currency: string;
+  line: StatementLine;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('statements');
   const statements = useInjection<StatementService>(StatementService);
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
@@ -155,7 +251,12 @@ function MarkPaid({ statement, currency, line, onPaid }: { statement: WeeklyStat
   const amount = `${currency} ${formatCents(Math.abs(line.outstanding))}`;
   if (step === 'idle') {
     return (
-      <button type="button" className="button" onClick={() => setStep('confirm')} aria-label={t('mark-paid-of', { name: line.downline, amount })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => setStep('confirm')}
+        aria-label={t('mark-paid-of', { name: line.downline, amount })}
+      >
         {t('mark-paid')}
       </button>
     );
@@ -176,8 +277,18 @@ function MarkPaid({ statement, currency, line, onPaid }: { statement: WeeklyStat
       <p>{t(line.outstanding > 0 ? 'confirm-in' : 'confirm-out', { name: line.downline, amount })}</p>
       {notice !== null && <StatusNotice notice={notice} />}
       <div className="bo-row-actions">
-        <button type="button" className="button" disabled={step === 'busy'} onClick={() => void confirm()} data-testid="confirm-paid">{t('confirm')}</button>
-        <button type="button" className="button button-quiet" onClick={() => setStep('idle')}>{t('cancel')}</button>
+        <button
+          type="button"
+          className="button"
+          disabled={step === 'busy'}
+          onClick={() => void confirm()}
+          data-testid="confirm-paid"
+        >
+          {t('confirm')}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => setStep('idle')}>
+          {t('cancel')}
+        </button>
       </div>
     </div>
   );

@@ -12,9 +12,14 @@ export type OwesWay = 'owes-you' | 'you-owe' | 'settled';
 export const owesWayOf = (cents: number): OwesWay => (cents > 0 ? 'owes-you' : cents < 0 ? 'you-owe' : 'settled');
 
 /** The figure rows of a line, in reading order: the players' side, then the owner's own, then the debt. */
-export type FigureKey = 'stake' | 'commission' | 'win' | 'net' | 'belowNet' | 'ownCommission' | 'ownShare' | 'ownNet' | 'paid';
+export type FigureKey =
+  'stake' | 'commission' | 'win' | 'net' | 'belowNet' | 'ownCommission' | 'ownShare' | 'ownNet' | 'paid';
 
-export function figureRowsOf(figures: StatementFigures, role: 'member' | 'agent' | 'total', ownerIsPlayer: boolean): { key: FigureKey; cents: number }[] {
+export function figureRowsOf(
+  figures: StatementFigures,
+  role: 'member' | 'agent' | 'total',
+  ownerIsPlayer: boolean,
+): { key: FigureKey; cents: number }[] {
   const rows: { key: FigureKey; cents: number }[] = [
     { key: 'stake', cents: figures.stake },
     { key: 'commission', cents: figures.commission },
@@ -24,7 +29,11 @@ export function figureRowsOf(figures: StatementFigures, role: 'member' | 'agent'
   // What a sub-agent keeps is part of its side of the week; a player line has none.
   if (role !== 'member' && figures.belowNet !== 0) rows.push({ key: 'belowNet', cents: figures.belowNet });
   if (!ownerIsPlayer) {
-    rows.push({ key: 'ownCommission', cents: figures.ownCommission }, { key: 'ownShare', cents: figures.ownShare }, { key: 'ownNet', cents: figures.ownNet });
+    rows.push(
+      { key: 'ownCommission', cents: figures.ownCommission },
+      { key: 'ownShare', cents: figures.ownShare },
+      { key: 'ownNet', cents: figures.ownNet },
+    );
   }
   if (figures.paid !== 0) rows.push({ key: 'paid', cents: figures.paid });
   return rows;

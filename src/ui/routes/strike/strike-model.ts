@@ -17,7 +17,12 @@ export function totalsOf(rows: readonly StrikeRow[]): StrikeTotal[] {
   const totals = new Map<string, StrikeTotal>();
   for (const row of rows) {
     const total = totals.get(row.currency) ?? { currency: row.currency, tickets: 0, stakeCents: 0, winCents: 0 };
-    totals.set(row.currency, { ...total, tickets: total.tickets + 1, stakeCents: total.stakeCents + row.stakeCents, winCents: total.winCents + row.winCents });
+    totals.set(row.currency, {
+      ...total,
+      tickets: total.tickets + 1,
+      stakeCents: total.stakeCents + row.stakeCents,
+      winCents: total.winCents + row.winCents,
+    });
   }
   return [...totals.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1));
 }

@@ -76,7 +76,8 @@ export default function ChallengeWidget({ onSolved }: ChallengeWidgetProps) {
       void element.configure({
         // Any string that is not JSON: the widget hands it to `fetch`, which asks the app's API client.
         challenge: 'tikam:challenge',
-        fetch: async () => new Response(JSON.stringify(await captchas.next()), { headers: { 'content-type': 'application/json' } }),
+        fetch: async () =>
+          new Response(JSON.stringify(await captchas.next()), { headers: { 'content-type': 'application/json' } }),
         hideLogo: true,
         hideFooter: true,
         // Two workers: most phones have more cores, and the page stays responsive meanwhile.

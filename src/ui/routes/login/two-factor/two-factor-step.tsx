@@ -37,7 +37,10 @@ export default function TwoFactorStep({ pin, username, challenge, onBack }: TwoF
     setBusy(true);
     setWrong(null);
     try {
-      await enterApp(await twoFactor.completeLogin({ pin, username, challenge: challenge.challenge, code: codeOf(code) }), navigate);
+      await enterApp(
+        await twoFactor.completeLogin({ pin, username, challenge: challenge.challenge, code: codeOf(code) }),
+        navigate,
+      );
     } catch (error) {
       const failure = asServiceError(error);
       if (challengeEnded(failure.status)) {
@@ -90,12 +93,21 @@ function Enrolment({ secret, uri }: { secret: string; uri: string }) {
   const qr = qrDrawing(uri);
   return (
     <div className="two-factor-enrol">
-      <svg className="two-factor-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t('qr-label')} shapeRendering="crispEdges">
+      <svg
+        className="two-factor-qr"
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        role="img"
+        aria-label={t('qr-label')}
+        shapeRendering="crispEdges"
+      >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qr.path} fill="#000" />
       </svg>
       <p className="two-factor-key">
-        {t('key-label')} <code data-testid="two-factor-secret" data-secret={secret}>{secretGroups(secret)}</code>
+        {t('key-label')}{' '}
+        <code data-testid="two-factor-secret" data-secret={secret}>
+          {secretGroups(secret)}
+        </code>
       </p>
     </div>
   );

@@ -18,14 +18,43 @@ export function DateField({ value, onChange }: Props) {
   return (
     <div className="lottery-field">
       <label htmlFor={fieldId}>{t('date-label')}</label>
-      <input id={fieldId} className="lottery-date" readOnly value={value} aria-haspopup="dialog" onClick={() => setOpen(true)}
-        onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); setOpen(true); } }} />
-      {open && <DateSheet value={value} onClose={() => setOpen(false)} onChoose={(date) => { onChange(date); setOpen(false); }} />}
+      <input
+        id={fieldId}
+        className="lottery-date"
+        readOnly
+        value={value}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      />
+      {open && (
+        <DateSheet
+          value={value}
+          onClose={() => setOpen(false)}
+          onChoose={(date) => {
+            onChange(date);
+            setOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }
 
-function DateSheet({ value, onChoose, onClose }: { value: string; onChoose: (date: string) => void; onClose: () => void }) {
+function DateSheet({
+  value,
+  onChoose,
+  onClose,
+}: {
+  value: string;
+  onChoose: (date: string) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('member');
   const language = i18n.language;
   const dialog = useModalDialog();
@@ -33,15 +62,45 @@ function DateSheet({ value, onChoose, onClose }: { value: string; onChoose: (dat
   const [month, setMonth] = useState(() => monthOf(value));
 
   return (
-    <dialog ref={dialog} className="date-sheet" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onClose(); }}>
+    <dialog
+      ref={dialog}
+      className="date-sheet"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="date-sheet-head">
-        <button type="button" className="date-nav" aria-label={t('prev-month')} onClick={() => setMonth((m) => addMonths(m, -1))}>‹</button>
-        <h2 id={titleId} className="date-sheet-title">{monthTitle(month, language)}</h2>
-        <button type="button" className="date-nav" aria-label={t('next-month')} onClick={() => setMonth((m) => addMonths(m, 1))}>›</button>
+        <button
+          type="button"
+          className="date-nav"
+          aria-label={t('prev-month')}
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+        >
+          ‹
+        </button>
+        <h2 id={titleId} className="date-sheet-title">
+          {monthTitle(month, language)}
+        </h2>
+        <button
+          type="button"
+          className="date-nav"
+          aria-label={t('next-month')}
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+        >
+          ›
+        </button>
       </div>
       <table className="date-grid">
         <thead>
-          <tr>{weekdayNames(language).map((name) => <th key={name} scope="col">{name}</th>)}</tr>
+          <tr>
+            {weekdayNames(language).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {monthGrid(month).map((week, index) => (
@@ -49,7 +108,13 @@ function DateSheet({ value, onChoose, onClose }: { value: string; onChoose: (dat
               {week.map((date, day) => (
                 <td key={date ?? `empty-${day}`}>
                   {date !== null && (
-                    <button type="button" className={date === value ? 'date-day chosen' : 'date-day'} aria-pressed={date === value} aria-label={dayLabel(date, language)} onClick={() => onChoose(date)}>
+                    <button
+                      type="button"
+                      className={date === value ? 'date-day chosen' : 'date-day'}
+                      aria-pressed={date === value}
+                      aria-label={dayLabel(date, language)}
+                      onClick={() => onChoose(date)}
+                    >
                       {Number(date.slice(8, 10))}
                     </button>
                   )}
@@ -59,7 +124,9 @@ function DateSheet({ value, onChoose, onClose }: { value: string; onChoose: (dat
           ))}
         </tbody>
       </table>
-      <button type="button" className="lottery-secondary" onClick={onClose}>{t('date-close')}</button>
+      <button type="button" className="lottery-secondary" onClick={onClose}>
+        {t('date-close')}
+      </button>
     </dialog>
   );
 }

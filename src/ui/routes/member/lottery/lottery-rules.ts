@@ -19,8 +19,19 @@ type Writable = Pick<Storage, 'setItem' | 'removeItem'>;
 export function readLotteryView(storage: Readable | undefined): LotteryView | null {
   try {
     const value = JSON.parse(storage?.getItem(LOTTERY_STORAGE_KEY) ?? 'null') as Partial<LotteryView> | null;
-    if (!value || typeof value.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.date) || typeof value.userId !== 'string') return null;
-    return { date: value.date, userId: value.userId, ticket: typeof value.ticket === 'string' ? value.ticket : '', companyName: typeof value.companyName === 'string' ? value.companyName : '' };
+    if (
+      !value ||
+      typeof value.date !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(value.date) ||
+      typeof value.userId !== 'string'
+    )
+      return null;
+    return {
+      date: value.date,
+      userId: value.userId,
+      ticket: typeof value.ticket === 'string' ? value.ticket : '',
+      companyName: typeof value.companyName === 'string' ? value.companyName : '',
+    };
   } catch {
     return null;
   }
@@ -67,14 +78,19 @@ export function addMonths(month: Month, delta: number): Month {
 export function monthGrid({ year, month }: Month): (string | null)[][] {
   const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const cells: (string | null)[] = [...Array.from({ length: first }, () => null), ...Array.from({ length: days }, (_, i) => isoDate(year, month, i + 1))];
+  const cells: (string | null)[] = [
+    ...Array.from({ length: first }, () => null),
+    ...Array.from({ length: days }, (_, i) => isoDate(year, month, i + 1)),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 /** 'Disember 2026' in Malay, '2026年12月' in Chinese: the language's own month name. */
 export function monthTitle({ year, month }: Month, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.UTC(year, month, 1));
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    Date.UTC(year, month, 1),
+  );
 }
 
 /** Short day names from Sunday ('Ahd', 'Isn' … in Malay). */
@@ -87,6 +103,11 @@ export function weekdayNames(language: string): string[] {
 /** A day's full name for its button's label ('Selasa, 24 November 2026'). */
 export function dayLabel(date: string, language: string): string {
   const { year, month } = monthOf(date);
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-    .format(Date.UTC(year, month, Number(date.slice(8, 10))));
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(Date.UTC(year, month, Number(date.slice(8, 10))));
 }

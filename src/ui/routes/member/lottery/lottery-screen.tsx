@@ -56,36 +56,68 @@ function LotteryScreenView() {
     search();
   };
   const open = (row: TicketSummaryRow) => {
-    writeLotteryView(globalThis.localStorage, { date: row.DrawTicketDate, userId: row.UserId, ticket: state.ticket, companyName: row.CompanyName });
+    writeLotteryView(globalThis.localStorage, {
+      date: row.DrawTicketDate,
+      userId: row.UserId,
+      ticket: state.ticket,
+      companyName: row.CompanyName,
+    });
     void navigate('/member/lottery/lotteryview/');
   };
 
   return (
     <main className="lottery-screen">
-      <button type="button" className="lottery-toggle" aria-expanded={state.panelOpen} aria-controls="lottery-panel" onClick={lotteryActions.togglePanel}>
+      <button
+        type="button"
+        className="lottery-toggle"
+        aria-expanded={state.panelOpen}
+        aria-controls="lottery-panel"
+        onClick={lotteryActions.togglePanel}
+      >
         {t('search-panel')} <span aria-hidden="true">{state.panelOpen ? '▲' : '▼'}</span>
       </button>
       <form id="lottery-panel" className="lottery-panel" hidden={!state.panelOpen} onSubmit={submit}>
         <label className="lottery-field">
           <span>{t('player-label')}</span>
           <select value={player} onChange={(event) => lotteryActions.setPlayer(event.target.value)}>
-            {players.map((name) => <option key={name} value={name}>{name}</option>)}
+            {players.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="lottery-field">
           <span>{t('ticket-label')}</span>
-          <input value={state.ticket} inputMode="numeric" maxLength={12} onChange={(event) => lotteryActions.setTicket(event.target.value)} />
+          <input
+            value={state.ticket}
+            inputMode="numeric"
+            maxLength={12}
+            onChange={(event) => lotteryActions.setTicket(event.target.value)}
+          />
         </label>
         <DateField value={date} onChange={lotteryActions.setDate} />
-        <button type="submit" className="lottery-primary">{t('search')}</button>
+        <button type="submit" className="lottery-primary">
+          {t('search')}
+        </button>
       </form>
-      {results.isPending && <p className="lottery-note" role="status">{t('loading')}</p>}
-      {results.isError && <p className="lottery-note" role="alert">{statusText(tt, asServiceError(results.error).status)}</p>}
+      {results.isPending && (
+        <p className="lottery-note" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {results.isError && (
+        <p className="lottery-note" role="alert">
+          {statusText(tt, asServiceError(results.error).status)}
+        </p>
+      )}
       {results.isSuccess && rows.length === 0 && <p className="lottery-note">{t('empty')}</p>}
       {rows.length > 0 && (
         <>
           <div className="lottery-columns" aria-hidden="true">
-            <span>{t('col-user')}</span><span>{t('col-count')}</span><span>{t('col-amount')}</span>
+            <span>{t('col-user')}</span>
+            <span>{t('col-count')}</span>
+            <span>{t('col-amount')}</span>
           </div>
           <VirtualList
             className="lottery-results"
@@ -96,9 +128,13 @@ function LotteryScreenView() {
             renderRow={(row) => (
               <button type="button" className="lottery-row" onClick={() => open(row)}>
                 {/* The operator and currency are shown: rows of one player differ only by them. */}
-                <span className="lottery-who">{row.UserId} <span className="lottery-company">{row.CompanyName}</span></span>
+                <span className="lottery-who">
+                  {row.UserId} <span className="lottery-company">{row.CompanyName}</span>
+                </span>
                 <span>{row.TicketCount}</span>
-                <span>{amountText(row.BetAmount)} <span className="lottery-company">{row.Currency}</span></span>
+                <span>
+                  {amountText(row.BetAmount)} <span className="lottery-company">{row.Currency}</span>
+                </span>
               </button>
             )}
           />

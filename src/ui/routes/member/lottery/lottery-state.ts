@@ -21,7 +21,14 @@ export interface LotteryState {
   searches: number;
 }
 
-export const lotteryState = proxy<LotteryState>({ panelOpen: true, player: '', ticket: '', date: '', search: null, searches: 0 });
+export const lotteryState = proxy<LotteryState>({
+  panelOpen: true,
+  player: '',
+  ticket: '',
+  date: '',
+  search: null,
+  searches: 0,
+});
 
 export const lotteryActions = {
   setPlayer: (player: string) => void (lotteryState.player = player),

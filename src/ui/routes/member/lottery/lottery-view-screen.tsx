@@ -29,10 +29,17 @@ export function LotteryViewScreen() {
     // Written again on every mount (React's development double mount runs the cleanup in between).
     writeLotteryView(globalThis.localStorage, view);
     let live = true;
-    service.ticketDetail({ userId: view.userId, ticketNumber: view.ticket, date: view.date, ...(view.companyName ? { companyName: view.companyName } : {}) }).then(
-      (rows) => live && setLoad({ status: 'done', rows }),
-      (error: unknown) => live && setLoad({ status: 'failed', code: asServiceError(error).status }),
-    );
+    service
+      .ticketDetail({
+        userId: view.userId,
+        ticketNumber: view.ticket,
+        date: view.date,
+        ...(view.companyName ? { companyName: view.companyName } : {}),
+      })
+      .then(
+        (rows) => live && setLoad({ status: 'done', rows }),
+        (error: unknown) => live && setLoad({ status: 'failed', code: asServiceError(error).status }),
+      );
     return () => {
       live = false;
       clearLotteryView(globalThis.localStorage);
@@ -41,22 +48,44 @@ export function LotteryViewScreen() {
 
   return (
     <main className="lottery-screen">
-      <Link className="lottery-back" to="/member/lottery/">{t('back')}</Link>
+      <Link className="lottery-back" to="/member/lottery/">
+        {t('back')}
+      </Link>
       {view === null ? (
         <p className="lottery-note">{t('empty')}</p>
       ) : (
         <>
           <dl className="lottery-detail-head">
-            <div><dt className="visually-hidden">{t('date-label')}</dt><dd>{t('detail-date', { date: view.date })}</dd></div>
-            <div><dt className="visually-hidden">{t('col-user')}</dt><dd>{t('detail-user', { user: view.userId })}</dd></div>
-            <div><dt className="visually-hidden">{t('col-ticket')}</dt><dd>{t('detail-ticket', { ticket: view.ticket === '' ? t('all-tickets') : view.ticket })}</dd></div>
+            <div>
+              <dt className="visually-hidden">{t('date-label')}</dt>
+              <dd>{t('detail-date', { date: view.date })}</dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">{t('col-user')}</dt>
+              <dd>{t('detail-user', { user: view.userId })}</dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">{t('col-ticket')}</dt>
+              <dd>{t('detail-ticket', { ticket: view.ticket === '' ? t('all-tickets') : view.ticket })}</dd>
+            </div>
           </dl>
-          {load.status === 'loading' && <p className="lottery-note" role="status">{t('loading')}</p>}
-          {load.status === 'failed' && <p className="lottery-note" role="alert">{statusText(tt, load.code)}</p>}
+          {load.status === 'loading' && (
+            <p className="lottery-note" role="status">
+              {t('loading')}
+            </p>
+          )}
+          {load.status === 'failed' && (
+            <p className="lottery-note" role="alert">
+              {statusText(tt, load.code)}
+            </p>
+          )}
           {load.status === 'done' && load.rows.length === 0 && <p className="lottery-note">{t('empty')}</p>}
           {load.status === 'done' && load.rows.length > 0 && (
             <>
-              <div className="lottery-columns two" aria-hidden="true"><span>{t('col-user')}</span><span>{t('col-ticket')}</span></div>
+              <div className="lottery-columns two" aria-hidden="true">
+                <span>{t('col-user')}</span>
+                <span>{t('col-ticket')}</span>
+              </div>
               <VirtualList
                 className="lottery-results"
                 label={t('results-label')}
@@ -66,7 +95,9 @@ export function LotteryViewScreen() {
                 renderRow={(row) => (
                   <div className="lottery-row two">
                     <span>{row.UserId}</span>
-                    <span>{row.TicketNumber} <span className="lottery-muted">{row.DrawType}</span></span>
+                    <span>
+                      {row.TicketNumber} <span className="lottery-muted">{row.DrawType}</span>
+                    </span>
                   </div>
                 )}
               />

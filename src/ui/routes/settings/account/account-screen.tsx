@@ -52,7 +52,10 @@ function PreferenceForm({ model }: { model: UserEditModel }) {
   const accounts = useInjection<AccountService>(AccountService);
   const forcedLogout = useForcedLogout();
   const [choice, setChoice] = useState({
-    betMethodIsMultiply: model.BetMethodIsMultiply, formatBox: model.FormatBox, drawTypeFormat: model.SelectedFormatDrawType, betSequence: model.SelectedFormatBetSequence,
+    betMethodIsMultiply: model.BetMethodIsMultiply,
+    formatBox: model.FormatBox,
+    drawTypeFormat: model.SelectedFormatDrawType,
+    betSequence: model.SelectedFormatBetSequence,
   });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
@@ -75,36 +78,66 @@ function PreferenceForm({ model }: { model: UserEditModel }) {
   }
 
   return (
-    <form className="bo-form card" onSubmit={(event) => { event.preventDefault(); if (!busy) void save(); }}>
+    <form
+      className="bo-form card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void save();
+      }}
+    >
       {message !== null && <StatusNotice notice={message} testId="account-message" />}
       <label className="bo-check">
-        <input type="checkbox" checked={choice.betMethodIsMultiply} onChange={(event) => setChoice({ ...choice, betMethodIsMultiply: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={choice.betMethodIsMultiply}
+          onChange={(event) => setChoice({ ...choice, betMethodIsMultiply: event.target.checked })}
+        />
         {t('account-multiply')}
       </label>
       <label className="field">
         {t('account-format-box')}
-        <select value={choice.formatBox} onChange={(event) => setChoice({ ...choice, formatBox: event.target.value === 'D' ? 'D' : 'S' })}>
+        <select
+          value={choice.formatBox}
+          onChange={(event) => setChoice({ ...choice, formatBox: event.target.value === 'D' ? 'D' : 'S' })}
+        >
           <option value="S">{t('account-box-s')}</option>
           <option value="D">{t('account-box-d')}</option>
         </select>
       </label>
       <label className="field">
         {t('account-draw-type-format')}
-        <select value={choice.drawTypeFormat} onChange={(event) => setChoice({ ...choice, drawTypeFormat: event.target.value })}>
-          {model.FormatDrawTypeList.map((item) => <option key={item.Name} value={item.Name}>{drawTypeFormatLabel(t, item.Name)}</option>)}
+        <select
+          value={choice.drawTypeFormat}
+          onChange={(event) => setChoice({ ...choice, drawTypeFormat: event.target.value })}
+        >
+          {model.FormatDrawTypeList.map((item) => (
+            <option key={item.Name} value={item.Name}>
+              {drawTypeFormatLabel(t, item.Name)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="field">
         {t('account-bet-sequence')}
-        <select value={choice.betSequence} onChange={(event) => setChoice({ ...choice, betSequence: event.target.value })} data-testid="bet-sequence">
-          {model.FormatBetSequenceList.map((item) => <option key={item.Name} value={item.Name}>{item.Name}</option>)}
+        <select
+          value={choice.betSequence}
+          onChange={(event) => setChoice({ ...choice, betSequence: event.target.value })}
+          data-testid="bet-sequence"
+        >
+          {model.FormatBetSequenceList.map((item) => (
+            <option key={item.Name} value={item.Name}>
+              {item.Name}
+            </option>
+          ))}
         </select>
       </label>
       <p className="bo-example" data-testid="sequence-example" aria-live="polite">
         {t('account-example', { line: EXAMPLE_LINE })}{' '}
         <code>{example.map((entry) => `${entry.slot} ${formatCents(entry.cents)}`).join(', ')}</code>
       </p>
-      <button type="submit" className="button" disabled={busy}>{busy ? t('saving') : t('save')}</button>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('saving') : t('save')}
+      </button>
     </form>
   );
 }
@@ -117,9 +150,11 @@ function useSequenceExample(betSequence: string) {
   useEffect(() => {
     let live = true;
     const sequence = sequenceOf(betSequence);
-    void engine.parseSheet(EXAMPLE_SHEET, { variant: 'regular', now: clock.now(), currency: 'MYR', betSequence: sequence }).then((result) => {
-      if (live) setExample(sequenceExample(result, sequence));
-    });
+    void engine
+      .parseSheet(EXAMPLE_SHEET, { variant: 'regular', now: clock.now(), currency: 'MYR', betSequence: sequence })
+      .then((result) => {
+        if (live) setExample(sequenceExample(result, sequence));
+      });
     return () => {
       live = false;
     };

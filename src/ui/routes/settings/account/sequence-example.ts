@@ -15,5 +15,7 @@ export const sequenceOf = (text: string): readonly Slot[] => betSequenceOf(text)
 export function sequenceExample(result: SheetResult, sequence: readonly Slot[]): { slot: Slot; cents: number }[] {
   const line = result.lines[0];
   if (!result.ok || line === undefined) return [];
-  return sequence.map((slot) => ({ slot, cents: line.amountsCents[SLOT_INDEX[slot]] ?? 0 })).filter((entry) => entry.cents > 0);
+  return sequence
+    .map((slot) => ({ slot, cents: line.amountsCents[SLOT_INDEX[slot]] ?? 0 }))
+    .filter((entry) => entry.cents > 0);
 }

@@ -21,7 +21,11 @@ export function BetStatisticsScreen() {
   const settings = useInjection<SettingsService>(SettingsService);
   const { loginData } = useSnapshot(sessionState);
   const options = whoseOptions(loginData, true);
-  const [draft, setDraft] = useState({ userId: options[0] ?? '', drawDate: loginData?.drawCalendar[0]?.date ?? '', currency: 'ALL' });
+  const [draft, setDraft] = useState({
+    userId: options[0] ?? '',
+    drawDate: loginData?.drawCalendar[0]?.date ?? '',
+    currency: 'ALL',
+  });
   const [filter, setFilter] = useState(draft);
   const { result } = useLoad(() => settings.betStatistic(filter), JSON.stringify(filter));
   // The text in the user's language from the figures (the server's `message` is English, for scripts).
@@ -37,19 +41,33 @@ export function BetStatisticsScreen() {
   return (
     <div className="screen">
       <main className="content">
-        <form className="bo-form card" onSubmit={(event) => { event.preventDefault(); setFilter(draft); }}>
+        <form
+          className="bo-form card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter(draft);
+          }}
+        >
           <PlayerSelect value={draft.userId} options={options} onChange={(userId) => setDraft({ ...draft, userId })} />
           <label className="field">
             {t('draw-date')}
-            <input type="date" value={draft.drawDate} onChange={(event) => setDraft({ ...draft, drawDate: event.target.value })} />
+            <input
+              type="date"
+              value={draft.drawDate}
+              onChange={(event) => setDraft({ ...draft, drawDate: event.target.value })}
+            />
           </label>
           <CurrencyFilter value={draft.currency} onChange={(currency) => setDraft({ ...draft, currency })} />
-          <button type="submit" className="button">{t('search-submit')}</button>
+          <button type="submit" className="button">
+            {t('search-submit')}
+          </button>
         </form>
         <LoadView result={result}>
           {(report) => (
             <section className="card" aria-label={t('entry-betstatistics')}>
-              <pre className="bo-text" data-testid="statistics-text">{betStatisticText(report.data, words)}</pre>
+              <pre className="bo-text" data-testid="statistics-text">
+                {betStatisticText(report.data, words)}
+              </pre>
             </section>
           )}
         </LoadView>

@@ -3,7 +3,14 @@
 // two-factor screen (/settings/security/) joins this list when it is built.
 import type { Role } from '../../../../../contract/login-data.ts';
 
-export type SettingsKey = 'entry-profile' | 'entry-account' | 'entry-betstatistics' | 'entry-packageinfo' | 'entry-report' | 'entry-downlines' | 'entry-changepassword';
+export type SettingsKey =
+  | 'entry-profile'
+  | 'entry-account'
+  | 'entry-betstatistics'
+  | 'entry-packageinfo'
+  | 'entry-report'
+  | 'entry-downlines'
+  | 'entry-changepassword';
 
 export interface SettingsEntry {
   path: string;

@@ -11,7 +11,9 @@ import '../../../components/back-office/back-office.css';
 
 // The house entry asks the server whether to show itself (TanStack Query and all): fetched only for an
 // agent's menu, so a member's settings chunk does not carry it.
-const HouseEntry = lazy(() => import('../../../components/house/house-entry.tsx').then((module) => ({ default: module.HouseEntry })));
+const HouseEntry = lazy(() =>
+  import('../../../components/house/house-entry.tsx').then((module) => ({ default: module.HouseEntry })),
+);
 
 export function SettingsMenuScreen() {
   const { t } = useTranslation('settings');
@@ -26,7 +28,11 @@ export function SettingsMenuScreen() {
                 <Link to={entry.path}>{t(entry.key)}</Link>
               </li>
             ))}
-            {loginData?.role === 'agent' && <Suspense fallback={null}><HouseEntry /></Suspense>}
+            {loginData?.role === 'agent' && (
+              <Suspense fallback={null}>
+                <HouseEntry />
+              </Suspense>
+            )}
           </ul>
         </nav>
         <Link to="/logout/" replace className="button button-quiet">

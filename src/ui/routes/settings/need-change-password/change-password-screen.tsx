@@ -50,7 +50,12 @@ export function ChangePasswordScreen({ mode }: { mode: PasswordMode }) {
     setBusy(true);
     setMessage(null);
     try {
-      const change = { userId: mode === 'forced' ? ownLoginId : fields.target, oldPassword: ownAccount ? fields.oldPassword : '', newPassword: fields.newPassword, confirmPassword: fields.confirmPassword };
+      const change = {
+        userId: mode === 'forced' ? ownLoginId : fields.target,
+        oldPassword: ownAccount ? fields.oldPassword : '',
+        newPassword: fields.newPassword,
+        confirmPassword: fields.confirmPassword,
+      };
       const { loggedOut } = await useCases.changePassword(change, { forced: mode === 'forced', ownLoginId });
       if (loggedOut) {
         setLeaving(true);

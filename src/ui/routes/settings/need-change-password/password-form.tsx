@@ -24,9 +24,11 @@ interface PasswordFormProps {
 
 export function PasswordForm({ fields, onChange, targets, ownAccount, busy, message, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation('login');
-  const set = (name: keyof PasswordFields) => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
+  const set = (name: keyof PasswordFields) => (event: { target: { value: string } }) =>
+    onChange({ ...fields, [name]: event.target.value });
   const { t: ts } = useTranslation('settings');
-  const complete = (!ownAccount || fields.oldPassword !== '') && fields.newPassword !== '' && fields.confirmPassword !== '';
+  const complete =
+    (!ownAccount || fields.oldPassword !== '') && fields.newPassword !== '' && fields.confirmPassword !== '';
   // Another account's password (an agent's downline) is replaced only after a second, explicit yes: the
   // downline is locked out of its old password at once.
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +52,13 @@ export function PasswordForm({ fields, onChange, targets, ownAccount, busy, mess
       {targets.length > 1 && (
         <label className="field">
           {t('password-player')}
-          <select value={fields.target} onChange={(event) => { setConfirming(false); set('target')(event); }}>
+          <select
+            value={fields.target}
+            onChange={(event) => {
+              setConfirming(false);
+              set('target')(event);
+            }}
+          >
             {targets.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -62,23 +70,45 @@ export function PasswordForm({ fields, onChange, targets, ownAccount, busy, mess
       {ownAccount && (
         <label className="field">
           {t('password-old')}
-          <input type="password" value={fields.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" maxLength={256} />
+          <input
+            type="password"
+            value={fields.oldPassword}
+            onChange={set('oldPassword')}
+            autoComplete="current-password"
+            maxLength={256}
+          />
         </label>
       )}
       <label className="field">
         {t('password-new')}
-        <input type="password" value={fields.newPassword} onChange={set('newPassword')} autoComplete="new-password" maxLength={256} />
+        <input
+          type="password"
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+          maxLength={256}
+        />
       </label>
       <label className="field">
         {t('password-confirm')}
-        <input type="password" value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" maxLength={256} />
+        <input
+          type="password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          maxLength={256}
+        />
       </label>
       <p className="password-rules">{t('password-rules')}</p>
       {confirming ? (
         <div className="password-confirm" role="alertdialog" aria-labelledby="password-confirm-question">
           <p id="password-confirm-question">{ts('password-reset-question', { name: fields.target })}</p>
-          <button type="submit" className="button" disabled={busy} data-testid="password-reset-confirm">{ts('password-reset-confirm')}</button>
-          <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>{ts('password-reset-cancel')}</button>
+          <button type="submit" className="button" disabled={busy} data-testid="password-reset-confirm">
+            {ts('password-reset-confirm')}
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>
+            {ts('password-reset-cancel')}
+          </button>
         </div>
       ) : (
         <button type="submit" className="button" disabled={busy || !complete}>

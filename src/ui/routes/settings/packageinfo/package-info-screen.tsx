@@ -20,7 +20,15 @@ export function PackageInfoScreen() {
       <main className="content">
         <div className="bo-tabs" role="tablist" aria-label={t('package-tabs')}>
           {PACKAGE_TABS.map((name) => (
-            <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="package-panel" onClick={() => setTab(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="package-panel"
+              onClick={() => setTab(name)}
+            >
               {name}
             </button>
           ))}

@@ -2,7 +2,12 @@
 // balance, then outstanding (a member) or downline credit (an agent). Pure, unit-tested.
 import type { MobileProfile } from '../../../../../contract/profile.ts';
 
-export type ProfileKey = 'profile-credit' | 'profile-account-balance' | 'profile-credit-balance' | 'profile-outstanding' | 'profile-downline-credit';
+export type ProfileKey =
+  | 'profile-credit'
+  | 'profile-account-balance'
+  | 'profile-credit-balance'
+  | 'profile-outstanding'
+  | 'profile-downline-credit';
 
 export function profileRows(profile: MobileProfile): { key: ProfileKey; cents: number }[] {
   const cents = (units: number) => Math.round(units * 100);

@@ -7,7 +7,15 @@ import { TwoFactorUseCases } from '../../../../core/use-cases/two-factor.ts';
 import { TurnOffCodes } from './turn-off.tsx';
 
 /** `ownCodes`: the agent's own codes are on, so turning a downline's off takes one of them. */
-export function DownlineReset({ targets, ownCodes, onFailure }: { targets: readonly string[]; ownCodes: boolean; onFailure: (error: unknown) => void }) {
+export function DownlineReset({
+  targets,
+  ownCodes,
+  onFailure,
+}: {
+  targets: readonly string[];
+  ownCodes: boolean;
+  onFailure: (error: unknown) => void;
+}) {
   const { t } = useTranslation('two-factor');
   const twoFactor = useInjection<TwoFactorUseCases>(TwoFactorUseCases);
   const [target, setTarget] = useState(targets[0] ?? '');
@@ -31,7 +39,13 @@ export function DownlineReset({ targets, ownCodes, onFailure }: { targets: reado
       <h2 id="downline-title">{t('downline-title')}</h2>
       <label className="field">
         {t('downline-label')}
-        <select value={target} onChange={(e) => { setTarget(e.target.value); setDone(null); }}>
+        <select
+          value={target}
+          onChange={(e) => {
+            setTarget(e.target.value);
+            setDone(null);
+          }}
+        >
           {targets.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -44,11 +58,22 @@ export function DownlineReset({ targets, ownCodes, onFailure }: { targets: reado
           {t(done.key, { name: done.name })}
         </p>
       )}
-      <button type="button" className="button button-quiet" onClick={() => void reset()} disabled={busy || target === ''}>
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => void reset()}
+        disabled={busy || target === ''}
+      >
         {t('reset')}
       </button>
       <p>{t(ownCodes ? 'off-intro-downline-code' : 'off-intro-downline', { name: target })}</p>
-      <TurnOffCodes key={target} needsCode={ownCodes} userId={target} onDone={() => setDone({ name: target, key: 'off-done' })} onFailure={onFailure} />
+      <TurnOffCodes
+        key={target}
+        needsCode={ownCodes}
+        userId={target}
+        onDone={() => setDone({ name: target, key: 'off-done' })}
+        onFailure={onFailure}
+      />
     </section>
   );
 }

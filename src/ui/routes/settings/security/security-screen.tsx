@@ -38,14 +38,19 @@ function SecurityScreenView() {
 
   const fail = (error: unknown) => {
     const failure = asServiceError(error);
-    if (!forcesLogout(failure.status) || !forcedLogout(failure)) setMessage({ status: failure.status, params: [...failure.params] });
+    if (!forcesLogout(failure.status) || !forcedLogout(failure))
+      setMessage({ status: failure.status, params: [...failure.params] });
   };
   // A failed read: a status that ends the session goes to the forced logout, any other is shown.
   useEffect(() => {
     if (loaded.error !== null) forcedLogout(asServiceError(loaded.error));
   }, [loaded.error, forcedLogout]);
   const loadFailure = loaded.error === null ? null : asServiceError(loaded.error);
-  const shownMessage = message ?? (loadFailure !== null && !forcesLogout(loadFailure.status) ? { status: loadFailure.status, params: [...loadFailure.params] } : null);
+  const shownMessage =
+    message ??
+    (loadFailure !== null && !forcesLogout(loadFailure.status)
+      ? { status: loadFailure.status, params: [...loadFailure.params] }
+      : null);
 
   const turnOn = useMutation({
     mutationFn: () => twoFactor.turnOn(),
@@ -74,7 +79,14 @@ function SecurityScreenView() {
           {shown === 'on' && (
             <>
               <p>{t('off-intro-own')}</p>
-              <TurnOffCodes needsCode onDone={(now) => { setMessage(null); setState(now); }} onFailure={fail} />
+              <TurnOffCodes
+                needsCode
+                onDone={(now) => {
+                  setMessage(null);
+                  setState(now);
+                }}
+                onFailure={fail}
+              />
             </>
           )}
         </section>

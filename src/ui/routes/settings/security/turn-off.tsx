@@ -47,19 +47,42 @@ export function TurnOffCodes({ needsCode, userId, onDone, onFailure }: Props) {
   }
 
   return (
-    <form className="security-off" noValidate onSubmit={(event) => { event.preventDefault(); if (!busy) void turnOff(); }}>
+    <form
+      className="security-off"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void turnOff();
+      }}
+    >
       {needsCode && (
         <label className="field">
           {t('off-code')}
           <input
-            value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-            aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? `${id}-error` : undefined} data-testid={id}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `${id}-error` : undefined}
+            data-testid={id}
           />
-          {refusal && <span className="bo-field-error" id={`${id}-error`} role="alert">{refusal}</span>}
+          {refusal && (
+            <span className="bo-field-error" id={`${id}-error`} role="alert">
+              {refusal}
+            </span>
+          )}
         </label>
       )}
-      {!needsCode && refusal && <p className="bo-field-error" role="alert">{refusal}</p>}
-      <button type="submit" className="button button-quiet" disabled={busy}>{busy ? t('turning-off') : t('turn-off')}</button>
+      {!needsCode && refusal && (
+        <p className="bo-field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className="button button-quiet" disabled={busy}>
+        {busy ? t('turning-off') : t('turn-off')}
+      </button>
     </form>
   );
 }
