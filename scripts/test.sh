@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check and the dependency rules beside the four test lanes (one Vitest run, two test
+# `npm test`: lint, the layout check (Prettier), type-check and the dependency rules beside the four test
+# lanes (one Vitest run, two test
 # files at a time on a 2-core machine, where Vitest's default would be one). Fails when any part fails, and
 # prints the checks' output after the lanes so that it is not lost among theirs.
 set -uo pipefail
@@ -7,7 +8,7 @@ cd "$(dirname "$0")/.."
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
 checks_log="$(mktemp)"
-(npm run lint && npm run typecheck && npm run deps) >"$checks_log" 2>&1 &
+(npm run lint && npm run format:check && npm run typecheck && npm run deps) >"$checks_log" 2>&1 &
 checks=$!
 lanes_status=0
 npx vitest run --maxWorkers="${TEST_WORKERS:-2}" "$@" || lanes_status=$?
@@ -15,5 +16,5 @@ checks_status=0
 wait "$checks" || checks_status=$?
 cat "$checks_log"
 rm -f "$checks_log"
-if [ "$checks_status" -ne 0 ]; then echo "lint, typecheck or the dependency rules failed" >&2; fi
+if [ "$checks_status" -ne 0 ]; then echo "lint, the layout check, typecheck or the dependency rules failed" >&2; fi
 if [ "$lanes_status" -ne 0 ] || [ "$checks_status" -ne 0 ]; then exit 1; fi
