@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, the layout check (Prettier), type-check and the dependency rules beside the four test
-# lanes (one Vitest run, two test
-# files at a time on a 2-core machine, where Vitest's default would be one). Fails when any part fails, and
-# prints the checks' output after the lanes so that it is not lost among theirs.
+# lanes (one Vitest run, two test files at a time on a 2-core machine, where Vitest's default would be one).
+# Fails when any part fails, and prints the checks' output after the lanes so that it is not lost among theirs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
