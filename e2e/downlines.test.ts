@@ -5,11 +5,10 @@
 // audit log. English and Chinese; every screen axe-clean, no control under 44 px.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { axeViolations } from './support/axe.ts';
+import { appPerFile, watchProblems } from './support/e2e-app.ts';
 import { useLanguage } from './support/back-office.ts';
-import { apiToken, logIn } from './support/flows.ts';
-import { smallTargets } from './support/targets.ts';
+import { logIn, placeBetByApi } from './support/flows.ts';
+import { checkedOnPhone } from './support/phone-checks.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
@@ -22,27 +21,11 @@ const SIZES = [
 ] as const;
 
 let refs = 0;
-async function bet(base: string, player: string, sheet: string): Promise<void> {
-  const token = await apiToken(base, player);
-  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Currency: 'MYR',
-      UserId: player,
-      ClientRef: `e2e-downlines-${player}-${++refs}`,
-      BetString: sheet,
-    }),
-  });
-  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+function bet(base: string, player: string, sheet: string): Promise<void> {
+  return placeBetByApi(base, player, sheet, `e2e-downlines-${player}-${++refs}`);
 }
 
-async function checked(page: Page, name: string): Promise<void> {
-  expect(await axeViolations(page), name).toEqual([]);
-  expect(await smallTargets(page), name).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
-  await screenshot(page, name);
-}
+const checked = checkedOnPhone;
 
 beforeAll(async () => {
   const e2e = await app.get();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { axeViolations } from './support/axe.ts';
 import { summaryOf, useLanguage } from './support/back-office.ts';
-import { apiToken, logIn, PASSWORD } from './support/flows.ts';
+import { logIn, PASSWORD, placeBetByApi } from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
@@ -26,19 +26,8 @@ async function checked(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-async function bet(base: string, player: string, sheet: string): Promise<void> {
-  const token = await apiToken(base, player);
-  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Currency: 'MYR',
-      UserId: player,
-      ClientRef: `e2e-exposure-${player}-${sheet.length}`,
-      BetString: sheet,
-    }),
-  });
-  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+function bet(base: string, player: string, sheet: string): Promise<void> {
+  return placeBetByApi(base, player, sheet, `e2e-exposure-${player}-${sheet.length}`);
 }
 
 const rows = (page: Page) => page.getByTestId('exposure-row');

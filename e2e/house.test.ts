@@ -8,11 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawTakesPlaceAt } from '../src/core/domain/result-timing.ts';
-import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { axeViolations } from './support/axe.ts';
+import { appPerFile, watchProblems } from './support/e2e-app.ts';
 import { useLanguage } from './support/back-office.ts';
-import { apiToken, fillLogin, logIn } from './support/flows.ts';
-import { smallTargets } from './support/targets.ts';
+import { apiToken, fillLogin, logIn, placeBetByApi } from './support/flows.ts';
+import { checkedOnPhone } from './support/phone-checks.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
@@ -29,19 +28,8 @@ const STARTERS = Array.from({ length: 13 }, (_, index) => String(6000 + index));
 const CONSOLATIONS = Array.from({ length: 10 }, (_, index) => String(7000 + index));
 
 let refs = 0;
-async function bet(base: string, player: string, sheet: string): Promise<void> {
-  const token = await apiToken(base, player);
-  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Currency: 'MYR',
-      UserId: player,
-      ClientRef: `e2e-house-${player}-${++refs}`,
-      BetString: sheet,
-    }),
-  });
-  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+function bet(base: string, player: string, sheet: string): Promise<void> {
+  return placeBetByApi(base, player, sheet, `e2e-house-${player}-${++refs}`);
 }
 
 /** The versions of M's result on the record (read from the database: a token of admin's own would sign the page's admin out). */
@@ -57,12 +45,7 @@ async function resultVersions(): Promise<number> {
   ).length;
 }
 
-async function checked(page: Page, name: string): Promise<void> {
-  expect(await axeViolations(page), name).toEqual([]);
-  expect(await smallTargets(page), name).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
-  await screenshot(page, name);
-}
+const checked = checkedOnPhone;
 
 async function fillResult(page: Page, first: string): Promise<void> {
   await page.getByTestId('field-first').fill(first);

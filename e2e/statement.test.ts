@@ -11,7 +11,7 @@ import type { WinLossDetail } from '../contract/reports-ledger.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { axeViolations } from './support/axe.ts';
 import { publishM } from './support/back-office.ts';
-import { apiToken, logIn } from './support/flows.ts';
+import { apiToken, logIn, placeBetByApi } from './support/flows.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
@@ -24,19 +24,8 @@ const SIZES = [
 ] as const;
 
 let refs = 0;
-async function bet(base: string, player: string, sheet: string): Promise<void> {
-  const token = await apiToken(base, player);
-  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Currency: 'MYR',
-      UserId: player,
-      ClientRef: `e2e-statement-${player}-${++refs}`,
-      BetString: sheet,
-    }),
-  });
-  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+function bet(base: string, player: string, sheet: string): Promise<void> {
+  return placeBetByApi(base, player, sheet, `e2e-statement-${player}-${++refs}`);
 }
 
 async function winLoss(base: string, user: string): Promise<WinLossDetail> {

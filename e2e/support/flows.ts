@@ -50,6 +50,20 @@ export async function apiToken(base: string, username: string): Promise<string> 
   return answer.access_token as string;
 }
 
+/**
+ * A MYR bet placed by `player` through the API (with a token of its own), as a test's setup: it must be
+ * accepted (S100). `clientRef` must be new for each bet a test means to place.
+ */
+export async function placeBetByApi(base: string, player: string, sheet: string, clientRef: string): Promise<void> {
+  const token = await apiToken(base, player);
+  const answer = await fetch(`${base}/FDAPI/Bet/PostBet`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Currency: 'MYR', UserId: player, ClientRef: clientRef, BetString: sheet }),
+  });
+  expect(((await answer.json()) as { status: string }).status).toBe('S100');
+}
+
 /** How many receipts (bets) the caller's reach has on the server, void ones included. */
 export async function receiptCount(base: string, token: string): Promise<number> {
   const answer = await fetch(`${base}/FDAPI/Report/GetReceipts?Type=all&Page=1`, {
