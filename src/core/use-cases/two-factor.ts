@@ -1,5 +1,7 @@
-// The two-factor use-cases: the login's code step (after S107 / S108) and the account's settings. Bound as
-// their own object (token TwoFactorUseCases) so the login's first download does not need them.
+// The two-factor use-cases: the login's code step (after S107 / S108) and turning codes off (the typed code
+// trimmed first). Reading the state, turning codes on and resetting a downline are plain calls of the
+// TwoFactorService port, which the screens take from the container. Bound as their own object (token
+// TwoFactorUseCases) so the login's first download does not need them.
 import type { TwoFactorService, TwoFactorState } from '../ports/two-factor-service.ts';
 import type { UseCaseDeps } from './deps.ts';
 import { finishLogin, type GrantedLogin } from './login.ts';
@@ -14,11 +16,8 @@ export interface CodeStep {
 export interface TwoFactorUseCases {
   /** The 6-digit code for a challenge: the login goes on as after a password (home or password change). */
   completeLogin(step: CodeStep): Promise<GrantedLogin>;
-  state(userId?: string): Promise<TwoFactorState>;
-  turnOn(userId?: string): Promise<TwoFactorState>;
   /** Codes off (one's own, or a downline's) with the caller's fresh code (docs/api/two-factor.md). */
   turnOff(code: string, userId?: string): Promise<TwoFactorState>;
-  reset(userId: string): Promise<TwoFactorState>;
 }
 
 export function createTwoFactorUseCases(deps: UseCaseDeps, twoFactor: TwoFactorService): TwoFactorUseCases {
@@ -27,10 +26,7 @@ export function createTwoFactorUseCases(deps: UseCaseDeps, twoFactor: TwoFactorS
       const grant = await twoFactor.answerChallenge(step.challenge, step.code.trim());
       return finishLogin(deps, step.pin, step.username, grant);
     },
-    state: (userId) => twoFactor.state(userId),
-    turnOn: (userId) => twoFactor.setRequired(true, userId),
     turnOff: (code, userId) => twoFactor.turnOff(code.trim(), userId),
-    reset: (userId) => twoFactor.reset(userId),
   };
 }
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { TwoFactorUseCases } from '../../../../core/use-cases/two-factor.ts';
+import { TwoFactorService } from '../../../../core/ports/two-factor-service.ts';
 import { TurnOffCodes } from './turn-off.tsx';
 
 /** `ownCodes`: the agent's own codes are on, so turning a downline's off takes one of them. */
@@ -17,7 +17,7 @@ export function DownlineReset({
   onFailure: (error: unknown) => void;
 }) {
   const { t } = useTranslation('two-factor');
-  const twoFactor = useInjection<TwoFactorUseCases>(TwoFactorUseCases);
+  const twoFactor = useInjection<TwoFactorService>(TwoFactorService);
   const [target, setTarget] = useState(targets[0] ?? '');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ name: string; key: 'reset-done' | 'off-done' } | null>(null);

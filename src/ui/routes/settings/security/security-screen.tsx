@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../../app/container-context.tsx';
 import { asServiceError, forcesLogout } from '../../../../core/domain/service-error.ts';
-import type { TwoFactorState } from '../../../../core/ports/two-factor-service.ts';
-import { TwoFactorUseCases } from '../../../../core/use-cases/two-factor.ts';
+import { TwoFactorService, type TwoFactorState } from '../../../../core/ports/two-factor-service.ts';
 import type { Notice } from '../../../components/shell/notice.ts';
 import { StatusNotice } from '../../../components/shell/status-notice.tsx';
 import { useForcedLogout } from '../../../components/shell/use-forced-logout.ts';
@@ -24,7 +23,7 @@ export const SecurityScreen = withQueries(SecurityScreenView);
 
 function SecurityScreenView() {
   const { t } = useTranslation('two-factor');
-  const twoFactor = useInjection<TwoFactorUseCases>(TwoFactorUseCases);
+  const twoFactor = useInjection<TwoFactorService>(TwoFactorService);
   const forcedLogout = useForcedLogout();
   const queryClient = useQueryClient();
   const { session, loginData } = useSnapshot(sessionState);
@@ -53,7 +52,7 @@ function SecurityScreenView() {
       : null);
 
   const turnOn = useMutation({
-    mutationFn: () => twoFactor.turnOn(),
+    mutationFn: () => twoFactor.setRequired(true),
     onMutate: () => setMessage(null),
     onSuccess: setState,
     onError: fail,
