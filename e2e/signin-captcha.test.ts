@@ -67,16 +67,17 @@ describe('the login challenge', () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     const problems = watchProblems(page);
-    const messages: string[] = [];
+    // Each token answer's status, in the order the answers came; read to its end before the check below.
+    const messages: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/masterapi/token'))
-        void response.json().then((body: { status: string }) => messages.push(body.status));
+        messages.push(response.json().then((body: { status: string }) => body.status));
     });
     await page.goto(`${base}/login/`);
     // This address has failed 3 times (the first test): member1's first try is refused E100, unseen.
     await fillLogin(page, 'member1', 'Demo2026');
     await page.waitForURL(/\/home\/$/, { timeout: 120_000 });
-    expect(messages).toEqual(['E100', 'S100']);
+    expect(await Promise.all(messages)).toEqual(['E100', 'S100']);
     expect(problems.filter((problem) => !problem.includes('status of 4'))).toEqual([]);
   });
 
