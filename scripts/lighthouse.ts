@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (the npm package) driving Debian's Chromium against the production build
 // on the real server, with Lighthouse's mobile settings (Moto G power screen, slow 4G, 4× CPU, simulated),
-// for each screen a player opens. Prints each page's scores and LCP/TBT/CLS; fails below performance 95,
+// for each screen a player or an agent opens. Prints each page's scores and LCP/TBT/CLS; fails below performance 95,
 // accessibility 100, best practices 100. Not part of `npm test`: it is slow and wants a quiet machine.
 // /login/ is measured as a first visit; the other pages as a signed-in member's first visit (cold cache,
 // no service worker: Lighthouse clears the HTTP cache, the service workers and the caches, but not
@@ -29,7 +29,19 @@ const PAGES = process.env.LH_PAGES?.split(',') ?? [
   '/bet1/',
   '/bet2/',
   '/bet3/',
-];
+  '/numbers/',
+  '/mynumbers/',
+  '/receipts/',
+  '/report/',
+  '/statement/',
+  '/strike/',
+  '/payout/',
+  '/resultstext/',
+  '/settings/',
+  '/agent/downlines/',
+  '/agent/exposure/',
+  '/agent/whobought/',
+]; // the /agent/ pages as the demo agent, the others as the demo member
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is redone. */
 const ATTEMPTS = 3;
@@ -76,9 +88,9 @@ async function storeSession(value: string | null): Promise<void> {
   await page.close();
 }
 
-/** A demo member's session, as the login screen would have stored it. */
-async function memberSession(): Promise<string> {
-  return JSON.stringify({ Pin: '8888', LoginId: 'member1', AuthToken: await demoToken(base, 'member1') });
+/** A demo account's session, as the login screen would have stored it. */
+async function sessionOf(loginId: string): Promise<string> {
+  return JSON.stringify({ Pin: '8888', LoginId: loginId, AuthToken: await demoToken(base, loginId) });
 }
 
 async function audit(path: string): Promise<RunnerResult> {
@@ -97,8 +109,9 @@ async function audit(path: string): Promise<RunnerResult> {
 
 const failures: string[] = [];
 try {
-  const session = await memberSession();
+  const sessions = { member: await sessionOf('member1'), agent: await sessionOf('agent1') };
   for (const path of PAGES) {
+    const session = path.startsWith('/agent/') ? sessions.agent : sessions.member;
     const runs: Report[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await storeSession(path === '/login/' ? null : session);
