@@ -4,7 +4,8 @@
 // 5D6DA only 6D.
 import type { PackageSummary } from '../../contract/login-data.ts';
 import type { PlayerPackages } from '../../contract/packages.ts';
-import { isSpecialRate } from '../../src/core/domain/currencies.ts';
+import { isSpecialRate, regularCurrencyOf } from '../../src/core/domain/currencies.ts';
+import { currencyCodesOf } from './site-info.ts';
 import type { UserRow } from './access.ts';
 import { tableChooser } from './results/payout-table-reader.ts';
 import type { ServiceContext } from './context.ts';
@@ -85,16 +86,8 @@ function wirePackage(
  */
 export async function playerPackages(ctx: ServiceContext, user: UserRow, asked?: string): Promise<PlayerPackages> {
   const byKind = new Map((await assignedPackages(ctx, user.id)).map((row) => [row.kind, row]));
-  const codes = (
-    await ctx.db
-      .selectFrom('site_currencies')
-      .select('code')
-      .where('site_id', '=', user.site_id)
-      .orderBy('code')
-      .execute()
-  ).map((row) => row.code);
-  const currency =
-    asked !== undefined && codes.includes(asked) ? asked : (codes.find((code) => !isSpecialRate(code)) ?? 'MYR');
+  const codes = await currencyCodesOf(ctx, user.site_id);
+  const currency = asked !== undefined && codes.includes(asked) ? asked : regularCurrencyOf(codes);
   const choose = tableChooser(ctx.db);
   const out: Record<string, Record<string, number> | null> = {};
   for (const [kind, key, fields] of KINDS) {

@@ -31,6 +31,17 @@ export async function siteOfPin(ctx: ServiceContext, pin: string): Promise<SiteR
   return site;
 }
 
+/** The codes of the currencies a site offers, by code. */
+export async function currencyCodesOf(ctx: ServiceContext, siteId: number): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('site_currencies')
+    .select('code')
+    .where('site_id', '=', siteId)
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** The site's currencies, the default first, then by code. */
 export async function currenciesOf(ctx: ServiceContext, site: SiteRow): Promise<CurrencyInfo[]> {
   const rows = await ctx.db

@@ -11,7 +11,8 @@ import type {
   PayoutTier,
 } from '../../../contract/reports-draw.ts';
 import { gmt8Date } from '../../../src/core/domain/calendar.ts';
-import { isSpecialRate } from '../../../src/core/domain/currencies.ts';
+import { isSpecialRate, regularCurrencyOf } from '../../../src/core/domain/currencies.ts';
+import { currencyCodesOf } from '../site-info.ts';
 import { FIXED_SPECIAL_PRIZES } from '../../../src/core/domain/payout-table.ts';
 import type { UserRow } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -96,18 +97,11 @@ function merged<Row>(
 }
 
 export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<PayoutReport> {
-  const codes = (
-    await ctx.db
-      .selectFrom('site_currencies')
-      .select('code')
-      .where('site_id', '=', user.site_id)
-      .orderBy('code')
-      .execute()
-  ).map((row) => row.code);
+  const codes = await currencyCodesOf(ctx, user.site_id);
   const choose = tableChooser(ctx.db);
   // The regular tables are what a bet in a regular currency is paid; a player holding a special package
   // of a kind still sees (and is paid) the regular table on those (src/core/domain/payout-table.ts).
-  const regular = codes.find((code) => !isSpecialRate(code)) ?? REGULAR_FALLBACK;
+  const regular = regularCurrencyOf(codes);
   const side = { playerId: user.id, siteId: user.site_id };
   const ratesOf = new Map<string, Rates>();
   for (const [kind] of [...KINDS_4D, ...KINDS_6D]) {
@@ -141,6 +135,3 @@ export async function payoutReport(ctx: ServiceContext, user: UserRow): Promise<
     jackpots: jackpotsOn(gmt8Date(ctx.clock.now())),
   };
 }
-
-/** A site that offers only special-rate codes still has regular tables to show: those of its base currency. */
-const REGULAR_FALLBACK = 'MYR';

@@ -40,3 +40,11 @@ export function currencyOf(code: string): Currency {
 export function isSpecialRate(code: string): boolean {
   return byCode.get(code)?.baseCurrency !== undefined;
 }
+
+/** A site that offers only special-rate codes still has regular prize tables to show: MYR's. */
+const REGULAR_FALLBACK = 'MYR';
+
+/** The currency whose regular prize tables a site shows: its first regular code (in the order given), or MYR. */
+export function regularCurrencyOf(codes: readonly string[]): string {
+  return codes.find((code) => !isSpecialRate(code)) ?? REGULAR_FALLBACK;
+}

@@ -1,7 +1,7 @@
 // Money is integer cents (docs/product.md D6); the currency table's steps and minimums.
 import { describe, expect, it } from 'vitest';
 import { cents, centsToDecimalText } from '../../../src/core/domain/money.ts';
-import { currencyOf, isSpecialRate } from '../../../src/core/domain/currencies.ts';
+import { currencyOf, isSpecialRate, regularCurrencyOf } from '../../../src/core/domain/currencies.ts';
 
 describe('cents', () => {
   it('brands whole numbers and refuses fractions and NaN', () => {
@@ -42,5 +42,11 @@ describe('currencies', () => {
 
   it('reads an unknown code with whole-unit steps, the strictest', () => {
     expect(currencyOf('XYZ').regularStepCents).toBe(100);
+  });
+
+  it("shows a site's regular prize tables in its first regular currency, or MYR when it offers only special ones", () => {
+    expect(regularCurrencyOf(['SPR', 'THB', 'USD'])).toBe('THB');
+    expect(regularCurrencyOf(['SPR', 'TSR'])).toBe('MYR');
+    expect(regularCurrencyOf([])).toBe('MYR');
   });
 });
