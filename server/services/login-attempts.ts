@@ -7,7 +7,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { ServiceContext } from './context.ts';
-import type { Attempt } from './login-lock.ts';
+import { loginEventRow, type Attempt } from './login-lock.ts';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_WINDOW_MS } from './captcha.ts';
 
 export interface OpenedAttempt extends Attempt {
@@ -33,14 +33,7 @@ export async function openAttempt(
     const failures = await failuresCounted(trx, attempt, now);
     const row = await trx
       .insertInto('login_events')
-      .values({
-        site_pin: attempt.pin,
-        username_key: attempt.usernameKey,
-        user_id: userId,
-        address: attempt.address,
-        outcome: 'pending',
-        at: new Date(now),
-      })
+      .values(loginEventRow(attempt, userId, 'pending', now))
       .returning('id')
       .executeTakeFirstOrThrow();
     return { ...attempt, eventId: Number(row.id), challengeWanted: failures >= threshold(ctx) };

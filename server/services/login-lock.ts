@@ -53,13 +53,7 @@ export async function settleAttempt(
       await recordEvent(trx, attempt, userId, 'refused', now);
       return { outcome: 'locked', minutes: minutesOf(lockedFor) };
     }
-    await trx
-      .updateTable('users')
-      .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
-      .where('id', '=', userId)
-      .execute();
-    await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
-    return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
+    return granted(trx, userId, row, attempt, now);
   });
 }
 
@@ -88,13 +82,7 @@ export async function settleCode(
       return settled.outcome === 'locked' ? { ...settled, byCodes: true } : settled;
     }
     await trx.deleteFrom('code_failures').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('users')
-      .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
-      .where('id', '=', userId)
-      .execute();
-    await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
-    return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
+    return granted(trx, userId, row, attempt, now);
   });
 }
 
@@ -125,6 +113,33 @@ function lockedUserRow(trx: Transaction<Database>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** A right password or code on an unlocked account: its failure counts clear and the attempt is recorded. */
+async function granted(
+  trx: Transaction<Database>,
+  userId: number,
+  row: Awaited<ReturnType<typeof lockedUserRow>>,
+  attempt: Attempt,
+  now: number,
+): Promise<Settlement> {
+  await trx
+    .updateTable('users')
+    .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
+    .where('id', '=', userId)
+    .execute();
+  await recordEvent(trx, attempt, userId, row.status === 'active' ? 'success' : 'refused', now);
+  return { outcome: 'granted', status: row.status, mustChangePassword: row.must_change_password };
+}
+
+/** The login_events row of an attempt. */
+export const loginEventRow = (attempt: Attempt, userId: number | null, outcome: LoginOutcome, now: number) => ({
+  site_pin: attempt.pin,
+  username_key: attempt.usernameKey,
+  user_id: userId,
+  address: attempt.address,
+  outcome,
+  at: new Date(now),
+});
+
 async function recordEvent(
   trx: Transaction<Database>,
   attempt: Attempt,
@@ -142,14 +157,7 @@ async function recordEvent(
   }
   await trx
     .insertInto('login_events')
-    .values({
-      site_pin: attempt.pin,
-      username_key: attempt.usernameKey,
-      user_id: userId,
-      address: attempt.address,
-      outcome,
-      at: new Date(now),
-    })
+    .values(loginEventRow(attempt, userId, outcome, now))
     .execute();
 }
 
