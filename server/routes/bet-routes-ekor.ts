@@ -1,28 +1,21 @@
 // The array-answer bet calls: PostBet3 (the hourly sheet) and PostBetEkor3 (form 3) make one bet per draw
 // type and answer one item per draw type, accepted or refused on its own; PostBetEkor (the guided screen,
 // regular draws that all close together) makes one bet and answers one item per draw type of it. They place
-// through the same service as PostBet; every answer is derived from what is stored, so a replay is identical.
+// through the same service as PostBet; every answer is rendered from the outcome, which is what is stored,
+// so a replay is identical.
 import type { FastifyInstance } from 'fastify';
 import { EkorBetBody, PostBetBody } from '../../contract/requests/bets.ts';
 import { actorOf } from '../http/authenticate.ts';
 import { sendBetAnswer } from '../http/bet-answers.ts';
 import { typed } from '../http/typed.ts';
-import type { BetContext } from '../services/bets/bet-context.ts';
-import { placeBet, type BetAnswer } from '../services/bets/place-bet.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { placeBet } from '../services/bets/place-bet.ts';
 
 /** What is stored of Origin: only what the endpoint cannot tell (the sheet is PostBet's default). */
 export const originOf = (body: Pick<PostBetBody, 'Origin'>): { origin?: string } =>
   body.Origin === 'bet2' ? { origin: 'bet2' } : {};
 
-/** PostBetEkor: one item per draw type of its one bet (each with the bet's GUID and receipt); a refusal is one item. */
-export function itemsOf(result: BetAnswer): BetAnswer {
-  const answer = JSON.parse(result.json) as { status: string; data?: { drawTypes?: string[] } };
-  const drawTypes = answer.status === 'S100' ? (answer.data?.drawTypes ?? []) : [];
-  const items = drawTypes.length > 0 ? drawTypes.map((drawType) => ({ ...answer, DrawType: drawType })) : [answer];
-  return { ...result, json: JSON.stringify(items) };
-}
-
-export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
+export function ekorBetRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   const app = typed(server);
   app.post('/FDAPI/Bet/PostBet3', { schema: { body: PostBetBody } }, async (request, reply) => {
     const { Currency, UserId, ClientRef, BetString } = request.body;
@@ -36,7 +29,7 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
       betString: BetString,
       ...originOf(request.body),
     });
-    return sendBetAnswer(reply, result);
+    return sendBetAnswer(reply, result, 'array');
   });
 
   for (const [path, variant] of [
@@ -59,7 +52,8 @@ export function ekorBetRoutes(server: FastifyInstance, ctx: BetContext): void {
         clientRef: ClientRef,
         betString: BetString,
       });
-      return sendBetAnswer(reply, perDrawType ? result : itemsOf(result));
+      // PostBetEkor: one item per draw type of its one bet (each with the bet's GUID and receipt).
+      return sendBetAnswer(reply, result, perDrawType ? 'array' : 'guided');
     });
   }
 }

@@ -1,22 +1,19 @@
 // Bets: PostBet (regular sheet) and PostBetEkor (the guided screen's payload), and resolving a bet whose
-// answer was lost. HTTP only; the rules are in services/bets/.
+// answer was lost. HTTP only; the rules are in services/bets/, which answer outcomes that
+// http/bet-answers.ts renders.
 import type { FastifyInstance } from 'fastify';
 import { BetByClientRefQuery, PostBetBody, VoidBetQuery, VoidEkorBody } from '../../contract/requests/bets.ts';
 import { actorOf } from '../http/authenticate.ts';
-import { answerRenderer } from '../http/answer-renderer.ts';
 import { sendBetAnswer, voidItemOf } from '../http/bet-answers.ts';
 import { ok } from '../http/envelope.ts';
 import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
-import type { BetContext } from '../services/bets/bet-context.ts';
 import { placeBet } from '../services/bets/place-bet.ts';
 import { findBetByClientRef } from '../services/bets/find-bet.ts';
 import { voidBets } from '../services/bets/void-bet.ts';
 import { ekorBetRoutes, originOf } from './bet-routes-ekor.ts';
 
-export function betRoutes(server: FastifyInstance, services: ServiceContext): void {
-  // The bet services write their answers before the bets (they are stored with them): with the edge's renderer.
-  const ctx: BetContext = { ...services, answers: answerRenderer };
+export function betRoutes(server: FastifyInstance, ctx: ServiceContext): void {
   ekorBetRoutes(server, ctx);
   const app = typed(server);
 
@@ -32,7 +29,7 @@ export function betRoutes(server: FastifyInstance, services: ServiceContext): vo
       betString: BetString,
       ...originOf(request.body),
     });
-    return sendBetAnswer(reply, result);
+    return sendBetAnswer(reply, result, 'object');
   });
 
   // VoidBet?GUID=a,b&NeedOutputRef=T: one answer item per GUID.
@@ -50,6 +47,7 @@ export function betRoutes(server: FastifyInstance, services: ServiceContext): vo
     sendBetAnswer(
       reply,
       await findBetByClientRef(ctx, actorOf(request), request.query.ClientRef, request.query.UserId),
+      'object',
     ),
   );
 }

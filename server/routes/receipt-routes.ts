@@ -1,15 +1,17 @@
 // Report/GetReceipts (docs/product.md D9; docs/product.md S2 "Receipts list": search type, page, bet number, last
-// receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/.
+// receipt, All, Void, Rebet). Session call; HTTP only, the reach and the list are services/receipts/. Each
+// receipt's text and data are rendered here from the bet's stored answer, as a replay of its bet would be.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope.ts';
 import { ReceiptsQuery } from '../../contract/requests/info.ts';
-import type { ReceiptListType, ReceiptPage } from '../../contract/receipts.ts';
+import type { ReceiptItem, ReceiptListType, ReceiptPage } from '../../contract/receipts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { actorOf } from '../http/authenticate.ts';
+import { receiptOf } from '../http/bet-answers.ts';
 import { ok } from '../http/envelope.ts';
 import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { listReceipts } from '../services/receipts/list-receipts.ts';
+import { listReceipts, type ListedReceipt } from '../services/receipts/list-receipts.ts';
 
 const TYPES: readonly ReceiptListType[] = ['all', 'void', 'last', 'betno', 'guid'];
 
@@ -29,6 +31,16 @@ export function receiptRoutes(server: FastifyInstance, ctx: ServiceContext): voi
       ...(BetNo === undefined ? {} : { betNo: Number(BetNo) }),
       ...(Guid === undefined ? {} : { guid: Guid.toLowerCase() }),
     });
-    return ok(page) satisfies Envelope<ReceiptPage>;
+    return ok({ ...page, items: page.items.map(itemOf) }) satisfies Envelope<ReceiptPage>;
   });
+}
+
+/** The item with its receipt text and data in their place on the wire (after the screen). */
+function itemOf({ answer, voided, outcome, ...item }: ListedReceipt): ReceiptItem {
+  return {
+    ...item,
+    ...receiptOf(answer),
+    ...(voided ? { voided } : {}),
+    ...(outcome ? { outcome } : {}),
+  };
 }

@@ -33,6 +33,7 @@ import * as myNumbersLive from './migrations/0100-my-numbers-live.ts';
 import * as drawnNumbers from './migrations/0101-drawn-numbers.ts';
 import * as dropDuplicateTicketIndex from './migrations/0102-drop-duplicate-ticket-index.ts';
 import * as winLossDays from './migrations/0103-win-loss-days.ts';
+import * as betOutcomes from './migrations/0104-bet-outcomes.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -83,6 +84,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0101-drawn-numbers': drawnNumbers,
   '0102-drop-duplicate-ticket-index': dropDuplicateTicketIndex,
   '0103-win-loss-days': winLossDays,
+  '0104-bet-outcomes': betOutcomes,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

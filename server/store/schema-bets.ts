@@ -21,9 +21,17 @@ export interface BetsTable {
   ticket_count: number;
   /** The earliest cut-off among the bet's draws: voids are allowed until then. */
   first_close_at: Timestamp;
-  /** The answer given, replayed byte for byte for the same ClientRef and body. */
-  answer_json: string;
-  /** The whole request's answer (an array) when one ClientRef made a bet per draw type (migration 0016). */
+  /**
+   * What became of it (services/bets/bet-outcome.ts: its GUID and receipt's facts), rendered by the edge
+   * for a replay of the same ClientRef and body and for the receipts list (migration 0104). Null on bets
+   * stored before it: they have answer_json.
+   */
+  outcome: ColumnType<unknown, string | null | undefined, never>;
+  /** The whole request's outcome (one item per draw type) when one ClientRef made a bet per draw type. */
+  request_outcome: ColumnType<unknown, string | null | undefined, never>;
+  /** The answer given, as text, on bets stored before their outcome was (replayed byte for byte); else null. */
+  answer_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The whole request's answer (an array) when one ClientRef made a bet per draw type (migration 0016); text, as answer_json. */
   request_answer_json: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   /** The rates it was taken at (migration 0045): its currency's and its site's base currency's, micros per 1 SGD. */

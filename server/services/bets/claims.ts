@@ -4,7 +4,15 @@
 // bet's write statement); a claim older than STALE_CLAIM_MS (its request died) is taken over.
 import { sql } from 'kysely';
 import type { ServiceContext } from '../context.ts';
-import type { PlacedBet } from './bet-facts.ts';
+import type { BetAnswer } from './bet-outcome.ts';
+import { storedAnswerColumns, storedAnswerOf, type StoredColumns } from './stored-answer.ts';
+
+/** The bet placed with a ref: its GUID, the body it was placed with, and its stored answer when read with it. */
+export interface PlacedWith {
+  guid: string;
+  bodyHash: string;
+  answer?: BetAnswer;
+}
 
 export const STALE_CLAIM_MS = 30_000;
 
@@ -36,11 +44,11 @@ export async function releaseClaim(
   ctx: ServiceContext,
   playerId: number,
   clientRef: string,
-): Promise<PlacedBet | undefined> {
-  const { rows } = await sql<{ guid: string; body_hash: string; answer: string }>`
+): Promise<PlacedWith | undefined> {
+  const { rows } = await sql<{ guid: string; body_hash: string } & StoredColumns>`
     with freed as (delete from bet_claims where player_id = ${playerId} and client_ref = ${clientRef})
-    select guid, body_hash, coalesce(request_answer_json, answer_json) as answer from bets where player_id = ${playerId} and client_ref = ${clientRef}
+    select guid, body_hash, ${storedAnswerColumns} from bets where player_id = ${playerId} and client_ref = ${clientRef}
   `.execute(ctx.db);
   const row = rows[0];
-  return row ? { guid: row.guid, bodyHash: row.body_hash, answer: row.answer } : undefined;
+  return row ? { guid: row.guid, bodyHash: row.body_hash, answer: storedAnswerOf(row) } : undefined;
 }

@@ -10,7 +10,7 @@
 // under the draws' locks and throws DrawClosed (write-bets.ts); the request is then judged again here with
 // those draws closed (closedAlso), so a per-draw-type request still places its other draw types.
 import type { BetFacts } from './bet-facts.ts';
-import type { Refusal } from './bet-answers.ts';
+import type { Refusal } from './bet-outcome.ts';
 import type { BetPart } from './bet-parts.ts';
 import type { DrawClosed } from './write-bets.ts';
 

@@ -10,12 +10,13 @@
 // players, so it names which one; the player must be within the caller's reach (E103 otherwise). Without
 // it, the lookup covers the bets the caller placed or that were placed for it, as before.
 import { userActorMayUseByName, type Actor } from '../access.ts';
-import type { BetContext } from './bet-context.ts';
+import type { ServiceContext } from '../context.ts';
+import type { BetAnswer } from './bet-outcome.ts';
 import { STALE_CLAIM_MS } from './claims.ts';
-import type { BetAnswer } from './place-bet.ts';
+import { storedAnswerOf } from './stored-answer.ts';
 
 export async function findBetByClientRef(
-  ctx: BetContext,
+  ctx: ServiceContext,
   actor: Actor,
   clientRef: string,
   userId?: string,
@@ -25,14 +26,14 @@ export async function findBetByClientRef(
   // a ref alone reveals nothing of anyone else's.
   let bets = ctx.db
     .selectFrom('bets')
-    // The per-draw-type calls keep the whole request's array on the bet holding the ref.
-    .select((eb) => eb.fn.coalesce('request_answer_json', 'answer_json').as('answer'))
+    // The per-draw-type calls keep the whole request's outcome on the bet holding the ref.
+    .select(['outcome', 'answer_json', 'request_outcome', 'request_answer_json'])
     .where('client_ref', '=', clientRef);
   bets = player
     ? bets.where('player_id', '=', player.id)
     : bets.where((where) => where.or([where('placed_by', '=', actor.user.id), where('player_id', '=', actor.user.id)]));
   const bet = await bets.executeTakeFirst();
-  if (bet) return { json: bet.answer };
+  if (bet) return storedAnswerOf(bet);
 
   const freshSince = new Date(ctx.clock.now() - STALE_CLAIM_MS);
   let claims = ctx.db
@@ -44,7 +45,6 @@ export async function findBetByClientRef(
   claims = player
     ? claims.where('bet_claims.player_id', '=', player.id)
     : claims.where('users.path', 'like', `${actor.user.path}%`);
-  if (await claims.executeTakeFirst())
-    return { json: ctx.answers.one({ status: 'E133', fields: { running: true } }), running: true };
-  return { json: ctx.answers.one({ status: 'E120' }) };
+  if (await claims.executeTakeFirst()) return { kind: 'running' };
+  return { kind: 'none' };
 }

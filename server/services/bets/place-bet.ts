@@ -1,7 +1,8 @@
 // Placing a bet: the same engine as the app reads the sheet with the server's clock and the
 // site's settings; accepted bets, their tickets and stakes are written in one transaction, exactly once per
-// (player, ClientRef). Answers are raw JSON, written by the edge's renderer (ctx.answers) and stored with
-// the bets, so a replay is byte-identical to the original.
+// (player, ClientRef). It answers what became of the request (bet-outcome.ts), which is stored with the
+// bets; the edge renders it, and renders the stored one the same way for a replay, so a replay is
+// byte-identical to the original.
 //
 // An accepted bet costs two statements of its own: the session (http/authenticate.ts) and the claim with
 // every fact the bet is judged on (bet-facts.ts); its write shares one statement and one commit with every
@@ -12,16 +13,17 @@ import type { SheetContext } from '../../../src/core/engine/index.ts';
 import { dateList } from '../../../src/core/domain/calendar.ts';
 import { betRateOf } from '../../../src/core/domain/exchange.ts';
 import { ApiError } from '../api-error.ts';
-import type { AnswerParts } from '../answer-renderer.ts';
 import { userActorMayUseByName, type Actor, type UserRow } from '../access.ts';
-import type { BetContext } from './bet-context.ts';
-import { claimAndReadFacts, type BetFacts, type PlacedBet } from './bet-facts.ts';
+import type { ServiceContext } from '../context.ts';
+import { claimAndReadFacts, type BetFacts } from './bet-facts.ts';
+import type { BetAnswer } from './bet-outcome.ts';
 import { partsByDrawType, wholePart } from './bet-parts.ts';
-import { releaseClaim, takeOverStaleClaim } from './claims.ts';
+import { releaseClaim, takeOverStaleClaim, type PlacedWith } from './claims.ts';
 import { closedAlso, refusalsOf } from './draw-gates.ts';
 import { statusOfSheetErrors } from './engine-errors.ts';
-import { recordBets, type Recorded } from './record-bets.ts';
+import { recordBets } from './record-bets.ts';
 import { sheetContextOf } from './sheet-context.ts';
+import { readStoredAnswer } from './stored-answer.ts';
 import { ticketsOf } from './tickets.ts';
 import { withinTicketCap } from './ticket-cap.ts';
 import { parseSheetOffLoop } from '../../engine-pool/sheet-pool.ts';
@@ -40,14 +42,7 @@ export interface BetRequest {
   betString: string;
 }
 
-export interface BetAnswer {
-  /** The answer as sent (JSON text). */
-  json: string;
-  /** The first request with this ClientRef is still being placed (the edge sends 409). */
-  running?: true;
-}
-
-export async function placeBet(ctx: BetContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
+export async function placeBet(ctx: ServiceContext, actor: Actor, request: BetRequest): Promise<BetAnswer> {
   // Betting for oneself needs no lookup: the session already read the actor's row.
   const player =
     request.userId.toLowerCase() === actor.user.username_key
@@ -68,45 +63,51 @@ export async function placeBet(ctx: BetContext, actor: Actor, request: BetReques
   });
   if (facts.placed) {
     // Our claim went in only because that bet had committed and freed the ref a moment before: give it back.
-    if (facts.claimed) await releaseClaim(ctx, player.id, request.clientRef);
-    return replay(ctx, facts.placed, bodyHash, request);
+    const placed = facts.claimed ? await releaseClaim(ctx, player.id, request.clientRef) : undefined;
+    return replay(
+      ctx,
+      placed ?? { guid: facts.placed.guid, bodyHash: facts.placed.bodyHash },
+      bodyHash,
+      player,
+      request,
+    );
   }
   if (!facts.claimed && !(await takeOverStaleClaim(ctx, player.id, request.clientRef, bodyHash))) {
-    return { ...answer(ctx, request, { status: 'E133', fields: { running: true } }), running: true };
+    return { kind: 'running' };
   }
-  let decided: Recorded;
+  let decided: { answer: BetAnswer; accepted: boolean };
   try {
     decided = await decide(ctx, actor, player, request, bodyHash, facts, now);
   } catch (error) {
     // Also the bets' unique key refusing us: the same ref was placed while our claim went in (bet-facts.ts).
     const placed = await releaseClaim(ctx, player.id, request.clientRef);
-    if (placed) return replay(ctx, placed, bodyHash, request);
+    if (placed) return replay(ctx, placed, bodyHash, player, request);
     throw error;
   }
   if (!decided.accepted) {
     // A refusal records nothing, so the ref is freed: a retry (say, after a credit top-up) is judged afresh.
     const placed = await releaseClaim(ctx, player.id, request.clientRef);
-    if (placed) return replay(ctx, placed, bodyHash, request);
+    if (placed) return replay(ctx, placed, bodyHash, player, request);
   }
-  return { json: decided.response };
+  return decided.answer;
 }
 
 async function decide(
-  ctx: BetContext,
+  ctx: ServiceContext,
   actor: Actor,
   player: UserRow,
   request: BetRequest,
   bodyHash: string,
   facts: BetFacts,
   now: number,
-): Promise<Recorded> {
+): Promise<{ answer: BetAnswer; accepted: boolean }> {
   const context = sheetContextOf(facts, player, request.currency, request.variant, now);
   // A large sheet is parsed off the event loop (engine-pool/), and held to the site's ticket cap.
   const sheet = await withinTicketCap(ctx, player.site_id, await parseSheetOffLoop(request.betString, context));
   if (!sheet.ok) {
     const { status, params } = statusOfSheetErrors(sheet.errors);
     return {
-      response: answer(ctx, request, { status, ...(params ? { params } : {}), fields: { errors: sheet.errors } }).json,
+      answer: { kind: 'refused', refusal: { status, ...(params ? { params } : {}) }, errors: sheet.errors },
       accepted: false,
     };
   }
@@ -117,7 +118,7 @@ async function decide(
   let gated = facts;
   for (;;) {
     try {
-      return await recordBets(ctx, {
+      const recorded = await recordBets(ctx, {
         player,
         placedBy: actor.user.id,
         endpoint: request.endpoint,
@@ -125,7 +126,7 @@ async function decide(
         currency: request.currency,
         clientRef: request.clientRef,
         bodyHash,
-        answers: {
+        facts: {
           placedAt: now,
           player: player.username,
           currency: request.currency,
@@ -135,6 +136,7 @@ async function decide(
         parts,
         refused: refusalsOf(parts, gated, now),
       });
+      return { answer: { kind: 'judged', outcome: recorded.outcome }, accepted: recorded.accepted };
     } catch (error) {
       // A result came out after the facts were read (the publish race, write-bets.ts): judge again with it.
       if (!(error instanceof DrawClosed)) throw error;
@@ -143,13 +145,17 @@ async function decide(
   }
 }
 
-/** The ref was placed: the same body gets the stored answer byte for byte, another one E133 and the GUID. */
-function replay(ctx: BetContext, placed: PlacedBet, bodyHash: string, request: BetRequest): BetAnswer {
-  if (placed.bodyHash === bodyHash) return { json: placed.answer };
-  return answer(ctx, request, { status: 'E133', fields: { GUID: placed.guid } });
-}
-
-/** The per-draw-type calls answer arrays, so a refusal of the whole request is an array of one item. */
-function answer(ctx: BetContext, request: BetRequest, parts: AnswerParts): BetAnswer {
-  return { json: request.perDrawType ? ctx.answers.many([parts]) : ctx.answers.one(parts) };
+/**
+ * The ref was placed: the same body gets the stored answer (rendered as the first one was), another one
+ * E133 and the GUID. The facts statement tells only the bet's GUID and body: its answer is read here.
+ */
+async function replay(
+  ctx: ServiceContext,
+  placed: PlacedWith,
+  bodyHash: string,
+  player: UserRow,
+  request: BetRequest,
+): Promise<BetAnswer> {
+  if (placed.bodyHash !== bodyHash) return { kind: 'taken', guid: placed.guid };
+  return placed.answer ?? (await readStoredAnswer(ctx.db, player.id, request.clientRef)) ?? { kind: 'none' };
 }

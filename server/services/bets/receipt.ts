@@ -1,48 +1,93 @@
-// The receipt text (the answer's Output): bet number, when, who, draw dates, each line with its draw types,
-// a total line and a grand-total line. Plain text, so it can be shared to a messaging app as it is.
-import { SLOTS } from '../../../src/core/engine/index.ts';
-import { centsToDecimalText } from '../../../src/core/domain/money.ts';
-import { gmt8DateMinute } from '../../../src/core/domain/calendar.ts';
-import { betAmountInBase, rateText, type BetRate } from '../../../src/core/domain/exchange.ts';
-import type { ReceiptSheet } from './bet-parts.ts';
+// An accepted bet's receipt as facts (bet-outcome.ts): the sheet's dates and lines as it priced them (or
+// one draw type's share of them), and what the tickets really written make of it — a '#18' sheet on a
+// Tuesday names Magnum, which has no draw that day, so only Lucky gets tickets. The edge renders both the
+// receipt text and the receipt as data from these (http/bet-receipts.ts).
+import { sortDrawTypes } from '../../../src/core/domain/operators.ts';
+import type { BetRate } from '../../../src/core/domain/exchange.ts';
+import type { BetReceipt, WrittenTickets } from './bet-outcome.ts';
+import type { BetPart } from './bet-parts.ts';
+import type { NewTicket } from './tickets.ts';
 
-const MODE_TEXT: Readonly<Record<string, string>> = { S: '', B: ' BOX', I: ' IBOX', R: ' REV' };
-
-export interface ReceiptFacts {
+export interface ReceiptHeader {
   betNumber: number;
   placedAt: number;
   player: string;
   currency: string;
-  /** The rates it was taken at: a bet not in the base currency prints them and its total in base currency. */
-  rate?: BetRate;
-  /** The whole sheet, or one draw type's share of it. */
-  sheet: ReceiptSheet;
+  rate: BetRate;
 }
 
-export function receiptText(facts: ReceiptFacts): string {
-  const when = gmt8DateMinute(facts.placedAt);
-  const out = [
-    `Bet No: ${facts.betNumber}`,
-    `${when} (GMT+8)`,
-    `Player: ${facts.player}  Currency: ${facts.currency}`,
-    `Draw: ${facts.sheet.dates.join(', ')}`,
-  ];
-  for (const line of facts.sheet.lines) {
-    const amounts = SLOTS.map((slot, index) => [slot, line.amountsCents[index] ?? 0] as const)
-      .filter(([, cents]) => cents > 0)
-      .map(([slot, cents]) => `${slot} ${centsToDecimalText(cents)}`)
-      .join(' ');
-    out.push(
-      `${line.drawTypes.join('')} ${line.number}${MODE_TEXT[line.mode] ?? ''} ${amounts} = ${centsToDecimalText(line.costCents)}`,
-    );
+export function betReceiptOf(header: ReceiptHeader, part: BetPart): BetReceipt {
+  const { sheet } = part;
+  return {
+    betNumber: header.betNumber,
+    placedAt: header.placedAt,
+    player: header.player,
+    currency: header.currency,
+    rate: {
+      currency: header.rate.currency,
+      rateMicros: header.rate.rateMicros,
+      base: header.rate.base,
+      baseRateMicros: header.rate.baseRateMicros,
+    },
+    drawTypes: [...part.drawTypes],
+    dates: [...sheet.dates],
+    lines: sheet.lines.map(({ line, number, mode, drawTypes, amountsCents, costCents }) => ({
+      line,
+      number,
+      mode,
+      drawTypes: [...drawTypes],
+      amountsCents: [...amountsCents],
+      costCents,
+    })),
+    totalCents: part.totalCents,
+    ticketCount: sheet.ticketCount,
+    written: writtenTickets(
+      sheet.dates,
+      sheet.lines.map((line) => line.line),
+      part.tickets,
+    ),
+  };
+}
+
+/** The tickets summed per date and per line, draw types in operator order; a date or line with none is left out. */
+function writtenTickets(
+  dates: readonly string[],
+  lines: readonly number[],
+  tickets: readonly Pick<NewTicket, 'line' | 'draw_type' | 'draw_date' | 'stake_cents'>[],
+): WrittenTickets {
+  const byDate = new Map<string, Set<string>>();
+  const byLine = new Map<number, { drawTypes: Set<string>; costCents: number; tickets: number }>();
+  let totalCents = 0;
+  for (const ticket of tickets) {
+    let dateTypes = byDate.get(ticket.draw_date);
+    if (!dateTypes) byDate.set(ticket.draw_date, (dateTypes = new Set()));
+    dateTypes.add(ticket.draw_type);
+    let line = byLine.get(ticket.line);
+    if (!line) byLine.set(ticket.line, (line = { drawTypes: new Set(), costCents: 0, tickets: 0 }));
+    line.drawTypes.add(ticket.draw_type);
+    line.costCents += ticket.stake_cents;
+    line.tickets += 1;
+    totalCents += ticket.stake_cents;
   }
-  out.push(`Total: ${centsToDecimalText(facts.sheet.totalCents)} (${facts.sheet.ticketCount} tickets)`);
-  out.push(`GT: ${centsToDecimalText(facts.sheet.totalCents)}`);
-  if (facts.rate && facts.rate.currency !== facts.rate.base) {
-    const inBase = centsToDecimalText(betAmountInBase(facts.sheet.totalCents, facts.rate));
-    out.push(
-      `Rate: ${rateText(facts.rate.rateMicros)} ${facts.currency} = ${rateText(facts.rate.baseRateMicros)} ${facts.rate.base} (${facts.rate.base} ${inBase})`,
-    );
-  }
-  return out.join('\n');
+  return {
+    dates: dates.flatMap((date) => {
+      const drawTypes = byDate.get(date);
+      return drawTypes ? [{ date, drawTypes: sortDrawTypes([...drawTypes]) }] : [];
+    }),
+    lines: lines.flatMap((number) => {
+      const line = byLine.get(number);
+      return line
+        ? [
+            {
+              line: number,
+              drawTypes: sortDrawTypes([...line.drawTypes]),
+              costCents: line.costCents,
+              tickets: line.tickets,
+            },
+          ]
+        : [];
+    }),
+    totalCents,
+    tickets: tickets.length,
+  };
 }

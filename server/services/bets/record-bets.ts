@@ -9,9 +9,9 @@
 // back to the pool (bet-numbers.ts), so only accepted bets have one.
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../access.ts';
-import type { AnswerRenderer } from '../answer-renderer.ts';
-import type { BetContext } from './bet-context.ts';
-import { renderAnswers, type AnswerFacts, type Outcome, type Refusal, type RenderedAnswers } from './bet-answers.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Refusal, RequestOutcome } from './bet-outcome.ts';
+import { decideOutcome, type DecidedOutcome, type OutcomeFacts } from './request-outcome.ts';
 import { giveBackBetNumbers, takeBetNumbers } from './bet-numbers.ts';
 import type { BetPart } from './bet-parts.ts';
 import { betAmountInBase } from '../../../src/core/domain/exchange.ts';
@@ -26,14 +26,14 @@ export interface RecordJob {
   currency: string;
   clientRef: string;
   bodyHash: string;
-  answers: AnswerFacts;
+  facts: OutcomeFacts;
   parts: readonly BetPart[];
   /** Parts refused before writing (E129, E132, E147). */
   refused: ReadonlyMap<BetPart, Refusal>;
 }
 
 export interface Recorded {
-  response: string;
+  outcome: RequestOutcome;
   /** Whether any bet was written. */
   accepted: boolean;
 }
@@ -43,7 +43,7 @@ type Numbered = ReadonlyMap<BetPart, { id: number; guid: string }>;
 /** Enough for any credit race to settle; past it the parts still unwritten are refused E117. */
 const MAX_ATTEMPTS = 20;
 
-export async function recordBets(ctx: BetContext, job: RecordJob): Promise<Recorded> {
+export async function recordBets(ctx: ServiceContext, job: RecordJob): Promise<Recorded> {
   const standing = job.parts.filter((part) => !job.refused.has(part));
   const ids = await takeBetNumbers(ctx.db, standing.length);
   const numbered: Numbered = new Map(
@@ -72,7 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function attemptAll(
-  ctx: BetContext,
+  ctx: ServiceContext,
   job: RecordJob,
   numbered: Numbered,
   standing: readonly BetPart[],
@@ -82,17 +82,17 @@ async function attemptAll(
   let chosen: BetPart[] = [...candidates];
   let refused = new Map(job.refused);
   for (let attempt = 0; attempt < MAX_ATTEMPTS && chosen.length > 0; attempt++) {
-    const { result, rendered } = await writeAttempt(ctx, job, numbered, chosen, refused);
-    if (result.written) return { response: rendered.response, accepted: true, written: chosen };
+    const { result, decided } = await writeAttempt(ctx, job, numbered, chosen, refused);
+    if (result.written) return { outcome: decided.outcome, accepted: true, written: chosen };
     if (result.limit) {
       const { status, limit } = result.limit;
       const refusal: Refusal = {
         status,
-        params: status === 'E143' ? [limit] : [centsToDecimalText(limit), job.answers.rate.base],
+        params: status === 'E143' ? [limit] : [centsToDecimalText(limit), job.facts.rate.base],
       };
       refused = new Map([...job.refused, ...soldOut]);
       for (const part of candidates) refused.set(part, refusal);
-      return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false, written: [] };
+      return { outcome: refusedAll(job, refused), accepted: false, written: [] };
     }
     if (result.over.length > 0) {
       const before = soldOut.size;
@@ -113,7 +113,7 @@ async function attemptAll(
     refused = new Map([...job.refused, ...soldOut]);
     chosen = [];
     for (const part of candidates) {
-      const inBase = betAmountInBase(part.totalCents, job.answers.rate);
+      const inBase = betAmountInBase(part.totalCents, job.facts.rate);
       if (inBase > left) {
         refused.set(part, { status: 'E117' });
       } else {
@@ -123,19 +123,19 @@ async function attemptAll(
     }
   }
   for (const part of chosen) refused.set(part, { status: 'E117' });
-  return { response: render(ctx.answers, job, new Map(), refused).response, accepted: false, written: [] };
+  return { outcome: refusedAll(job, refused), accepted: false, written: [] };
 }
 
 /** Writes `chosen` as bets with their numbers, the rest of the parts refused as `refused` says. */
 async function writeAttempt(
-  ctx: BetContext,
+  ctx: ServiceContext,
   job: RecordJob,
   numbered: Numbered,
   chosen: readonly BetPart[],
   refused: ReadonlyMap<BetPart, Refusal>,
-): Promise<{ result: WriteOutcome; rendered: RenderedAnswers }> {
+): Promise<{ result: WriteOutcome; decided: DecidedOutcome }> {
   const bets = new Map(chosen.map((part) => [part, numbered.get(part) as { id: number; guid: string }]));
-  const rendered = render(ctx.answers, job, bets, refused);
+  const decided = decideOutcome(job.parts, bets, refused, job.facts);
   const rows = chosen.map((part, index): BetRow => {
     const bet = bets.get(part) as { id: number; guid: string };
     return {
@@ -146,7 +146,7 @@ async function writeAttempt(
       totalCents: part.totalCents,
       tickets: part.tickets,
       firstClose: part.firstClose,
-      answerJson: rendered.betAnswers.get(bet.id) as string,
+      outcome: decided.betOutcomes.get(bet.id) as string,
     };
   });
   const result = await writeBets(ctx.db, {
@@ -157,26 +157,17 @@ async function writeAttempt(
     endpoint: job.endpoint,
     origin: job.origin,
     currency: job.currency,
-    rate: job.answers.rate,
+    rate: job.facts.rate,
     clientRef: job.clientRef,
-    requestAnswer: rendered.requestAnswer,
-    now: job.answers.placedAt,
+    requestOutcome: decided.requestOutcome,
+    now: job.facts.placedAt,
     draws: [...new Set(chosen.flatMap((part) => part.draws))],
     bets: rows,
   });
-  return { result, rendered };
+  return { result, decided };
 }
 
-function render(
-  renderer: AnswerRenderer,
-  job: RecordJob,
-  bets: ReadonlyMap<BetPart, { id: number; guid: string }>,
-  refused: ReadonlyMap<BetPart, Refusal>,
-): RenderedAnswers {
-  const outcomes = job.parts.map((part): Outcome => {
-    const bet = bets.get(part);
-    if (bet) return { part, bet };
-    return { part, refusal: refused.get(part) ?? { status: 'E117' } };
-  });
-  return renderAnswers(outcomes, job.answers, renderer);
+/** Nothing written: every part refused, as `refused` says. */
+function refusedAll(job: RecordJob, refused: ReadonlyMap<BetPart, Refusal>): RequestOutcome {
+  return decideOutcome(job.parts, new Map(), refused, job.facts).outcome;
 }

@@ -33,8 +33,8 @@ export interface BetRow {
   totalCents: number;
   tickets: readonly NewTicket[];
   firstClose: number;
-  /** The bet's own answer (the receipts list shows its Output). */
-  answerJson: string;
+  /** What became of it, as JSON (bet-outcome.ts): stored for its replays and the receipts list. */
+  outcome: string;
 }
 
 export interface BetWrite {
@@ -48,9 +48,10 @@ export interface BetWrite {
   currency: string;
   /** The rates the bets are taken at: recorded on them, and their credit is judged in base currency. */
   rate: BetRate;
-  /** The request's ClientRef: its claim is freed, and the bet holding it keeps requestAnswer. */
+  /** The request's ClientRef: its claim is freed, and the bet holding it keeps requestOutcome. */
   clientRef: string;
-  requestAnswer: string | null;
+  /** A per-draw-type request's outcome as JSON (one item per draw type), else null. */
+  requestOutcome: string | null;
   now: number;
   /** Its draws as 'drawType|date'. */
   draws: readonly string[];
@@ -138,12 +139,12 @@ function placeBets(jobs: readonly BetWrite[]) {
     ${ofJobs((job) => job.siteId)}::int[], ${ofJobs((job) => job.playerId)}::int[], ${ofJobs((job) => job.placedBy)}::int[],
     ${ofJobs((job) => job.bodyHash)}::text[], ${ofJobs((job) => job.endpoint)}::text[], ${ofJobs((job) => job.origin)}::text[],
     ${ofJobs((job) => job.currency)}::text[], ${ofJobs((job) => job.rate.rateMicros)}::bigint[], ${ofJobs((job) => job.rate.baseRateMicros)}::bigint[],
-    ${ofJobs((job) => job.rate.base)}::text[], ${ofJobs((job) => job.clientRef)}::text[], ${ofJobs((job) => job.requestAnswer)}::text[],
+    ${ofJobs((job) => job.rate.base)}::text[], ${ofJobs((job) => job.clientRef)}::text[], ${ofJobs((job) => job.requestOutcome)}::text[],
     ${ofJobs((job) => new Date(job.now).toISOString())}::timestamptz[],
     ${column(draws, ([job]) => job)}::int[], ${column(draws, ([, drawType]) => drawType)}::text[], ${column(draws, ([, , date]) => date)}::text[],
     ${column(bets, (row) => row.job)}::int[], ${ofBets((bet) => bet.id)}::int[], ${ofBets((bet) => bet.guid)}::text[], ${ofBets((bet) => bet.clientRef)}::text[],
     ${ofBets((bet) => bet.betString)}::text[], ${ofBets((bet) => bet.totalCents)}::bigint[], ${ofBets((bet) => bet.tickets.length)}::int[],
-    ${ofBets((bet) => new Date(bet.firstClose).toISOString())}::timestamptz[], ${ofBets((bet) => bet.answerJson)}::text[],
+    ${ofBets((bet) => new Date(bet.firstClose).toISOString())}::timestamptz[], ${ofBets((bet) => bet.outcome)}::text[],
     ${column(tickets, (row) => row.id)}::int[], ${ofTickets((ticket) => ticket.line)}::int[], ${ofTickets((ticket) => ticket.draw_type)}::text[],
     ${ofTickets((ticket) => ticket.draw_date)}::text[], ${ofTickets((ticket) => ticket.number)}::text[], ${ofTickets((ticket) => ticket.mode)}::text[],
     ${ofTickets((ticket) => ticket.split)}::int[], ${ofTickets((ticket) => ticket.amounts_json)}::text[], ${ofTickets((ticket) => ticket.stake_cents)}::bigint[])`;

@@ -1,12 +1,12 @@
 // The receipts list (docs/product.md D9: Report/GetReceipts?Type&Page&BetNo). A member sees its own bets, an
 // agent the bets of every player in its subtree (access.ts, docs/product.md D8). The reach is part of the query
 // itself, so a bet outside it is simply not there: BetNo answers E120 for it exactly as for a missing one,
-// and bet numbers cannot be probed.
+// and bet numbers cannot be probed. Each receipt comes with the bet's stored answer (stored-answer.ts),
+// from which the edge renders its text and data (routes/receipt-routes.ts).
 import { sql } from 'kysely';
 import {
   RECEIPT_PAGE_SIZE,
   type BetScreen,
-  type ReceiptData,
   type ReceiptItem,
   type ReceiptListType,
   type ReceiptPage,
@@ -15,6 +15,8 @@ import { ApiError } from '../api-error.ts';
 import type { Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
 import { receiptOutcomes } from './receipt-outcomes.ts';
+import type { BetAnswer } from '../bets/bet-outcome.ts';
+import { storedAnswerOf } from '../bets/stored-answer.ts';
 
 export interface ReceiptQuery {
   type: ReceiptListType;
@@ -25,7 +27,12 @@ export interface ReceiptQuery {
   guid?: string;
 }
 
-export async function listReceipts(ctx: ServiceContext, actor: Actor, query: ReceiptQuery): Promise<ReceiptPage> {
+/** A receipt but its text and data, and the bet's own stored answer they are rendered from. */
+export type ListedReceipt = Omit<ReceiptItem, 'output' | 'receipt'> & { answer: BetAnswer };
+
+export type ListedReceipts = Omit<ReceiptPage, 'items'> & { items: ListedReceipt[] };
+
+export async function listReceipts(ctx: ServiceContext, actor: Actor, query: ReceiptQuery): Promise<ListedReceipts> {
   const me = actor.user;
   let scoped = ctx.db
     .selectFrom('bets')
@@ -59,6 +66,7 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       'bets.bet_string',
       'bets.endpoint',
       'bets.origin',
+      'bets.outcome',
       'bets.answer_json',
       'bet_voids.bet_id as void_id',
       'bet_voids.voided_at',
@@ -86,7 +94,7 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
     rows.filter((row) => row.void_id === null).map((row) => row.id),
   );
   const now = ctx.clock.now();
-  const items = rows.map((row): ReceiptItem => {
+  const items = rows.map((row): ListedReceipt => {
     const isVoid = row.void_id !== null;
     // As VoidBet decides (services/bets/void-bet.ts): the placer, or an agent above the player — every
     // non-member caller here is one, since the reach already limited rows to its subtree.
@@ -105,7 +113,8 @@ export async function listReceipts(ctx: ServiceContext, actor: Actor, query: Rec
       rebetString: row.bet_string,
       endpoint: row.endpoint,
       screen: screenOf(row.endpoint, row.origin),
-      ...storedAnswerOf(row.answer_json),
+      // The bet's own answer, not its request's: the receipt is this bet's.
+      answer: storedAnswerOf({ outcome: row.outcome, answer_json: row.answer_json }),
       ...(isVoid && row.voided_at !== null
         ? { voided: { at: new Date(row.voided_at).toISOString(), by: row.voider_name ?? '' } }
         : {}),
@@ -140,16 +149,4 @@ async function betsWithResults(ctx: ServiceContext, betIds: number[]): Promise<S
     .where('tickets.bet_id', 'in', betIds)
     .execute();
   return new Set(rows.map((row) => Number(row.bet_id)));
-}
-
-/**
- * The receipt text stored with the answer (PostBet's Output; the Ekor calls store the same answer), and the
- * receipt as data where the answer has it (bets placed before it was recorded have only the text).
- */
-function storedAnswerOf(answerJson: string): { output: string; receipt?: ReceiptData } {
-  const answer = JSON.parse(answerJson) as { Output?: unknown; Receipt?: unknown };
-  const output = typeof answer.Output === 'string' ? answer.Output : '';
-  const receipt =
-    typeof answer.Receipt === 'object' && answer.Receipt !== null ? (answer.Receipt as ReceiptData) : undefined;
-  return receipt ? { output, receipt } : { output };
 }

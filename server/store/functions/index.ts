@@ -66,6 +66,16 @@ const RETIRED: readonly string[] = [
        drop function bet_facts(int[], int[], text[], text[], text[], timestamptz[], text[]);
      end if;
    end $$`,
+  // And the bet writers when they took outcomes instead of answers' text: create or replace cannot rename
+  // an argument. Dropped only while they have the old names, in the same transaction as the create.
+  `do $$ begin
+     if exists (select 1 from pg_proc where proname = 'place_bets' and 'bet_answers' = any(coalesce(proargnames, '{}'))) then
+       drop function place_bets;
+     end if;
+     if exists (select 1 from pg_proc where proname = 'write_bet_rows' and 'bet_answers' = any(coalesce(proargnames, '{}'))) then
+       drop function write_bet_rows;
+     end if;
+   end $$`,
 ];
 
 export function functionSource(name: string): string {

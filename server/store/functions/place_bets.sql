@@ -1,8 +1,9 @@
 -- Placing bets in ONE statement per batch (services/bets/write-bets.ts): place_bets takes every bet a server
 -- has ready and writes them in its own transaction, so a busy server sends one round trip and one commit
--- for many bets. The batch comes as arrays, column by column (no JSON to parse): its jobs (one request's
--- bets, all or none) indexed from 1, their draws, bets and tickets each naming their job or bet. PL/pgSQL
--- keeps its statements' plans for the session.
+-- for many bets. The batch comes as arrays, column by column: its jobs (one request's bets, all or none)
+-- indexed from 1, their draws, bets and tickets each naming their job or bet. The only JSON is what became
+-- of each bet (bet_outcomes) and of a per-draw-type request (job_request_outcome), stored as it is for
+-- its replays (services/bets/bet-outcome.ts). PL/pgSQL keeps its statements' plans for the session.
 --
 -- Inside, in this order (the same as every other holder, so no two wait on each other):
 --   1. each draw of the batch shared (draw_lock_key; publishing holds it exclusively: publish-result.ts),
@@ -24,10 +25,10 @@
 create or replace function place_bets(
   job_site int[], job_player int[], job_placed_by int[], job_body_hash text[], job_endpoint text[], job_origin text[],
   job_currency text[], job_rate bigint[], job_base_rate bigint[], job_base text[], job_client_ref text[],
-  job_request_answer text[], job_now timestamptz[],
+  job_request_outcome text[], job_now timestamptz[],
   draw_job int[], draw_types text[], draw_dates text[],
   bet_job int[], bet_ids int[], bet_guids text[], bet_refs text[], bet_sheets text[], bet_totals bigint[],
-  bet_ticket_counts int[], bet_closes timestamptz[], bet_answers text[],
+  bet_ticket_counts int[], bet_closes timestamptz[], bet_outcomes text[],
   ticket_bet int[], ticket_lines int[], ticket_draw_types text[], ticket_draw_dates text[], ticket_numbers text[],
   ticket_modes text[], ticket_splits int[], ticket_amounts text[], ticket_stakes bigint[])
 returns table (job_index int, written boolean, available_cents bigint, closed_types text[], closed_dates text[],
@@ -119,14 +120,14 @@ begin
     select s.number_cap_cents into cap from sites s where s.id = job_site[job_no];
     if cap is null then
       perform write_bet_rows(job_no, job_site, job_player, job_placed_by, job_body_hash, job_endpoint, job_origin, job_currency,
-        job_rate, job_base_rate, job_base, job_client_ref, job_request_answer, job_now,
-        bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_answers);
+        job_rate, job_base_rate, job_base, job_client_ref, job_request_outcome, job_now,
+        bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_outcomes);
     else
       -- A subtransaction only where a cap may have to take the job back: they are not free.
       begin
         perform write_bet_rows(job_no, job_site, job_player, job_placed_by, job_body_hash, job_endpoint, job_origin, job_currency,
-          job_rate, job_base_rate, job_base, job_client_ref, job_request_answer, job_now,
-          bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_answers);
+          job_rate, job_base_rate, job_base, job_client_ref, job_request_outcome, job_now,
+          bet_job, bet_ids, bet_guids, bet_refs, bet_sheets, bet_totals, bet_ticket_counts, bet_closes, bet_outcomes);
         -- In key order, so two bets raising the same numbers never deadlock.
         with raised as (
           insert into number_exposure (site_id, draw_type, draw_date, number, staked_cents)
