@@ -115,7 +115,7 @@ module.exports = {
       name: 'server-inner-not-edge',
       comment:
         'Services, settlement and the store know nothing of HTTP: no routes, no http/ edge (envelopes, messages, status codes). ' +
-        "A service that must hold an answer as text (a bet, stored with its answer) is handed the edge's renderer through a port (services/answer-renderer.ts).",
+        'The bet services return outcomes (services/bets/bet-outcome.ts), stored as such for a replay; the edge renders them (http/bet-answers.ts).',
       severity: 'error',
       from: { path: '^server/(services|settlement|store)/' },
       to: { path: '^server/(routes|http)/' },

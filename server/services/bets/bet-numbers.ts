@@ -1,5 +1,5 @@
 // Bet numbers (the "Bet No" a receipt prints, bets.id) are drawn from the bets' sequence in blocks, so the
-// answer can be rendered before the bet is written (it is stored with it and replayed byte for byte) and
+// outcome, receipt and all, is decided before the bet is written (it is stored with it for the replays) and
 // writing it stays one statement (write-bets.ts). Unique across every server process, as the sequence is.
 //
 // Only accepted bets keep a number: a part refused after it drew one (credit, a limit, sold out, a draw

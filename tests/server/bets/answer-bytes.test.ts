@@ -1,6 +1,6 @@
 // The bet calls' answers, byte for byte. A bet's answer is stored with it and replayed as it is for the same
 // ClientRef, so the bytes written for a new bet must not change by accident: the texts below were recorded
-// from the server before the edge took over writing them (services/answer-renderer.ts, docs/layers.md),
+// from the server before the edge took over writing them (http/bet-answers.ts, docs/layers.md),
 // with the GUIDs (random) masked. Clock: Wednesday 2026-11-18 10:00 GMT+8 (M and L draw).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
