@@ -224,8 +224,17 @@ export default defineConfig({
       lane('browser', {
         // Chromium at a phone's size against the real server on PGlite (each file sets its own timeouts).
         include: ['e2e/**/*.test.ts'],
-        globalSetup: ['tests/support/setup/built-client.ts', 'tests/support/setup/prepared-pglite.ts'],
+        // One client build, one prepared database and one Chromium for the run (docs/testing.md).
+        globalSetup: [
+          'tests/support/setup/built-client.ts',
+          'tests/support/setup/prepared-pglite.ts',
+          'tests/support/setup/shared-chromium.ts',
+        ],
         setupFiles: ['tests/support/setup/pglite-lane.ts'],
+        // A worker process runs file after file: the server, PGlite and Playwright are loaded once per worker
+        // instead of once per file. Each file still starts its own server on its own database and opens its
+        // own browser contexts, and closes them; module state is what the files share, and none keeps any.
+        isolate: false,
       }),
     ],
     environment: 'node',

@@ -6,12 +6,12 @@
 // the empty state. agent2 sees only its own subtree, in Thai. The downline form hands packages down: an
 // agent takes a kind away from a new member, and a kind held below is locked. Every screen axe-clean, in
 // English and Thai.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PICTURE_LAYOUT } from '../src/ui/share/picture.ts';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
 import { axeViolations } from './support/axe.ts';
+import { downloadedBytes } from './support/downloads.ts';
 import { summaryOf, useLanguage } from './support/back-office.ts';
 import { logIn, PASSWORD, placeBetByApi } from './support/flows.ts';
 
@@ -163,7 +163,7 @@ describe('exposure on every prize rank', () => {
         page.getByRole('button', { name: 'Share as picture' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/-exposure-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.png$/);
-      const png = readFileSync((await download.path())!);
+      const png = await downloadedBytes(download);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(PICTURE_LAYOUT.width);
       const oneNumber = png.readUInt32BE(20);
@@ -172,7 +172,7 @@ describe('exposure on every prize rank', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Share as picture' }).click(),
       ]);
-      const taller = readFileSync((await everyNumber.path())!).readUInt32BE(20);
+      const taller = (await downloadedBytes(everyNumber)).readUInt32BE(20);
       // Every number of the draw instead of one: more lines, each a line's height.
       expect(taller).toBeGreaterThan(oneNumber);
       expect((taller - oneNumber) % PICTURE_LAYOUT.lineHeight).toBe(0);

@@ -2,7 +2,7 @@
 // real server on a fresh PGlite database (e2e/support/e2e-app.ts). Each step saves a screenshot.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { fillLogin, logIn, PASSWORD } from './support/flows.ts';
+import { fillLogin, logInOnScreen, PASSWORD } from './support/flows.ts';
 import { axeViolations } from './support/axe.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -20,7 +20,7 @@ describe('logging in', () => {
     expect(await page.getByLabel('Pin').inputValue()).toBe('8888');
     await screenshot(page, 'login');
     expect(await axeViolations(page)).toEqual([]);
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     expect(page.url()).toBe(`${base}/home/`);
     expect(await page.getByTestId('money-balance').textContent()).toMatch(/\d\.\d{2}/);
     await page.getByTestId('jackpot-L').waitFor();
@@ -53,14 +53,14 @@ describe('logging in', () => {
     await page.waitForURL(/\/login\/$/);
     // Not a bare "Done.": the login page says what comes next.
     await page.getByText('Password changed. Please log in with your new password.').waitFor();
-    await logIn(page, base, 'newbie', 'Fresh2027');
+    await logInOnScreen(page, base, 'newbie', 'Fresh2027');
     expect(page.url()).toBe(`${base}/home/`);
   });
 
   it('keeps the session through a reload of a guarded page', async () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
-    await logIn(page, base, 'member2');
+    await logInOnScreen(page, base, 'member2');
     for (const path of ['/home/', '/sheet/', '/settings/changepassword/']) {
       await page.goto(`${base}${path}`);
       await page.reload();
@@ -77,7 +77,7 @@ describe('logging in', () => {
   it("keeps the session when a reload cuts off the guard's own login-data call", async () => {
     const { base, newPage } = await theApp();
     const page = await newPage();
-    await logIn(page, base, 'agent2');
+    await logInOnScreen(page, base, 'agent2');
     // The next page's login data is held back until the reload below has replaced the page, so the reload
     // aborts it mid-flight; only then is it let go (to a page that no longer waits for it).
     let held = 0;
@@ -99,9 +99,9 @@ describe('logging in', () => {
   it('sends the first phone to /login/ when the same user logs in on a second one', async () => {
     const { base, newPage } = await theApp();
     const first = await newPage();
-    await logIn(first, base, 'member3');
+    await logInOnScreen(first, base, 'member3');
     const second = await newPage();
-    await logIn(second, base, 'member3');
+    await logInOnScreen(second, base, 'member3');
     // The first phone's next call to the server is refused (E104): the app says so and goes to /login/.
     await first.reload();
     await first.waitForURL(/\/login\/$/, { timeout: 30_000 });

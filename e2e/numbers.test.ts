@@ -3,7 +3,7 @@
 // permutations switch adding its orderings' hits), an operator's hot and cold numbers for a seeded period,
 // and a receipt shared as a PNG whose pixels are checked against the bet's own line drawn the same way.
 // axe on every view, 44 px targets, screenshots at 390×844 and 375×667 in English and Chinese.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { drawTakesPlaceAt } from '../src/core/domain/result-timing.ts';
 import { PICTURE_LAYOUT } from '../src/ui/share/picture.ts';
 import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, SCREENSHOTS, watchProblems } from './support/e2e-app.ts';
+import { downloadedBytes } from './support/downloads.ts';
 import { apiToken, logIn, row, waitForSheetStatus } from './support/flows.ts';
 import { PHONES } from './support/phones.ts';
 import { smallTargets } from './support/targets.ts';
@@ -279,7 +280,7 @@ describe('share as a picture', () => {
       dialog.getByRole('button', { name: 'Share as picture' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^tikam-demo-receipt-\d+\.png$/);
-    const png = readFileSync((await download.path())!);
+    const png = await downloadedBytes(download);
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(join(SCREENSHOTS, 'numbers-receipt-picture.png'), png);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -305,7 +306,7 @@ describe('share as a picture', () => {
     /** The PNG's size from its header (IHDR: width and height, big-endian, at bytes 16 and 20). */
     const saved = async (button: ReturnType<Page['getByRole']>) => {
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-      const png = readFileSync((await download.path())!);
+      const png = await downloadedBytes(download);
       return { name: download.suggestedFilename(), width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
     };
     await page.goto(`${base}/results/tab_M/?date=2026-11-15`);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { apiToken, logIn } from './support/flows.ts';
+import { apiToken, logInOnScreen } from './support/flows.ts';
 import { insideViewport, PHONES } from './support/phones.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
@@ -35,7 +35,7 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     const page = await newPage();
     await page.setViewportSize(phone);
     const problems = watchProblems(page);
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     await page.goto(`${base}/receipts/`);
     await page.getByRole('button', { name: 'Open the menu' }).waitFor({ timeout: 30_000 });
     const depth = await page.evaluate(() => history.length);
@@ -85,7 +85,7 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(phone);
-    await logIn(page, base, 'member2');
+    await logInOnScreen(page, base, 'member2');
     await page.goto(`${base}/receipts/`);
     await page.getByRole('button', { name: 'Search', exact: true }).waitFor({ timeout: 30_000 });
 
@@ -109,7 +109,7 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(phone);
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     await page.evaluate(() => localStorage.setItem('language', 'ms'));
     await page.goto(`${base}/payout/`);
     await page.getByTestId('payout-4d-0').waitFor({ timeout: 30_000 });
@@ -132,7 +132,7 @@ describe.each(PHONES)('a player on a $name phone', (phone) => {
     const { base, newPage } = await app.get();
     const page = await newPage();
     await page.setViewportSize(phone);
-    await logIn(page, base, 'member3');
+    await logInOnScreen(page, base, 'member3');
     await page.goto(`${base}/bet1/`);
     await page.getByTestId('form-dates').waitFor({ timeout: 30_000 });
     if ((await page.getByTestId('tutorial').count()) > 0)

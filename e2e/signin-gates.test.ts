@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { apiToken, fillLogin, logIn } from './support/flows.ts';
+import { apiToken, fillLogin, logInOnScreen } from './support/flows.ts';
 import { axeViolations } from './support/axe.ts';
 
 vi.setConfig({ testTimeout: 400_000, hookTimeout: 120_000 });
@@ -33,7 +33,7 @@ describe('sign-in switches', () => {
     const { base, newPage, now } = await app.get();
     const page = await newPage();
     const problems = watchProblems(page);
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     // The same page, never reloaded: the running app is what must notice.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
@@ -74,7 +74,7 @@ describe('sign-in switches', () => {
     expect(page.url()).toBe(`${base}/login/`);
 
     await admin(base, operator, '/admin/maintenance', { active: false });
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     expect(problems.filter((problem) => !problem.includes('status of 5') && !problem.includes('status of 4'))).toEqual(
       [],
     );

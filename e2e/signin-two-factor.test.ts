@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totpOf } from '../server/services/two-factor.ts';
 import { appPerFile, screenshot, watchProblems } from './support/e2e-app.ts';
-import { fillLogin, logIn } from './support/flows.ts';
+import { fillLogin, logInOnScreen } from './support/flows.ts';
 import { axeViolations } from './support/axe.ts';
 
 vi.setConfig({ testTimeout: 400_000, hookTimeout: 120_000 });
@@ -33,7 +33,7 @@ describe('two-factor codes', () => {
     const { base, newPage, now } = await app.get();
     const page = await newPage();
     const problems = watchProblems(page);
-    await logIn(page, base, 'member1');
+    await logInOnScreen(page, base, 'member1');
     await page.goto(`${base}/settings/security/`);
     await page.getByTestId('two-factor-state').filter({ hasText: 'off' }).waitFor({ timeout: 90_000 });
     await screenshot(page, 'signin-security-member-off');
@@ -93,7 +93,7 @@ describe('two-factor codes', () => {
   it('are reset by the agent from its security screen: the member scans a new QR', async () => {
     const { base, newPage } = await app.get();
     const page = await newPage();
-    await logIn(page, base, 'agent1');
+    await logInOnScreen(page, base, 'agent1');
     await page.goto(`${base}/settings/security/`);
     await page.getByLabel('Player or agent').selectOption('member1');
     await screenshot(page, 'signin-security-agent');

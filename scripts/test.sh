@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
 checks_log="$(mktemp)"
-(npm run lint && npm run format:check && npm run typecheck && npm run deps) >"$checks_log" 2>&1 &
+# At a lower priority: the lanes are the long path (about ten minutes against the checks' two), so the checks
+# take the CPU the lanes leave while they wait on Chromium, PostgreSQL or a timer, instead of slowing them.
+(nice -n 10 bash -c 'npm run lint && npm run format:check && npm run typecheck && npm run deps') >"$checks_log" 2>&1 &
 checks=$!
 lanes_status=0
 npx vitest run --maxWorkers="${TEST_WORKERS:-2}" "$@" || lanes_status=$?

@@ -6,8 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { connectDatabase, openDatabase, type OpenDatabase } from '../../server/store/database.ts';
@@ -21,6 +20,8 @@ export const SCREENSHOTS = join(root, 'e2e', 'screenshots');
 export const START_INSTANT = SEED_INSTANT;
 /** The folder of a client already built for this run (tests/support/setup/built-client.ts). */
 export const BUILT_CLIENT_ENV = 'TIKAM_TEST_CLIENT_DIR';
+/** The endpoint of the run's one Chromium (tests/support/setup/shared-chromium.ts). */
+export const CHROMIUM_ENDPOINT_ENV = 'TIKAM_TEST_CHROMIUM_WS';
 export const PHONE = { width: 390, height: 844 } as const;
 export const LAUNCH_ARGS = [
   '--headless',
@@ -79,6 +80,8 @@ export function buildClient(): Promise<string> {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
+      // Imported here, not at the top: a test process whose run has built the client never loads Vite.
+      const { build } = await import('vite');
       // The manifest maps each screen to its chunks, for the lazy routes' budgets (e2e/support/chunks.ts).
       await build({
         root,
@@ -95,11 +98,25 @@ export function buildClient(): Promise<string> {
   return built;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** How every Chromium of the tests, benches and scripts is launched. */
+export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return { executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/**
+ * A browser for one app: a connection of its own to the run's Chromium when the lane launched one (closing
+ * it leaves that Chromium to the next file), else a Chromium of its own (a file run some other way, a bench).
+ */
+async function browserForApp(): Promise<Browser> {
+  const endpoint = process.env[CHROMIUM_ENDPOINT_ENV];
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /** PGlite in `dataDir`, migrated and seeded: a copy of the run's prepared database when there is one. */
@@ -125,7 +142,7 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
   const base = `http://127.0.0.1:${address.port}`;
-  const browser = await launchChromium();
+  const browser = await browserForApp();
   const contexts: BrowserContext[] = [];
 
   const newContext = async (options: { serviceWorkers?: 'allow' | 'block' } = {}) => {
