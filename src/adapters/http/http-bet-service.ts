@@ -2,10 +2,11 @@
 // is an answer, returned as an item for the screen to show, not thrown: only what is not about the bet
 // (401 session ended, 403, 503 maintenance, 400 malformed) is thrown, and silence is E101 transport.
 import { inject, injectable } from 'inversify';
-import type { BetAnswer, BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetAnswer, BetItems, BetRequest, VoidItem as WireVoidItem } from '../../../contract/bets.ts';
 import type { BetByClientRefQuery, EkorBetBody, PostBetBody, VoidBetQuery } from '../../../contract/requests/bets.ts';
-import type { BetChannel, BetOutcome, BetService, BetVariant } from '../../core/ports/bet-service.ts';
+import type { BetChannel, BetOutcome, BetService, BetVariant, VoidItem } from '../../core/ports/bet-service.ts';
 import { ApiClient, failureOf, isOk, queryString, statusOf, type HttpAnswer } from './api-client.ts';
+import { wireCents } from './wire-money.ts';
 
 const PLACE_PATH: Record<BetChannel, Record<BetVariant, string>> = {
   sheet: { regular: '/FDAPI/Bet/PostBet', hourly: '/FDAPI/Bet/PostBet3' },
@@ -42,9 +43,15 @@ export class HttpBetService implements BetService {
       NeedOutputRef: 'T',
     } satisfies VoidBetQuery;
     const query = `GUID=${GUID}&NeedOutputRef=${NeedOutputRef}`;
-    const items = await this.api.data<VoidItem[]>({ method: 'POST', path: '/FDAPI/Bet/VoidBet', query });
-    return Array.isArray(items) ? items : [];
+    const items = await this.api.data<WireVoidItem[]>({ method: 'POST', path: '/FDAPI/Bet/VoidBet', query });
+    return Array.isArray(items) ? items.map(voidItemOf) : [];
   }
+}
+
+/** The refund (units) as cents; an answer without one (an older server) has none. */
+export function voidItemOf(wire: WireVoidItem): VoidItem {
+  const { Refund, ...rest } = wire;
+  return Refund === undefined ? rest : { ...rest, refundCents: wireCents(Refund) };
 }
 
 /**

@@ -1,11 +1,30 @@
 // ReceiptService over fetch: Report/GetReceipts (docs/product.md D9) with Type, Page and BetNo, and Type=guid
-// for the receipt view.
+// for the receipt view. The answer's total and wins (units) become the port's cents here.
 import { inject, injectable } from 'inversify';
-import type { ReceiptItem, ReceiptPage } from '../../../contract/receipts.ts';
+import type { ReceiptItem as WireReceipt, ReceiptPage as WirePage } from '../../../contract/receipts.ts';
 import type { ReceiptsQuery } from '../../../contract/requests/info.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
-import type { ReceiptQuery, ReceiptService } from '../../core/ports/receipt-service.ts';
+import type { ReceiptItem, ReceiptPage, ReceiptQuery, ReceiptService } from '../../core/ports/receipt-service.ts';
 import { ApiClient, queryString } from './api-client.ts';
+import { wireCents } from './wire-money.ts';
+
+export function receiptOf(wire: WireReceipt): ReceiptItem {
+  const { total, outcome, ...rest } = wire;
+  return {
+    ...rest,
+    totalCents: wireCents(total),
+    ...(outcome === undefined
+      ? {}
+      : {
+          outcome: {
+            state: outcome.state,
+            winCents: wireCents(outcome.winTotal),
+            settled: outcome.settled,
+            lineWins: outcome.lineWins.map((entry) => ({ line: entry.line, winCents: wireCents(entry.win) })),
+          },
+        }),
+  };
+}
 
 const PATH = '/FDAPI/Report/GetReceipts';
 
@@ -19,19 +38,20 @@ export class HttpReceiptService implements ReceiptService {
       Page: query.page,
       ...(query.type === 'betno' ? { BetNo: query.betNo ?? '' } : {}),
     } satisfies ReceiptsQuery;
-    const page = await this.api.data<ReceiptPage>({ method: 'POST', path: PATH, query: queryString(params) });
+    const page = await this.api.data<WirePage>({ method: 'POST', path: PATH, query: queryString(params) });
     if (!Array.isArray(page.items)) throw new ServiceError('E101');
-    return page;
+    return { ...page, items: page.items.map(receiptOf) };
   }
 
   async byGuid(guid: string): Promise<ReceiptItem | null> {
     try {
-      const page = await this.api.data<ReceiptPage>({
+      const page = await this.api.data<WirePage>({
         method: 'POST',
         path: PATH,
         query: queryString({ Type: 'guid', Guid: guid } satisfies ReceiptsQuery),
       });
-      return page.items?.[0] ?? null;
+      const first = page.items?.[0];
+      return first === undefined ? null : receiptOf(first);
     } catch (error) {
       if (error instanceof ServiceError && (error.status === 'E120' || error.status === 'V103')) return null;
       throw error;

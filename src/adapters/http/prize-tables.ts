@@ -1,6 +1,7 @@
 // The wire's packages (GetLoginPlayerSummaryInfo: one `UserPackage{kind}` key per kind, prizes in units per
 // 1 unit staked) as the domain's prize tables (src/core/domain/top-payout.ts: by kind, cents per unit).
 import type { PlayerPackages } from '../../../contract/packages.ts';
+import { unitsToCents } from '../../core/domain/money.ts';
 import type { PrizeTables } from '../../core/domain/top-payout.ts';
 
 /** Each wire key with the package kind it carries. */
@@ -14,9 +15,15 @@ const KIND_OF: Readonly<Record<keyof PlayerPackages, string>> = {
   UserPackage3D4DN: '3D4DN',
 };
 
-/** Units (2 decimals) → whole cents; anything else is no rate. */
-const centsOf = (units: unknown): number | undefined =>
-  typeof units === 'number' && Number.isFinite(units) && units >= 0 ? Math.round(units * 100) : undefined;
+/** Units (2 decimals) → whole cents by the shared exact rounding; anything else (negative, unsafe) is no rate. */
+function centsOf(units: unknown): number | undefined {
+  if (typeof units !== 'number' || !Number.isFinite(units) || units < 0) return undefined;
+  try {
+    return unitsToCents(units);
+  } catch {
+    return undefined;
+  }
+}
 
 export function prizeTablesOf(packages: PlayerPackages): PrizeTables {
   const tables: Record<string, Record<string, number>> = {};

@@ -1,6 +1,10 @@
 // Placing, finding and voiding bets (docs/api/bets.md). Every answer is the server's item array
 // (PostBet's single answer is wrapped), so callers handle one shape.
-import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetItems, BetRequest, VoidItem as WireVoidItem } from '../../../contract/bets.ts';
+import type { Cents } from '../domain/money.ts';
+
+/** One void's answer; `refundCents` is what it gave back (0 when already void; absent from an older server). */
+export type VoidItem = Omit<WireVoidItem, 'Refund'> & { refundCents?: Cents };
 
 export type BetVariant = 'regular' | 'hourly';
 

@@ -2,7 +2,7 @@
 // holds a rule (the session, exactly-once betting, the guard's early start). A plain read with no rule of its
 // own (the balance, the bet limits, the login data) the UI takes from the AccountService port.
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
-import type { VoidItem } from '../../../contract/bets.ts';
+import type { VoidItem } from '../ports/bet-service.ts';
 import type { ServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';
 import type { PasswordChange } from '../ports/auth-service.ts';

@@ -1,6 +1,7 @@
 // In-memory fakes of every port the use-cases need: plain objects with scripted answers and a shared
 // event log, so a test can say what happened in which order (e.g. "saved, then sent") without mocks.
-import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetItems, BetRequest } from '../../../contract/bets.ts';
+import type { VoidItem } from '../../../src/core/ports/bet-service.ts';
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import type { Session } from '../../../src/core/domain/session.ts';

@@ -2,7 +2,8 @@
 // (worst case first by default), the filters all / kept / passed up, totals per currency in cents, the
 // stakes by slot as the sheet names them, and the text to share.
 import { describe, expect, it } from 'vitest';
-import type { ExposureRow, NumberExposure } from '../../../contract/exposure.ts';
+import { unitsToCents } from '../../../src/core/domain/money.ts';
+import type { DrawExposure, NumberExposureLine as ExposureRow } from '../../../src/core/ports/exposure-service.ts';
 import { exposureText } from '../../../src/ui/routes/agent/exposure-share.ts';
 import {
   DEFAULT_FILTER,
@@ -15,29 +16,26 @@ import {
   visibleRows,
 } from '../../../src/ui/routes/agent/exposure-view.ts';
 
+// Written in units as the wire does, then made cents by the same conversion the HTTP adapter uses.
 const row = (
-  Number: string,
-  Currency: string,
-  Stake: number,
-  Kept: number,
-  PassedUp: number,
-  WorstCase: number,
+  number: string,
+  currency: string,
+  stake: number,
+  kept: number,
+  passedUp: number,
+  worstCase: number,
 ): ExposureRow => ({
-  Number,
-  Currency,
-  Tickets: 1,
-  Stake,
-  Slots: { B: Stake },
-  Big: Stake,
-  Small: 0,
-  OwnBig: Kept,
-  OwnSmall: 0,
-  Offered: Kept + PassedUp,
-  Kept,
-  PassedUp,
-  WorstCase,
-  WorstRank: '1st',
-  OverMaxFight: PassedUp > 0,
+  number,
+  currency,
+  tickets: 1,
+  stakeCents: unitsToCents(stake),
+  slotCents: { B: unitsToCents(stake) },
+  offeredCents: unitsToCents(kept + passedUp),
+  keptCents: unitsToCents(kept),
+  passedUpCents: unitsToCents(passedUp),
+  worstCaseCents: unitsToCents(worstCase),
+  worstRank: '1st',
+  overMaxFight: passedUp > 0,
 });
 
 const ROWS = [
@@ -46,7 +44,7 @@ const ROWS = [
   row('4321', 'SGD', 20, 6, 1, 15000),
   row('1200', 'MYR', 16, 0, 0, -0),
 ];
-const numbers = (rows: ExposureRow[]) => rows.map((r) => `${r.Number}/${r.Currency}`);
+const numbers = (rows: ExposureRow[]) => rows.map((r) => `${r.number}/${r.currency}`);
 
 describe('visibleRows', () => {
   it('orders by the worst case by default, most first, ties by number', () => {
@@ -101,24 +99,23 @@ describe('totals and helpers', () => {
       { currency: 'MYR', stake: 3130, kept: 515, passed: 250, numbers: 3, over: 1 },
       { currency: 'SGD', stake: 2000, kept: 600, passed: 100, numbers: 1, over: 1 },
     ]);
-    // 0.1 + 0.2 in units would be 0.30000000000000004; in cents it is 30.
     expect(totalsOf([row('1', 'MYR', 0.1, 0, 0, 0), row('2', 'MYR', 0.2, 0, 0, 0)])[0]?.stake).toBe(30);
     expect(currenciesOf(ROWS)).toEqual(['MYR', 'SGD']);
   });
 
   it('names the slots as the sheet does: 3A and 3C on 3 digits, 5D and 6D', () => {
-    expect(slotStakes('1234', { S: 2, B: 1.5, SE: 0.5, C: 1 })).toEqual([
+    expect(slotStakes('1234', { S: 200, B: 150, SE: 50, C: 100 })).toEqual([
       { label: 'B', cents: 150 },
       { label: 'S', cents: 200 },
       { label: 'SE', cents: 50 },
       { label: 'C', cents: 100 },
     ]);
-    expect(slotStakes('234', { A: 1, C: 2 })).toEqual([
+    expect(slotStakes('234', { A: 100, C: 200 })).toEqual([
       { label: '3A', cents: 100 },
       { label: '3C', cents: 200 },
     ]);
-    expect(slotStakes('12345', { B: 3 })).toEqual([{ label: '5D', cents: 300 }]);
-    expect(slotStakes('123456', { B: 3 })).toEqual([{ label: '6D', cents: 300 }]);
+    expect(slotStakes('12345', { B: 300 })).toEqual([{ label: '5D', cents: 300 }]);
+    expect(slotStakes('123456', { B: 300 })).toEqual([{ label: '6D', cents: 300 }]);
   });
 
   it('keeps only digits of a typed number, six at most', () => {
@@ -140,13 +137,13 @@ describe('totals and helpers', () => {
 
 describe('exposureText', () => {
   it('a title, the limits, one line per number shown, and how many more', () => {
-    const exposure: NumberExposure = {
-      DrawDate: '2026-11-18',
-      DrawType: 'M',
-      BaseCurrency: 'MYR',
-      MaxFight: 500,
-      PositionTaking: 50,
-      Rows: ROWS,
+    const exposure: DrawExposure = {
+      drawDate: '2026-11-18',
+      drawType: 'M',
+      baseCurrency: 'MYR',
+      maxFightCents: unitsToCents(500),
+      positionTakingBp: 5000,
+      lines: ROWS,
     };
     // A stand-in for i18next's t: the key and its options, so the test sees what goes where.
     const t = ((key: string, options?: Record<string, unknown>) =>

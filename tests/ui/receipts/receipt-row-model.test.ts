@@ -1,6 +1,8 @@
 // What a receipts-list row and the receipt view say of a bet: its state, draws, first numbers, line wins.
 import { describe, expect, it } from 'vitest';
-import type { ReceiptData, ReceiptItem } from '../../../contract/receipts.ts';
+import type { ReceiptData } from '../../../contract/receipts.ts';
+import { cents } from '../../../src/core/domain/money.ts';
+import type { ReceiptItem } from '../../../src/core/ports/receipt-service.ts';
 import { lineWinsOf, rowDrawsOf, rowNumbersOf, rowStateOf } from '../../../src/ui/routes/receipts/receipt-row-model.ts';
 
 const data = (numbers: string[]): ReceiptData => ({
@@ -27,21 +29,24 @@ const data = (numbers: string[]): ReceiptData => ({
 
 describe('rowStateOf', () => {
   it('void wins over any outcome; no outcome (an older server) is open', () => {
-    expect(rowStateOf({ status: 'void', outcome: { state: 'won', winTotal: 5, settled: true, lineWins: [] } })).toEqual(
-      { kind: 'void' },
-    );
+    expect(
+      rowStateOf({ status: 'void', outcome: { state: 'won', winCents: cents(500), settled: true, lineWins: [] } }),
+    ).toEqual({ kind: 'void' });
     expect(rowStateOf({ status: 'accepted' })).toEqual({ kind: 'open' });
   });
 
-  it('open, lost, and won with the amount in cents and whether more draws are to come', () => {
+  it('open, lost, and won with the amount from the port in cents and whether more draws are to come', () => {
     expect(
-      rowStateOf({ status: 'accepted', outcome: { state: 'open', winTotal: 0, settled: false, lineWins: [] } }),
+      rowStateOf({ status: 'accepted', outcome: { state: 'open', winCents: cents(0), settled: false, lineWins: [] } }),
     ).toEqual({ kind: 'open' });
     expect(
-      rowStateOf({ status: 'accepted', outcome: { state: 'lost', winTotal: 0, settled: true, lineWins: [] } }),
+      rowStateOf({ status: 'accepted', outcome: { state: 'lost', winCents: cents(0), settled: true, lineWins: [] } }),
     ).toEqual({ kind: 'lost' });
     expect(
-      rowStateOf({ status: 'accepted', outcome: { state: 'won', winTotal: 2500.1, settled: false, lineWins: [] } }),
+      rowStateOf({
+        status: 'accepted',
+        outcome: { state: 'won', winCents: cents(250010), settled: false, lineWins: [] },
+      }),
     ).toEqual({ kind: 'won', cents: 250010, settled: false });
   });
 });
@@ -71,11 +76,11 @@ describe('lineWinsOf', () => {
       ...lineWinsOf({
         outcome: {
           state: 'won',
-          winTotal: 35.5,
+          winCents: cents(3550),
           settled: true,
           lineWins: [
-            { line: 3, win: 25 },
-            { line: 5, win: 10.5 },
+            { line: 3, winCents: cents(2500) },
+            { line: 5, winCents: cents(1050) },
           ],
         },
       }),

@@ -1,6 +1,7 @@
 // The receipts screens' rules: the query in the URL, paging, the receipt view's URL, and where Rebet goes.
 import { describe, expect, it } from 'vitest';
-import type { ReceiptItem } from '../../../contract/receipts.ts';
+import { cents } from '../../../src/core/domain/money.ts';
+import type { ReceiptItem } from '../../../src/core/ports/receipt-service.ts';
 import { rebetOf } from '../../../src/ui/components/receipt-dialog/rebet-state.ts';
 import {
   canSearch,
@@ -20,7 +21,7 @@ const ITEM: ReceiptItem = {
   placedBy: 'agent1',
   placedAt: '2026-11-24T02:00:00.000Z',
   currency: 'MYR',
-  total: 2,
+  totalCents: cents(200),
   tickets: 1,
   status: 'void',
   voidable: false,

@@ -1,6 +1,7 @@
 // In-memory ports for the sheet screen's flow tests: the real use-cases (src/core/use-cases) run over
 // them, so BET is tested through the same exactly-once logic the app uses. Answers are scripted per call.
-import type { BetItems, BetRequest, VoidItem } from '../../../contract/bets.ts';
+import type { BetItems, BetRequest } from '../../../contract/bets.ts';
+import type { VoidItem } from '../../../src/core/ports/bet-service.ts';
 import type { LoginData } from '../../../contract/login-data.ts';
 import type { BetOutcome, BetService, BetVariant } from '../../../src/core/ports/bet-service.ts';
 import type { PendingBet, PendingBetStore } from '../../../src/core/ports/pending-bet-store.ts';

@@ -4,7 +4,7 @@
 // other refusal show their catalogue message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoidItem } from '../../../../contract/bets.ts';
+import type { VoidItem } from '../../../core/ports/bet-service.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { AccountService } from '../../../core/ports/account-service.ts';

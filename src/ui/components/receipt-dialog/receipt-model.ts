@@ -2,7 +2,8 @@
 // hourly sheet) one per draw type, each accepted with its own GUID and receipt, or refused with its own
 // status. Only an accepted entry can be voided (docs/product.md S4: "only one success allows void").
 import type { BetItems } from '../../../../contract/bets.ts';
-import type { ReceiptData, ReceiptItem, ReceiptVoid } from '../../../../contract/receipts.ts';
+import type { ReceiptData, ReceiptVoid } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 
 export const ACCEPTED = 'S100';
 export const VOIDED = 'S105';

@@ -6,12 +6,13 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { NumberExposure } from '../../../../contract/exposure.ts';
+import type { DrawExposure } from '../../../core/ports/exposure-service.ts';
 import { drawTimeOf, operatorOf } from '../../../core/domain/operators.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { copyText, shareText } from '../../components/receipt-dialog/receipt-share.ts';
 import { VirtualList } from '../../components/virtual-list.tsx';
 import { formatCents, formatCount } from '../../format/money.ts';
+import { percentNumber } from '../../format/percent.ts';
 import { exposureActions, exposureState } from './exposure-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { exposureText } from './exposure-share.ts';
@@ -19,7 +20,6 @@ import { ExposurePictureButton } from '../../share/shared-pictures.tsx';
 import {
   SHOWS,
   SORTS,
-  centsOf,
   currenciesOf,
   drawTypeFor,
   drawTypesOn,
@@ -104,17 +104,17 @@ export function ExposureScreen() {
   );
 }
 
-function ExposureBody({ exposure }: { exposure: NumberExposure }) {
+function ExposureBody({ exposure }: { exposure: DrawExposure }) {
   const { t } = useTranslation('exposure');
   const { filter } = useSnapshot(exposureState);
   const [shared, setShared] = useState('');
-  const rows = visibleRows(exposure.Rows, filter);
-  const money = (units: number) => formatCents(centsOf(units));
+  const rows = visibleRows(exposure.lines, filter);
+  const money = (cents: number) => formatCents(cents);
   const share = async () => {
-    const text = exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents);
+    const text = exposureText(exposure, rows, drawLabel(exposure.drawType), t, formatCents);
     const outcome = await shareText(
       text,
-      t('share-title', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate }),
+      t('share-title', { draw: drawLabel(exposure.drawType), date: exposure.drawDate }),
       globalThis.navigator,
     );
     if (outcome === 'done') return setShared(t('shared'));
@@ -130,8 +130,8 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
       <section className="card exposure-filters" aria-label={t('filters')}>
         <p className="bo-hint">
           {t('limits', {
-            maxFight: `${exposure.BaseCurrency} ${money(exposure.MaxFight)}`,
-            pt: exposure.PositionTaking,
+            maxFight: `${exposure.baseCurrency} ${money(exposure.maxFightCents)}`,
+            pt: percentNumber(exposure.positionTakingBp),
           })}
         </p>
         <div className="exposure-pair">
@@ -142,7 +142,7 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
               onChange={(event) => exposureActions.filter({ currency: event.target.value })}
             >
               <option value="ALL">{t('currency-all')}</option>
-              {currenciesOf(exposure.Rows).map((code) => (
+              {currenciesOf(exposure.lines).map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
@@ -185,7 +185,7 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
             </select>
           </label>
         </div>
-        {exposure.Rows.length > 0 && <Totals rows={rows} />}
+        {exposure.lines.length > 0 && <Totals rows={rows} />}
         {rows.length > 0 && (
           <>
             <button type="button" className="button button-quiet exposure-share" onClick={() => void share()}>
@@ -195,14 +195,14 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
               {shared}
             </p>
             <ExposurePictureButton
-              text={exposureText(exposure, rows, drawLabel(exposure.DrawType), t, formatCents)}
-              drawType={exposure.DrawType}
-              date={exposure.DrawDate}
+              text={exposureText(exposure, rows, drawLabel(exposure.drawType), t, formatCents)}
+              drawType={exposure.drawType}
+              date={exposure.drawDate}
             />
           </>
         )}
       </section>
-      {exposure.Rows.length === 0 ? (
+      {exposure.lines.length === 0 ? (
         <p className="card" data-testid="exposure-empty">
           {t('empty')}
         </p>
@@ -215,28 +215,28 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
             <div className="exposure-list-frame" style={{ '--exposure-rows': rows.length } as CSSProperties}>
               <VirtualList
                 className="exposure-list"
-                label={t('list-label', { draw: drawLabel(exposure.DrawType), date: exposure.DrawDate })}
+                label={t('list-label', { draw: drawLabel(exposure.drawType), date: exposure.drawDate })}
                 items={rows}
                 rowHeight={ROW_HEIGHT}
-                keyOf={(row) => `${row.Number}|${row.Currency}`}
+                keyOf={(row) => `${row.number}|${row.currency}`}
                 renderRow={(row) => (
                   <div
-                    className={row.OverMaxFight ? 'exposure-row exposure-over' : 'exposure-row'}
+                    className={row.overMaxFight ? 'exposure-row exposure-over' : 'exposure-row'}
                     data-testid="exposure-row"
                   >
                     <div className="exposure-line">
-                      <strong className="exposure-number">{row.Number}</strong>
+                      <strong className="exposure-number">{row.number}</strong>
                       <span className="exposure-muted">
-                        {row.Currency} · {t('tickets', { count: row.Tickets })}
+                        {row.currency} · {t('tickets', { count: row.tickets })}
                       </span>
-                      {centsOf(row.PassedUp) > 0 && (
+                      {row.passedUpCents > 0 && (
                         <span className="bo-badge bo-badge-bad">
-                          {t('passed-badge', { amount: money(row.PassedUp) })}
+                          {t('passed-badge', { amount: money(row.passedUpCents) })}
                         </span>
                       )}
                     </div>
                     <div className="exposure-line exposure-slots">
-                      {slotStakes(row.Number, row.Slots).map((slot) => (
+                      {slotStakes(row.number, row.slotCents).map((slot) => (
                         <span key={slot.label}>
                           {slot.label} {formatCents(slot.cents)}
                         </span>
@@ -244,15 +244,15 @@ function ExposureBody({ exposure }: { exposure: NumberExposure }) {
                     </div>
                     <div className="exposure-line">
                       <span>
-                        {t('after-pt')} {money(row.Offered)}
+                        {t('after-pt')} {money(row.offeredCents)}
                       </span>
                       <span>
-                        {t('kept')} {money(row.Kept)}
+                        {t('kept')} {money(row.keptCents)}
                       </span>
                     </div>
                     <div className="exposure-line">
                       <span className="exposure-worst">
-                        {t('worst', { rank: t(`rank-${row.WorstRank ?? 'none'}`) })} {money(row.WorstCase)}
+                        {t('worst', { rank: t(`rank-${row.worstRank ?? 'none'}`) })} {money(row.worstCaseCents)}
                       </span>
                     </div>
                   </div>

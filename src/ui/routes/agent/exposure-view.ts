@@ -1,7 +1,9 @@
 // What the exposure screen shows (docs/api/exposure.md): which draws a date offers, which rows pass the
 // filters and in what order, the totals above the list, and each row's stakes by slot. Pure, unit-tested
-// (tests/ui/agent/exposure-view.test.ts). Money arrives in units with 2 decimals; sums are made in cents.
-import type { ExposureRow, ExposureSlots } from '../../../../contract/exposure.ts';
+// (tests/ui/agent/exposure-view.test.ts). Money arrives from the port in cents.
+import type { ExposureSlot, NumberExposureLine } from '../../../core/ports/exposure-service.ts';
+
+type ExposureRow = NumberExposureLine;
 
 /** A day of the login data's calendar (read through a valtio snapshot, so read-only). */
 type CalendarDay = { readonly date: string; readonly drawTypes: readonly string[] };
@@ -24,20 +26,18 @@ export interface ExposureFilter {
 
 export const DEFAULT_FILTER: ExposureFilter = { currency: 'ALL', number: '', show: 'all', sort: 'worst' };
 
-export const centsOf = (units: number): number => Math.round(units * 100);
-
 /** The figure a sort orders by, most first; 'number' orders by the number itself, ascending. */
 const SORT_KEYS: Record<Exclude<ExposureSort, 'number'>, (row: ExposureRow) => number> = {
-  worst: (row) => centsOf(row.WorstCase),
-  stake: (row) => centsOf(row.Stake),
-  kept: (row) => centsOf(row.Kept),
-  passed: (row) => centsOf(row.PassedUp),
+  worst: (row) => row.worstCaseCents,
+  stake: (row) => row.stakeCents,
+  kept: (row) => row.keptCents,
+  passed: (row) => row.passedUpCents,
 };
 
 const SHOW_TESTS: Record<ExposureShow, (row: ExposureRow) => boolean> = {
   all: () => true,
-  kept: (row) => centsOf(row.Kept) > 0,
-  passed: (row) => centsOf(row.PassedUp) > 0,
+  kept: (row) => row.keptCents > 0,
+  passed: (row) => row.passedUpCents > 0,
 };
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -50,11 +50,11 @@ export function visibleRows(rows: readonly ExposureRow[], filter: ExposureFilter
   const shows = SHOW_TESTS[filter.show] ?? SHOW_TESTS.all;
   const kept = rows.filter(
     (row) =>
-      (filter.currency === 'ALL' || row.Currency === filter.currency) &&
-      (query === '' || row.Number.includes(query)) &&
+      (filter.currency === 'ALL' || row.currency === filter.currency) &&
+      (query === '' || row.number.includes(query)) &&
       shows(row),
   );
-  const tie = (a: ExposureRow, b: ExposureRow) => byText(a.Number, b.Number) || byText(a.Currency, b.Currency);
+  const tie = (a: ExposureRow, b: ExposureRow) => byText(a.number, b.number) || byText(a.currency, b.currency);
   if (filter.sort === 'number') return kept.sort(tie);
   const key = SORT_KEYS[filter.sort] ?? SORT_KEYS.worst;
   return kept.sort((a, b) => key(b) - key(a) || tie(a, b));
@@ -62,7 +62,7 @@ export function visibleRows(rows: readonly ExposureRow[], filter: ExposureFilter
 
 /** The currencies the rows are in, for the currency filter (never added together). */
 export function currenciesOf(rows: readonly ExposureRow[]): string[] {
-  return [...new Set(rows.map((row) => row.Currency))].sort(byText);
+  return [...new Set(rows.map((row) => row.currency))].sort(byText);
 }
 
 export interface CurrencyTotal {
@@ -80,20 +80,20 @@ export interface CurrencyTotal {
 export function totalsOf(rows: readonly ExposureRow[]): CurrencyTotal[] {
   const totals = new Map<string, CurrencyTotal>();
   for (const row of rows) {
-    const total = totals.get(row.Currency) ?? {
-      currency: row.Currency,
+    const total = totals.get(row.currency) ?? {
+      currency: row.currency,
       stake: 0,
       kept: 0,
       passed: 0,
       numbers: 0,
       over: 0,
     };
-    total.stake += centsOf(row.Stake);
-    total.kept += centsOf(row.Kept);
-    total.passed += centsOf(row.PassedUp);
+    total.stake += row.stakeCents;
+    total.kept += row.keptCents;
+    total.passed += row.passedUpCents;
     total.numbers += 1;
-    total.over += row.OverMaxFight ? 1 : 0;
-    totals.set(row.Currency, total);
+    total.over += row.overMaxFight ? 1 : 0;
+    totals.set(row.currency, total);
   }
   return [...totals.values()].sort((a, b) => byText(a.currency, b.currency));
 }
@@ -102,13 +102,16 @@ export function totalsOf(rows: readonly ExposureRow[]): CurrencyTotal[] {
 const SLOT_ORDER = ['B', 'S', 'SA', 'SB', 'SC', 'SD', 'SE', 'A', 'C'] as const;
 
 /** A row's stakes by slot, labelled as the sheet names them ('B', '3C', '5D', …), cents. */
-export function slotStakes(number: string, slots: ExposureSlots): { label: string; cents: number }[] {
+export function slotStakes(
+  number: string,
+  slots: Partial<Record<ExposureSlot, number>>,
+): { label: string; cents: number }[] {
   const out: { label: string; cents: number }[] = [];
   for (const slot of SLOT_ORDER) {
-    const units = slots[slot];
-    if (units === undefined || units === 0) continue;
+    const stake = slots[slot];
+    if (stake === undefined || stake === 0) continue;
     const label = number.length === 3 ? `3${slot}` : number.length >= 5 && slot === 'B' ? `${number.length}D` : slot;
-    out.push({ label, cents: centsOf(units) });
+    out.push({ label, cents: stake });
   }
   return out;
 }

@@ -3,11 +3,10 @@
 // in place — the list never blanks to "loading" — and a poll that fails keeps the last figures (the next
 // one tries again); only the first load of a draw shows its failure.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NumberExposure } from '../../../../contract/exposure.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Scheduler } from '../../../core/ports/scheduler.ts';
-import { ExposureService } from '../../../core/ports/exposure-service.ts';
+import { ExposureService, type DrawExposure } from '../../../core/ports/exposure-service.ts';
 import type { Load } from '../../components/back-office/use-load.ts';
 import { useForcedLogout } from '../../components/shell/use-forced-logout.ts';
 
@@ -19,12 +18,12 @@ const LOADING = { state: 'loading' } as const;
 export function useExposure(
   drawType: string,
   date: string,
-): { result: Load<NumberExposure | null>; refresh: () => void } {
+): { result: Load<DrawExposure | null>; refresh: () => void } {
   const exposure = useInjection<ExposureService>(ExposureService);
   const scheduler = useInjection<Scheduler>(Scheduler);
   const forcedLogout = useForcedLogout();
   const key = `${date}|${drawType}`;
-  const [settled, setSettled] = useState<{ key: string; result: Load<NumberExposure | null> } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; result: Load<DrawExposure | null> } | null>(null);
   const ask = useRef<() => void>(() => {});
 
   useEffect(() => {

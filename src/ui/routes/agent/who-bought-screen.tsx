@@ -2,7 +2,7 @@
 // by player, draw and bet type, with totals per currency — and tap a ticket for its bet's receipt.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import type { WhoBought } from '../../../../contract/statements.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';

@@ -2,7 +2,7 @@
 // its state (open, won with the amount, lost, void), the draw dates with their operators, and the first
 // numbers. Bets placed before the receipt data existed have no dates or numbers to show (their text is
 // in the view).
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 
 export type RowState =
   | { kind: 'void' }
@@ -16,7 +16,7 @@ export function rowStateOf(item: Pick<ReceiptItem, 'status' | 'outcome'>): RowSt
   const outcome = item.outcome;
   if (outcome === undefined || outcome.state === 'open') return { kind: 'open' };
   if (outcome.state === 'lost') return { kind: 'lost' };
-  return { kind: 'won', cents: Math.round(outcome.winTotal * 100), settled: outcome.settled };
+  return { kind: 'won', cents: outcome.winCents, settled: outcome.settled };
 }
 
 /** Each draw date with its operators' letters, in the receipt's order. */
@@ -32,5 +32,5 @@ export function rowNumbersOf(item: Pick<ReceiptItem, 'receipt'>, max = 4): { sho
 
 /** Cents each sheet line won (the view's per-line wins), by the line's sheet line number. */
 export function lineWinsOf(item: Pick<ReceiptItem, 'outcome'>): Map<number, number> {
-  return new Map((item.outcome?.lineWins ?? []).map((entry) => [entry.line, Math.round(entry.win * 100)]));
+  return new Map((item.outcome?.lineWins ?? []).map((entry) => [entry.line, entry.winCents]));
 }

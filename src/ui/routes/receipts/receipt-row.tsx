@@ -3,7 +3,7 @@
 // the player (and who placed it, for an agent's bets). The whole row opens the receipt view.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import { formatDrawDate } from '../../format/draw-date.ts';
 import { formatCents } from '../../format/money.ts';
 import { rowDrawsOf, rowNumbersOf, rowStateOf } from './receipt-row-model.ts';
@@ -22,7 +22,7 @@ export function ReceiptRow({ item, placedAt }: { item: ReceiptItem; placedAt: st
           <strong>{t('row-bet', { betNumber: item.betNumber })}</strong>
           <ReceiptStateBadge state={state} currency={item.currency} />
           <span className="receipt-row-total">
-            {formatCents(Math.round(item.total * 100), i18n.language)} {item.currency}
+            {formatCents(item.totalCents, i18n.language)} {item.currency}
           </span>
         </span>
         <span className="receipt-row-meta">

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { ReceiptService } from '../../../core/ports/receipt-service.ts';
 import { ReceiptEntryView } from '../../components/receipt-dialog/receipt-entry.tsx';

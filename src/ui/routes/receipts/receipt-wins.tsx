@@ -1,7 +1,7 @@
 // The receipt view's outcome: the bet's state, and each sheet line that won with what it won (the number as
 // the receipt writes it). Nothing more while the bet is open, lost or void: the badge says so.
 import { useTranslation } from 'react-i18next';
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import { formatCents } from '../../format/money.ts';
 import { lineWinsOf, rowStateOf } from './receipt-row-model.ts';
 import { ReceiptStateBadge } from './receipt-state-badge.tsx';

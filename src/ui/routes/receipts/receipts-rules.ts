@@ -1,5 +1,6 @@
 // What the receipts screens allow and where they lead, as pure functions (tested in tests/ui/receipts/).
-import type { BetScreen, ReceiptItem } from '../../../../contract/receipts.ts';
+import type { BetScreen } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import type { ReceiptQuery } from '../../../core/ports/receipt-service.ts';
 import type { RebetState } from '../../components/receipt-dialog/rebet-state.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
-import type { ReceiptPage } from '../../../../contract/receipts.ts';
+import type { ReceiptPage } from '../../../core/ports/receipt-service.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { ReceiptService, type ReceiptQuery } from '../../../core/ports/receipt-service.ts';

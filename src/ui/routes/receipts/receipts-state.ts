@@ -1,7 +1,7 @@
 // The receipt view's state (one valtio slice): the receipt it shows (the list is read through the query
 // cache, receipts-screen.tsx). Only the latest request may write (answers can come back out of order).
 import { proxy, ref } from 'valtio';
-import type { ReceiptItem } from '../../../../contract/receipts.ts';
+import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import type { ReceiptService } from '../../../core/ports/receipt-service.ts';
 
