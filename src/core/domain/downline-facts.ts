@@ -1,6 +1,7 @@
-// The bounds module's inputs read from what GetDownlines answers (wire units → cents and basis points), so
-// the downline form judges a change on the same figures the server locks and reads.
-import type { AccountSummary } from '../../../contract/accounts.ts';
+// The bounds module's inputs read from the downline accounts (already cents and basis points: the HTTP
+// adapter converts the wire's units and percent), so the downline form judges a change on the same figures
+// the server locks and reads.
+import type { AccountStatus } from '../../../contract/accounts.ts';
 import {
   headroomOf,
   newDownline,
@@ -10,20 +11,47 @@ import {
   type DownlineChange,
   type DownlineNow,
 } from './downline-bounds.ts';
+import { parseAmountText, type Cents } from './money.ts';
 
-/** Units or percent on the wire → cents or basis points (the wire has at most 2 decimals). */
-export const hundredths = (value: number): number => Math.round(value * 100);
+/** An account of the agent tree as the back office reads it: money in cents, rates in basis points. */
+export interface DownlineAccount {
+  userId: string;
+  role: 'member' | 'agent';
+  status: AccountStatus;
+  /** The login name of its agent (null for the company root). */
+  parent: string | null;
+  creditLimitCents: Cents;
+  /** Credit limits handed to its direct downlines. */
+  downlineCreditCents: Cents;
+  /** Stakes of its open bets. */
+  outstandingCents: Cents;
+  /** Credit limit − available: handed down, staked and lost (net of wins). */
+  usedCreditCents: Cents;
+  availableCreditCents: Cents;
+  commissionBp: number;
+  positionTakingBp: number;
+  maxFightCents: Cents;
+  games: string[];
+  /** Package id per kind ('3D4D' → 1); kinds it was not given are absent. */
+  packages: Record<string, number>;
+  phone: string | null;
+  /** Must change its password at its next login. */
+  mustChangePassword: boolean;
+  /** A player's per-user limits per draw day; null is no limit (always null for an agent). */
+  maxTicketsPerDay: number | null;
+  maxStakePerDayCents: Cents | null;
+}
 
-export const creditOf = (account: AccountSummary): CreditFigures => ({
-  limitCents: hundredths(account.CreditLimit),
-  givenCents: hundredths(account.DownlineCredit),
-  availableCents: hundredths(account.AvailableCredit),
+export const creditOf = (account: DownlineAccount): CreditFigures => ({
+  limitCents: account.creditLimitCents,
+  givenCents: account.downlineCreditCents,
+  availableCents: account.availableCreditCents,
 });
 
-export const capsOfSummary = (account: AccountSummary): AgentCaps => ({
-  commissionBp: hundredths(account.Commission),
-  ptBp: hundredths(account.PositionTaking),
-  maxFightCents: hundredths(account.MaxFight),
+export const capsOfSummary = (account: DownlineAccount): AgentCaps => ({
+  commissionBp: account.commissionBp,
+  ptBp: account.positionTakingBp,
+  maxFightCents: account.maxFightCents,
 });
 
 export interface DownlineFacts {
@@ -34,9 +62,9 @@ export interface DownlineFacts {
 
 /** The facts for a new account under `agent`, or for `target` (with its own direct downlines) under it. */
 export function downlineFacts(
-  agent: AccountSummary,
+  agent: DownlineAccount,
   role: 'member' | 'agent',
-  target?: { account: AccountSummary; downlines: readonly AccountSummary[] },
+  target?: { account: DownlineAccount; downlines: readonly DownlineAccount[] },
 ): DownlineFacts {
   const facts = { agent: capsOfSummary(agent), headroomCents: headroomOf(creditOf(agent)) };
   if (target === undefined) return { ...facts, now: newDownline(role) };
@@ -45,8 +73,8 @@ export function downlineFacts(
   return {
     ...facts,
     now: {
-      role: target.account.Role,
-      limitCents: hundredths(target.account.CreditLimit),
+      role: target.account.role,
+      limitCents: target.account.creditLimitCents,
       usedCents: usedOf(creditOf(target.account)),
       floor: {
         commissionBp: highest((c) => c.commissionBp),
@@ -57,15 +85,13 @@ export function downlineFacts(
   };
 }
 
-/** The form's text fields as a change in store units; a field left empty or unreadable is not part of it. */
+/** The form's text fields as a change in cents and basis points; a field left empty or unreadable is not part of it. */
 export function changeOfTexts(
   texts: Partial<Record<'CreditLimit' | 'Commission' | 'PositionTaking' | 'MaxFight', string>>,
 ): DownlineChange {
-  const read = (text: string | undefined) => {
-    // A minus is read (credit's own rule refuses it: E116), not dropped as malformed.
-    if (text === undefined || text.trim() === '' || !/^-?\d{1,12}(\.\d{1,2})?$/.test(text.trim())) return undefined;
-    return hundredths(Number(text.trim()));
-  };
+  // A minus is read (credit's own rule refuses it: E116), not dropped as malformed.
+  const read = (text: string | undefined) =>
+    text === undefined ? undefined : parseAmountText(text, { maxDecimals: 2, negative: true });
   const change: DownlineChange = {};
   const credit = read(texts.CreditLimit);
   const commission = read(texts.Commission);

@@ -1,6 +1,7 @@
 // Display formatting of integer cents. The only place cents become a fraction, and only for display.
 // In the user's language: each language's thousands and decimal separators, always two
 // decimals; the currency code is shown beside the amount by the screens, as before.
+import { centsToUnits } from '../../core/domain/money.ts';
 import { currentLanguage, localeOf } from './locale.ts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -27,4 +28,12 @@ export function formatCents(cents: number, language: string = currentLanguage())
 /** A whole count with the language's grouping: 12345 → '12,345' (en), '12.345' (id, vi). */
 export function formatCount(value: number, language: string = currentLanguage()): string {
   return formatOf(countFormats, language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * Cents (or basis points) as the plain text an input field holds and the user edits: 1250 → '12.5',
+ * 100000 → '1000'. No grouping and a '.' in every language: it is read back by the core's typed-amount rule.
+ */
+export function editableAmount(cents: number): string {
+  return String(centsToUnits(cents));
 }

@@ -2,12 +2,20 @@
 // exact rounding at the boundary, a malformed figure refused as a malformed answer (E101), and the domain
 // names the core and UI read.
 import { describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../contract/accounts.ts';
 import type { NumberExposure } from '../../../contract/exposure.ts';
 import type { ReceiptItem as WireReceipt } from '../../../contract/receipts.ts';
 import { voidItemOf } from '../../../src/adapters/http/http-bet-service.ts';
+import {
+  createBody,
+  downlineAccountOf,
+  downlineTreeOf,
+  updateBody,
+} from '../../../src/adapters/http/http-downline-service.ts';
 import { drawExposureOf } from '../../../src/adapters/http/http-exposure-service.ts';
 import { receiptOf } from '../../../src/adapters/http/http-receipt-service.ts';
 import { toWireUnits, wireCents, wireCentsOrNull } from '../../../src/adapters/http/wire-money.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 
 describe('wireCents', () => {
@@ -135,5 +143,72 @@ describe('receiptOf and voidItemOf', () => {
       refundCents: 1050,
     });
     expect(voidItemOf({ GUID: 'g', status: 'S105', message: '' })).toEqual({ GUID: 'g', status: 'S105', message: '' });
+  });
+});
+
+describe('the downline mappers', () => {
+  const wire: AccountSummary = {
+    UserId: 'agent1',
+    Role: 'agent',
+    Status: 'active',
+    Parent: 'admin',
+    CreditLimit: 1000.1,
+    DownlineCredit: 0.1 + 0.2,
+    Outstanding: 0,
+    UsedCredit: -12.345,
+    AvailableCredit: 999.99,
+    Commission: 12.5,
+    PositionTaking: 80,
+    MaxFight: 500.05,
+    Games: ['M'],
+    Packages: { '3D4D': 1 },
+    Phone: null,
+    MustChangePassword: false,
+    MaxTicketsPerDay: null,
+    MaxStakePerDay: 10.5,
+  };
+
+  it('reads accounts and the tree in cents and basis points', () => {
+    expect(downlineAccountOf(wire)).toMatchObject({
+      userId: 'agent1',
+      creditLimitCents: 100_010,
+      downlineCreditCents: 30,
+      usedCreditCents: -1235,
+      availableCreditCents: 99_999,
+      commissionBp: 1250,
+      positionTakingBp: 8000,
+      maxFightCents: 50_005,
+      maxStakePerDayCents: 1050,
+    });
+    expect(downlineAccountOf({ ...wire, MaxStakePerDay: null }).maxStakePerDayCents).toBeNull();
+    const tree = downlineTreeOf({ Agent: wire, Downlines: [wire], TodayStakes: { member1: 0.07 } });
+    expect(tree.todayStakeCents).toEqual({ member1: 7 });
+    expect(tree.downlines[0]?.creditLimitCents).toBe(100_010);
+  });
+
+  it('writes cents and basis points back as the units and percent the server reads', () => {
+    expect(
+      createBody({
+        userId: 'newbie',
+        password: 'Secret123',
+        role: 'member',
+        creditLimitCents: cents(29),
+        commissionBp: 1250,
+        games: ['M'],
+        parent: 'agent1',
+      }),
+    ).toEqual({
+      UserId: 'newbie',
+      Password: 'Secret123',
+      Role: 'member',
+      CreditLimit: 0.29,
+      Commission: 12.5,
+      Games: ['M'],
+      Parent: 'agent1',
+    });
+    expect(
+      updateBody({ userId: 'm1', phone: null, maxStakePerDayCents: cents(10_005), maxTicketsPerDay: null }),
+    ).toEqual({ UserId: 'm1', Phone: null, MaxStakePerDay: 100.05, MaxTicketsPerDay: null });
+    expect(updateBody({ userId: 'm1', maxStakePerDayCents: null })).toEqual({ UserId: 'm1', MaxStakePerDay: null });
   });
 });

@@ -9,8 +9,8 @@ import {
   usedOf,
   type DownlineNow,
 } from '../../../src/core/domain/downline-bounds.ts';
-import { changeOfTexts, downlineFacts } from '../../../src/core/domain/downline-facts.ts';
-import type { AccountSummary } from '../../../contract/accounts.ts';
+import { changeOfTexts, downlineFacts, type DownlineAccount } from '../../../src/core/domain/downline-facts.ts';
+import { unitsToCents } from '../../../src/core/domain/money.ts';
 
 const agent = { commissionBp: 1000, ptBp: 8000, maxFightCents: 500_000 };
 const memberNow: DownlineNow = {
@@ -108,33 +108,38 @@ describe('ranges shown before typing', () => {
 });
 
 describe('facts from GetDownlines', () => {
-  const summary = (over: Partial<AccountSummary>): AccountSummary => ({
-    UserId: 'x',
-    Role: 'agent',
-    Status: 'active',
-    Parent: null,
-    CreditLimit: 1000,
-    DownlineCredit: 300,
-    Outstanding: 0,
-    UsedCredit: 0,
-    AvailableCredit: 700,
-    Commission: 10,
-    PositionTaking: 80,
-    MaxFight: 5000,
-    Games: ['M'],
-    Packages: {},
-    Phone: null,
-    MustChangePassword: false,
-    MaxTicketsPerDay: null,
-    MaxStakePerDay: null,
-    ...over,
-  });
+  // The figures in units and percent as the wire writes them, made cents and basis points as the adapter does.
+  const summary = (
+    over: Partial<Record<'credit' | 'given' | 'available' | 'commission' | 'pt' | 'maxFight', number>>,
+  ) => {
+    const units = { credit: 1000, given: 300, available: 700, commission: 10, pt: 80, maxFight: 5000, ...over };
+    return {
+      userId: 'x',
+      role: 'agent',
+      status: 'active',
+      parent: null,
+      creditLimitCents: unitsToCents(units.credit),
+      downlineCreditCents: unitsToCents(units.given),
+      outstandingCents: unitsToCents(0),
+      usedCreditCents: unitsToCents(0),
+      availableCreditCents: unitsToCents(units.available),
+      commissionBp: unitsToCents(units.commission),
+      positionTakingBp: unitsToCents(units.pt),
+      maxFightCents: unitsToCents(units.maxFight),
+      games: ['M'],
+      packages: {},
+      phone: null,
+      mustChangePassword: false,
+      maxTicketsPerDay: null,
+      maxStakePerDayCents: null,
+    } satisfies DownlineAccount;
+  };
   it('reads caps, headroom, used and floors in store units', () => {
     const facts = downlineFacts(summary({}), 'agent', {
-      account: summary({ CreditLimit: 500, DownlineCredit: 100, AvailableCredit: 350, Commission: 7.5 }),
+      account: summary({ credit: 500, given: 100, available: 350, commission: 7.5 }),
       downlines: [
-        summary({ Commission: 5.25, PositionTaking: 20, MaxFight: 100 }),
-        summary({ Commission: 3, PositionTaking: 30, MaxFight: 50 }),
+        summary({ commission: 5.25, pt: 20, maxFight: 100 }),
+        summary({ commission: 3, pt: 30, maxFight: 50 }),
       ],
     });
     expect(facts).toEqual({

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AccountSummary, DownlineList } from '../../../contract/accounts.ts';
+import { downlineAccountOf } from '../../../src/adapters/http/http-downline-service.ts';
 import { downlineRefusal } from '../../../src/core/domain/downline-bounds.ts';
 import { downlineFacts } from '../../../src/core/domain/downline-facts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -34,7 +35,10 @@ const part = (value: number, share: number) => Math.floor(value * share);
 let facts0: ReturnType<typeof downlineFacts>;
 
 it('UpdateDownline refuses exactly what the shared bounds module refuses', async () => {
-  facts0 = downlineFacts((await account(server, 'admin', 'GetDownlines', {})).data.Agent as AccountSummary, 'agent');
+  facts0 = downlineFacts(
+    downlineAccountOf((await account(server, 'admin', 'GetDownlines', {})).data.Agent as AccountSummary),
+    'agent',
+  );
   await fc.assert(
     fc.asyncProperty(
       fc.record({ commission: fraction, pt: fraction, maxFight: fraction, credit: fraction }),
@@ -96,9 +100,10 @@ it('UpdateDownline refuses exactly what the shared bounds module refuses', async
         }
         const parentList = await list(agentName);
         const targetList = await list(downName);
-        const facts = downlineFacts(parentList.Agent, role, {
-          account: targetList.Agent as AccountSummary,
-          downlines: targetList.Downlines,
+        // Read as the app reads them: through the HTTP adapter's units-to-cents mapping.
+        const facts = downlineFacts(downlineAccountOf(parentList.Agent), role, {
+          account: downlineAccountOf(targetList.Agent as AccountSummary),
+          downlines: targetList.Downlines.map(downlineAccountOf),
         });
         const predicted = downlineRefusal(facts.agent, facts.headroomCents, facts.now, change);
 

@@ -340,7 +340,7 @@ describe('the downline form', () => {
     expect(formRanges(values({}), facts, true).Commission).toEqual({ min: 0, max: 1000 });
     expect(formRanges(values({}), facts, true).PositionTaking).toEqual({ min: 0, max: 0 });
     expect(formRanges(values({ Role: 'agent' }), facts, true).PositionTaking).toEqual({ min: 0, max: 5000 });
-    expect(amountsOf(values({ Commission: '', CreditLimit: '12.5' }))).toEqual({ CreditLimit: 12.5 });
+    expect(amountsOf(values({ Commission: '', CreditLimit: '12.5' }))).toEqual({ creditLimitCents: 1250 });
   });
 
   describe('packages', () => {

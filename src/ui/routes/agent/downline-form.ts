@@ -4,6 +4,8 @@
 import { passwordFault, phoneFault, userNameFault } from '../../../core/domain/account-input.ts';
 import { downlineRanges, downlineRefusal, type BoundField, type Range } from '../../../core/domain/downline-bounds.ts';
 import { changeOfTexts, type DownlineFacts } from '../../../core/domain/downline-facts.ts';
+import { parseAmountText } from '../../../core/domain/money.ts';
+import type { DownlineSettings } from '../../../core/ports/downline-service.ts';
 import { packageLockRefusal, packageRefusal, type PackageGiver } from '../../../core/domain/downline-packages.ts';
 
 export type FormField = BoundField | 'UserId' | 'Password' | 'Games' | 'Phone' | 'Packages';
@@ -34,9 +36,6 @@ export interface FieldRefusal {
   params: (string | number)[];
 }
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-/** Credit may be typed with a minus: that is the catalogue's own refusal (E116, negative credit), not a malformed amount. */
-const SIGNED_AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 /** A required field left empty: V104 "{0} is required" (the field shows it with its own label). */
 const REQUIRED: FieldRefusal = { code: 'V104', params: [] };
 const BOUND_FIELDS: readonly BoundField[] = ['CreditLimit', 'Commission', 'PositionTaking', 'MaxFight'];
@@ -62,7 +61,9 @@ export function formRefusals(
       if (field === 'CreditLimit') out[field] = REQUIRED;
       continue;
     }
-    if (!(field === 'CreditLimit' ? SIGNED_AMOUNT : AMOUNT).test(text)) {
+    // Credit may be typed with a minus: that is the catalogue's own refusal (E116, negative credit), not a
+    // malformed amount.
+    if (parseAmountText(text, { negative: field === 'CreditLimit' }) === undefined) {
       out[field] = { code: 'V103', params: [] };
       continue;
     }
@@ -103,7 +104,7 @@ export function packagesToSend(
   return out;
 }
 
-/** The ranges to show beside each bound field, in store units. */
+/** The ranges to show beside each bound field, in cents and basis points. */
 export function formRanges(
   values: DownlineFormValues,
   facts: DownlineFacts,
@@ -112,12 +113,25 @@ export function formRanges(
   return downlineRanges(facts.agent, facts.headroomCents, isNew ? { ...facts.now, role: values.Role } : facts.now);
 }
 
-/** The numbers to send: a field left empty is not sent (create: the server's default 0). */
-export function amountsOf(values: DownlineFormValues): Partial<Record<BoundField, number>> {
-  const out: Partial<Record<BoundField, number>> = {};
+/** Each bound field's name in the port (cents and basis points). */
+const SETTING_OF = {
+  CreditLimit: 'creditLimitCents',
+  Commission: 'commissionBp',
+  PositionTaking: 'positionTakingBp',
+  MaxFight: 'maxFightCents',
+} as const satisfies Record<BoundField, keyof DownlineSettings>;
+
+/**
+ * The figures to send, read from the typed texts by the core's rule (cents and basis points): a field left
+ * empty is not sent (create: the server's default 0). Only called once formRefusals found nothing.
+ */
+export function amountsOf(
+  values: DownlineFormValues,
+): Pick<DownlineSettings, 'creditLimitCents' | 'commissionBp' | 'positionTakingBp' | 'maxFightCents'> {
+  const out: Pick<DownlineSettings, 'creditLimitCents' | 'commissionBp' | 'positionTakingBp' | 'maxFightCents'> = {};
   for (const field of BOUND_FIELDS) {
-    const text = values[field].trim();
-    if (text !== '') out[field] = Number(text);
+    const read = parseAmountText(values[field], { negative: field === 'CreditLimit' });
+    if (read !== undefined) out[SETTING_OF[field]] = read;
   }
   return out;
 }

@@ -5,13 +5,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { AccountSummary } from '../../../../contract/accounts.ts';
 import { useInjection } from '../../../app/container-context.tsx';
-import { DownlineService } from '../../../core/ports/downline-service.ts';
+import { DownlineService, type DownlineAccount } from '../../../core/ports/downline-service.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { formatCents } from '../../format/money.ts';
-import { hundredths } from '../../../core/domain/downline-facts.ts';
+import { percentText } from '../../format/percent.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
 import '../../components/shell/shell.css';
@@ -30,11 +29,11 @@ export function DownlinesScreen() {
     <div className="screen">
       <main className="content">
         <LoadView result={result}>
-          {({ Agent, Downlines, TodayStakes }) => (
+          {({ agent, downlines: below, todayStakeCents }) => (
             <>
-              <section className="card" aria-label={t('own-figures', { name: Agent.UserId })}>
-                <h2>{t('own-figures', { name: Agent.UserId })}</h2>
-                <Figures account={Agent} />
+              <section className="card" aria-label={t('own-figures', { name: agent.userId })}>
+                <h2>{t('own-figures', { name: agent.userId })}</h2>
+                <Figures account={agent} />
               </section>
               <div className="bo-row-actions">
                 <Link
@@ -43,16 +42,16 @@ export function DownlinesScreen() {
                 >
                   {t('create')}
                 </Link>
-                {Agent.Parent !== null && of !== undefined && (
-                  <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(Agent.Parent)}`}>
-                    {t('up', { name: Agent.Parent })}
+                {agent.parent !== null && of !== undefined && (
+                  <Link className="button button-quiet" to={`/agent/downlines/?of=${encodeURIComponent(agent.parent)}`}>
+                    {t('up', { name: agent.parent })}
                   </Link>
                 )}
               </div>
-              {Downlines.length === 0 ? (
+              {below.length === 0 ? (
                 <p className="card">{t('none')}</p>
               ) : (
-                <DownlineList downlines={Downlines} todayStakes={TodayStakes} />
+                <DownlineList downlines={below} todayStakes={todayStakeCents} />
               )}
             </>
           )}
@@ -70,7 +69,7 @@ function DownlineList({
   downlines,
   todayStakes,
 }: {
-  downlines: readonly AccountSummary[];
+  downlines: readonly DownlineAccount[];
   todayStakes: Readonly<Record<string, number>>;
 }) {
   const { t } = useTranslation('agent');
@@ -112,7 +111,7 @@ function DownlineList({
           rowHeight={ROW_HEIGHT}
           label={t('list-label')}
           className="agent-list"
-          keyOf={(account) => account.UserId}
+          keyOf={(account) => account.userId}
           renderRow={(account) => <DownlineRow account={account} todayStake={todayStakeOf(todayStakes, account)} />}
         />
       )}
@@ -120,16 +119,16 @@ function DownlineList({
   );
 }
 
-function DownlineRow({ account, todayStake }: { account: AccountSummary; todayStake: number }) {
+function DownlineRow({ account, todayStake }: { account: DownlineAccount; todayStake: number }) {
   const { t } = useTranslation('agent');
-  const money = (units: number) => formatCents(hundredths(units));
+  const money = (cents: number) => formatCents(cents);
   return (
     <div className="agent-row" data-testid="downline">
       <div className="agent-head">
-        <h2>{account.UserId}</h2>
-        <span className="bo-badge">{t(`role-${account.Role}`)}</span>
-        <span className={account.Status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>
-          {t(`status-${account.Status}`)}
+        <h2>{account.userId}</h2>
+        <span className="bo-badge">{t(`role-${account.role}`)}</span>
+        <span className={account.status === 'active' ? 'bo-badge' : 'bo-badge bo-badge-bad'}>
+          {t(`status-${account.status}`)}
         </span>
       </div>
       <dl className="agent-compact">
@@ -140,30 +139,30 @@ function DownlineRow({ account, todayStake }: { account: AccountSummary; todaySt
         <div>
           <dt>{t('used')}</dt>
           <dd data-testid="used-of">
-            {t('used-of', { used: money(account.UsedCredit), limit: money(account.CreditLimit) })}
+            {t('used-of', { used: money(account.usedCreditCents), limit: money(account.creditLimitCents) })}
           </dd>
         </div>
       </dl>
       <div className="bo-row-actions">
         <Link
           className="button button-quiet"
-          to={`/agent/editdownline/?id=${encodeURIComponent(account.UserId)}`}
-          aria-label={t('edit-of', { name: account.UserId })}
+          to={`/agent/editdownline/?id=${encodeURIComponent(account.userId)}`}
+          aria-label={t('edit-of', { name: account.userId })}
         >
           {t('edit')}
         </Link>
         <Link
           className="button button-quiet"
-          to={`/agent/history/?id=${encodeURIComponent(account.UserId)}`}
-          aria-label={t('history-link-of', { name: account.UserId })}
+          to={`/agent/history/?id=${encodeURIComponent(account.userId)}`}
+          aria-label={t('history-link-of', { name: account.userId })}
         >
           {t('history')}
         </Link>
-        {account.Role === 'agent' && (
+        {account.role === 'agent' && (
           <Link
             className="button button-quiet"
-            to={`/agent/downlines/?of=${encodeURIComponent(account.UserId)}`}
-            aria-label={t('open-of', { name: account.UserId })}
+            to={`/agent/downlines/?of=${encodeURIComponent(account.userId)}`}
+            aria-label={t('open-of', { name: account.userId })}
           >
             {t('open')}
           </Link>
@@ -173,12 +172,12 @@ function DownlineRow({ account, todayStake }: { account: AccountSummary; todaySt
   );
 }
 
-function Figures({ account }: { account: AccountSummary }) {
+function Figures({ account }: { account: DownlineAccount }) {
   const { t } = useTranslation('agent');
-  const money = (units: number) => formatCents(hundredths(units));
+  const money = (cents: number) => formatCents(cents);
   // The packages by the names the form offers them under (the login data's list), not by their ids.
   const known = useSnapshot(sessionState).loginData?.package.packages;
-  const packages = Object.entries(account.Packages)
+  const packages = Object.entries(account.packages)
     .map(
       ([kind, id]) => known?.find((entry) => entry.packageId === id)?.name ?? t('package-id', { id: `${kind} ${id}` }),
     )
@@ -186,19 +185,19 @@ function Figures({ account }: { account: AccountSummary }) {
   return (
     <dl className="bo-figures agent-figures">
       <dt>{t('credit-limit')}</dt>
-      <dd>{money(account.CreditLimit)}</dd>
+      <dd>{money(account.creditLimitCents)}</dd>
       <dt>{t('used')}</dt>
-      <dd>{money(account.UsedCredit)}</dd>
+      <dd>{money(account.usedCreditCents)}</dd>
       <dt>{t('available')}</dt>
-      <dd>{money(account.AvailableCredit)}</dd>
+      <dd>{money(account.availableCreditCents)}</dd>
       <dt>{t('commission')}</dt>
-      <dd>{account.Commission.toFixed(2)}%</dd>
+      <dd>{percentText(account.commissionBp)}</dd>
       <dt>{t('pt')}</dt>
-      <dd>{account.PositionTaking.toFixed(2)}%</dd>
+      <dd>{percentText(account.positionTakingBp)}</dd>
       <dt>{t('max-fight')}</dt>
-      <dd>{money(account.MaxFight)}</dd>
+      <dd>{money(account.maxFightCents)}</dd>
       <dt>{t('games')}</dt>
-      <dd>{account.Games.join(' ')}</dd>
+      <dd>{account.games.join(' ')}</dd>
       <dt>{t('package')}</dt>
       <dd className="agent-packages">{packages || '—'}</dd>
     </dl>
