@@ -3,31 +3,78 @@
 import { inject, injectable } from 'inversify';
 import type { PlayerPackages } from '../../../contract/packages.ts';
 import type { MobileProfile } from '../../../contract/profile.ts';
-import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
+import type {
+  BetStatistic,
+  WinLossDetail as WireWinLossDetail,
+  WinLossFigures as WireWinLossFigures,
+} from '../../../contract/reports-ledger.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
 import type { EditModelQuery, EditUserQuery, PackagesQuery, UserIdQuery } from '../../../contract/requests/info.ts';
 import type { BetStatisticQuery, WinLossQuery } from '../../../contract/requests/reports.ts';
 import type {
+  AccountProfile,
   BetStatisticFilter,
   PreferenceChoice,
   SettingsService,
   TextReport,
+  WinLossDetail,
+  WinLossFigures,
   WinLossFilter,
 } from '../../core/ports/settings-service.ts';
 import type { PrizeTables } from '../../core/domain/top-payout.ts';
 import { ApiClient, envelopeData, queryString } from './api-client.ts';
 import { prizeTablesOf } from './prize-tables.ts';
+import { wireCents } from './wire-money.ts';
+
+export function accountProfileOf(wire: MobileProfile): AccountProfile {
+  const common = {
+    creditCents: wireCents(wire.Credit),
+    accountBalanceCents: wireCents(wire.AccountBalance),
+    creditBalanceCents: wireCents(wire.CreditBalance),
+  };
+  return wire.Type === 'member'
+    ? { ...common, type: 'member', outstandingCents: wireCents(wire.Outstanding) }
+    : { ...common, type: 'agent', downlineCreditCents: wireCents(wire.DownlineCredit) };
+}
+
+const figuresOf = (wire: WireWinLossFigures): WinLossFigures => ({
+  stake: wireCents(wire.stake),
+  pending: wireCents(wire.pending),
+  commission: wireCents(wire.commission),
+  win: wireCents(wire.win),
+  net: wireCents(wire.net),
+  ownCommission: wireCents(wire.ownCommission),
+  ownShare: wireCents(wire.ownShare),
+  ownNet: wireCents(wire.ownNet),
+});
+
+export function winLossOf(wire: WireWinLossDetail): WinLossDetail {
+  return {
+    ...wire,
+    currencies: wire.currencies.map((section) => ({
+      ...section,
+      groups: section.groups.map((group) => ({
+        ...group,
+        players: group.players.map((player) => ({ ...figuresOf(player), player: player.player })),
+        totals: figuresOf(group.totals),
+      })),
+      totals: figuresOf(section.totals),
+    })),
+  };
+}
 
 @injectable()
 export class HttpSettingsService implements SettingsService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  profile(userId?: string): Promise<MobileProfile> {
-    return this.api.data<MobileProfile>({
-      method: 'POST',
-      path: '/FDAPI/Report/GetMobileProfile',
-      query: queryString({ UserId: userId } satisfies UserIdQuery),
-    });
+  async profile(userId?: string): Promise<AccountProfile> {
+    return accountProfileOf(
+      await this.api.data<MobileProfile>({
+        method: 'POST',
+        path: '/FDAPI/Report/GetMobileProfile',
+        query: queryString({ UserId: userId } satisfies UserIdQuery),
+      }),
+    );
   }
 
   editModel(userId?: string): Promise<UserEditModel> {
@@ -65,13 +112,14 @@ export class HttpSettingsService implements SettingsService {
     );
   }
 
-  winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>> {
+  async winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>> {
     const query = queryString({
       Currency: filter.currency,
       DateFrom: filter.dateFrom,
       DateTill: filter.dateTill,
     } satisfies WinLossQuery);
-    return this.report<WinLossDetail>('/FDAPI/Report/GetMobileWinLossDetail', query);
+    const report = await this.report<WireWinLossDetail>('/FDAPI/Report/GetMobileWinLossDetail', query);
+    return { text: report.text, data: winLossOf(report.data) };
   }
 
   betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>> {

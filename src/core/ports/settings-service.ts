@@ -3,9 +3,36 @@
 // (an agent choosing one of its players) passes its login name; without one it is about the caller.
 import type { PlayerPackages } from '../../../contract/packages.ts';
 import type { PrizeTables } from '../domain/top-payout.ts';
-import type { MobileProfile } from '../../../contract/profile.ts';
-import type { BetStatistic, WinLossDetail } from '../../../contract/reports-ledger.ts';
+import type {
+  BetStatistic,
+  WinLossCurrency as WireWinLossCurrency,
+  WinLossDetail as WireWinLossDetail,
+  WinLossFigures as WireWinLossFigures,
+} from '../../../contract/reports-ledger.ts';
+import type { Cents } from '../domain/money.ts';
 import type { UserEditModel } from '../../../contract/user-preferences.ts';
+
+/** The caller's money figures (GetMobileProfile), in cents: a member's outstanding, an agent's downline credit. */
+export type AccountProfile = {
+  creditCents: Cents;
+  accountBalanceCents: Cents;
+  creditBalanceCents: Cents;
+} & ({ type: 'member'; outstandingCents: Cents } | { type: 'agent'; downlineCreditCents: Cents });
+
+/** One line of the win/loss report, every figure in cents (the names are the wire's, the values cents). */
+export type WinLossFigures = Record<keyof WireWinLossFigures, Cents>;
+
+export interface WinLossCurrency extends Omit<WireWinLossCurrency, 'groups' | 'totals'> {
+  groups: (Omit<WireWinLossCurrency['groups'][number], 'players' | 'totals'> & {
+    players: (WinLossFigures & { player: string })[];
+    totals: WinLossFigures;
+  })[];
+  totals: WinLossFigures;
+}
+
+export interface WinLossDetail extends Omit<WireWinLossDetail, 'currencies'> {
+  currencies: WinLossCurrency[];
+}
 
 export interface PreferenceChoice {
   betMethodIsMultiply: boolean;
@@ -35,7 +62,7 @@ export interface TextReport<T> {
 }
 
 export interface SettingsService {
-  profile(userId?: string): Promise<MobileProfile>;
+  profile(userId?: string): Promise<AccountProfile>;
   editModel(userId?: string): Promise<UserEditModel>;
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void>;
   packages(userId?: string): Promise<PlayerPackages>;

@@ -2,6 +2,7 @@
 // which figures and rows are shown, and what the downline form refuses.
 import { describe, expect, it } from 'vitest';
 import type { Package4D, Package5D6D, PlayerPackages } from '../../../contract/packages.ts';
+import { accountProfileOf, winLossOf } from '../../../src/adapters/http/http-settings-service.ts';
 import { parseSheet } from '../../../src/core/engine/index.ts';
 import { newDownline } from '../../../src/core/domain/downline-bounds.ts';
 import {
@@ -98,7 +99,9 @@ describe('home and profile money names', () => {
     ]);
     for (const [language, settings] of Object.entries(SETTINGS)) {
       const keys = [
-        ...profileRows({ Type: 'member', Credit: 0, AccountBalance: 0, CreditBalance: 0, Outstanding: 0 }),
+        ...profileRows(
+          accountProfileOf({ Type: 'member', Credit: 0, AccountBalance: 0, CreditBalance: 0, Outstanding: 0 }),
+        ),
         { key: 'profile-downline-credit' },
       ].map((row) => row.key);
       for (const key of keys) expect(settings[`${key}-hint`], `${language} ${key}-hint`).toMatch(/\S/);
@@ -109,7 +112,15 @@ describe('home and profile money names', () => {
 describe('profile', () => {
   it('member: outstanding last; agent: downline credit last; in cents', () => {
     expect(
-      profileRows({ Type: 'member', Credit: 1000, AccountBalance: -12.5, CreditBalance: 980.1, Outstanding: 7.4 }),
+      profileRows(
+        accountProfileOf({
+          Type: 'member',
+          Credit: 1000,
+          AccountBalance: -12.5,
+          CreditBalance: 980.1,
+          Outstanding: 7.4,
+        }),
+      ),
     ).toEqual([
       { key: 'profile-credit', cents: 100_000 },
       { key: 'profile-account-balance', cents: -1250 },
@@ -117,7 +128,9 @@ describe('profile', () => {
       { key: 'profile-outstanding', cents: 740 },
     ]);
     expect(
-      profileRows({ Type: 'agent', Credit: 1, AccountBalance: 0, CreditBalance: 0, DownlineCredit: 0.5 }).at(-1),
+      profileRows(
+        accountProfileOf({ Type: 'agent', Credit: 1, AccountBalance: 0, CreditBalance: 0, DownlineCredit: 0.5 }),
+      ).at(-1),
     ).toEqual({ key: 'profile-downline-credit', cents: 50 });
   });
 });
@@ -216,20 +229,23 @@ describe('report', () => {
       ownShare: 0,
       ownNet: 0,
     };
-    const tables = reportTables({
-      user: 'a',
-      role: 'agent',
-      currency: 'ALL',
-      dateFrom: '2026-11-18',
-      dateTill: '2026-11-18',
-      currencies: [
-        {
-          currency: 'MYR',
-          groups: [{ downline: 'm1', role: 'member', players: [], totals: figures }],
-          totals: { ...figures, ownNet: -3.5 },
-        },
-      ],
-    });
+    // The figures as the wire writes them (units), read through the HTTP adapter's mapping as the app reads them.
+    const tables = reportTables(
+      winLossOf({
+        user: 'a',
+        role: 'agent',
+        currency: 'ALL',
+        dateFrom: '2026-11-18',
+        dateTill: '2026-11-18',
+        currencies: [
+          {
+            currency: 'MYR',
+            groups: [{ downline: 'm1', role: 'member', players: [], totals: figures }],
+            totals: { ...figures, ownNet: -3.5 },
+          },
+        ],
+      }),
+    );
     expect(tables).toEqual([
       {
         currency: 'MYR',

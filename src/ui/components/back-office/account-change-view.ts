@@ -2,6 +2,7 @@
 // rates in basis points as digits; the screen shows money as money, rates as percent, a status by its
 // name, lists as they are, and '' as "none". Pure, unit-tested (tests/ui/agent/account-change-view.test.ts).
 import type { AccountChangeField } from '../../../../contract/account-changes.ts';
+import { percentText } from '../../format/percent.ts';
 
 export type ChangeValue =
   | { kind: 'none' }
@@ -16,8 +17,7 @@ const RATES: readonly AccountChangeField[] = ['commission', 'pt'];
 export function changeValueOf(field: AccountChangeField, raw: string): ChangeValue {
   if (raw === '') return { kind: 'none' };
   if (MONEY.includes(field) && /^-?\d+$/.test(raw)) return { kind: 'money', cents: Number(raw) };
-  if (RATES.includes(field) && /^\d+$/.test(raw))
-    return { kind: 'percent', text: `${(Number(raw) / 100).toFixed(2)}%` };
+  if (RATES.includes(field) && /^\d+$/.test(raw)) return { kind: 'percent', text: percentText(Number(raw)) };
   if (field === 'status' && (raw === 'active' || raw === 'suspended' || raw === 'blocked'))
     return { kind: 'status', status: raw };
   return { kind: 'text', text: raw };

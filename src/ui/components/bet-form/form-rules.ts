@@ -2,6 +2,7 @@
 // "Number type change"; S5 "Amount entry", "Dates"). Pure functions, unit-tested, so that no condition hides
 // in JSX. They only decide what a control offers: whether a bet is valid, what it costs and which error it
 // has are the engine's (buildFormSheet + parseSheet), so a form and the sheet can never disagree.
+import { parseAmountText } from '../../../core/domain/money.ts';
 import { MAX_NUMBER_LINES } from '../../../core/engine/sheet-limits.ts';
 import { hasDraw, type DrawCalendar } from '../../../core/domain/calendar.ts';
 import { offersGame, type Game } from '../../../core/domain/operators.ts';
@@ -89,7 +90,7 @@ function cleanAmount(text: string, integerDigits: number, maxLength: number): st
 /** '1.5' → 150 cents; '' or malformed → 0. Only a display value: the engine judges the amount. */
 export function amountCents(text: string): number {
   if (!/^\d{1,4}(\.\d?)?$/.test(text)) return 0;
-  return Math.round(Number(text) * 100);
+  return parseAmountText(text, { maxDecimals: 1, typing: true }) ?? 0;
 }
 
 /** The 9-slot amounts (SLOTS order) of the fields that are enabled for the type; disabled fields count 0. */

@@ -4,6 +4,7 @@
 // and what they cost stays the engine's, which reads the list again before BET. A bet the form cannot hold
 // (a line the engine no longer reads, a number or amount the form has no control for) is not bent to fit:
 // the caller opens it on the sheet, which reads every bet string.
+import { editableAmount } from '../../format/money.ts';
 import { MAX_NUMBER_LINES } from '../../../core/engine/sheet-limits.ts';
 import type { FormLine, SheetResult } from '../../../core/engine/index.ts';
 import { SLOT_INDEX, SLOTS, type Slot } from '../../../core/domain/slots.ts';
@@ -46,9 +47,7 @@ export type RebetFit =
 /** cents → what an amount field holds ('1', '0.5', '12.5'); null when a field cannot say it (whole cents). */
 export function amountField(cents: number): string | null {
   if (!Number.isInteger(cents) || cents < 0 || cents % 10 !== 0) return null;
-  const units = Math.floor(cents / 100);
-  const tenths = (cents % 100) / 10;
-  return tenths === 0 ? String(units) : `${units}.${tenths}`;
+  return editableAmount(cents);
 }
 
 const usedSlots = (line: FormLine): Slot[] => SLOTS.filter((slot) => (line.amountsCents[SLOT_INDEX[slot]] ?? 0) !== 0);

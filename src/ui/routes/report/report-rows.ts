@@ -1,6 +1,6 @@
 // The report table's rows from the server's figures: per currency, one row per direct downline (or the
 // player itself) and the total. Pure, unit-tested.
-import type { WinLossDetail, WinLossFigures } from '../../../../contract/reports-ledger.ts';
+import type { WinLossDetail, WinLossFigures } from '../../../core/ports/settings-service.ts';
 
 export interface ReportRow {
   name: string;
@@ -19,16 +19,15 @@ export interface ReportTable {
   rows: ReportRow[];
 }
 
-const cents = (units: number) => Math.round(units * 100);
 const rowOf = (name: string, total: boolean, figures: WinLossFigures): ReportRow => ({
   name,
   total,
-  stake: cents(figures.stake),
-  pending: cents(figures.pending),
-  commission: cents(figures.commission),
-  win: cents(figures.win),
-  net: cents(figures.net),
-  ownNet: cents(figures.ownNet),
+  stake: figures.stake,
+  pending: figures.pending,
+  commission: figures.commission,
+  win: figures.win,
+  net: figures.net,
+  ownNet: figures.ownNet,
 });
 
 export function reportTables(report: WinLossDetail): ReportTable[] {

@@ -1,6 +1,7 @@
 // The ticket search's pure parts (docs/product.md S2 "Ticket search page", S4 "Ticket search"): the detail's
 // parameters in localStorage under `lottery`, the date sheet's month grid and its names in the user's
 // language (Malay month and day names for Malay), and the amounts with 2 decimals.
+import { centsToDecimalText } from '../../../../core/domain/money.ts';
 
 export const LOTTERY_STORAGE_KEY = 'lottery';
 
@@ -53,8 +54,8 @@ export function clearLotteryView(storage: Writable | undefined): void {
   }
 }
 
-/** Cents (the report's BetAmount) as units with 2 decimals. */
-export const amountText = (cents: number): string => (cents / 100).toFixed(2);
+/** Cents (the report's BetAmount) as units with 2 decimals ('12.50'), as the lottery's record writes them. */
+export const amountText = (cents: number): string => centsToDecimalText(cents);
 
 const two = (value: number) => String(value).padStart(2, '0');
 export const isoDate = (year: number, month: number, day: number): string => `${year}-${two(month + 1)}-${two(day)}`;

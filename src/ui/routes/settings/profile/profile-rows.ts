@@ -1,6 +1,6 @@
 // The figures of /settings/profile/ in order (docs/product.md S2 "Profile"): credit, account balance, credit
 // balance, then outstanding (a member) or downline credit (an agent). Pure, unit-tested.
-import type { MobileProfile } from '../../../../../contract/profile.ts';
+import type { AccountProfile } from '../../../../core/ports/settings-service.ts';
 
 export type ProfileKey =
   | 'profile-credit'
@@ -9,14 +9,13 @@ export type ProfileKey =
   | 'profile-outstanding'
   | 'profile-downline-credit';
 
-export function profileRows(profile: MobileProfile): { key: ProfileKey; cents: number }[] {
-  const cents = (units: number) => Math.round(units * 100);
+export function profileRows(profile: AccountProfile): { key: ProfileKey; cents: number }[] {
   return [
-    { key: 'profile-credit', cents: cents(profile.Credit) },
-    { key: 'profile-account-balance', cents: cents(profile.AccountBalance) },
-    { key: 'profile-credit-balance', cents: cents(profile.CreditBalance) },
-    profile.Type === 'member'
-      ? { key: 'profile-outstanding', cents: cents(profile.Outstanding) }
-      : { key: 'profile-downline-credit', cents: cents(profile.DownlineCredit) },
+    { key: 'profile-credit', cents: profile.creditCents },
+    { key: 'profile-account-balance', cents: profile.accountBalanceCents },
+    { key: 'profile-credit-balance', cents: profile.creditBalanceCents },
+    profile.type === 'member'
+      ? { key: 'profile-outstanding', cents: profile.outstandingCents }
+      : { key: 'profile-downline-credit', cents: profile.downlineCreditCents },
   ];
 }
