@@ -97,41 +97,49 @@ export function evaluateNumberLine(
     mode = starMode ?? (typeof previous === 'object' ? previous.mode : 'S');
     next = typeof previous === 'object' ? { slots: previous.slots, mode } : previous;
   }
-  const fail = (code: string, params?: readonly (string | number)[]) => ({
-    result: params ? { line, code, params } : { line, code },
-    previous: next,
-    tickets: 0,
-  });
 
-  if (typeof body === 'string') return fail(body);
+  if (typeof body === 'string') return failed(line, next, body);
   const starFault =
     written.prefixStars > 2 ||
     written.suffixStars > 2 ||
     (written.prefixStars > 0 && written.suffixStars === 1) ||
     (written.suffixStars === 2 && length !== 4);
-  if (starFault || modeFault(body, mode)) return fail('status-E126');
+  if (starFault || modeFault(body, mode)) return failed(line, next, 'status-E126');
 
-  if (!selection || selection.kind === 'fault') return fail('bet1-nodrawtype');
+  if (!selection || selection.kind === 'fault') return failed(line, next, 'bet1-nodrawtype');
   const drawTypes = lineDrawTypes(selection, body, rules.allowed);
-  if (!drawTypes) return fail('status-E130');
+  if (!drawTypes) return failed(line, next, 'status-E130');
 
-  if (typeof slots === 'string') return fail(slots);
+  if (typeof slots === 'string') return failed(line, next, slots);
   const taken = takenSlotIndexes(slotsForLength(length, rules.betSequence), cache);
   const amountError = amountFault(slots, taken, mode, rules);
-  if (amountError) return fail(amountError.code, amountError.params);
+  if (amountError) return failed(line, next, amountError.code, amountError.params);
 
   const combinations = countNumbers(body, mode);
-  if (combinations > MAX_NUMBERS_PER_LINE) return fail('status-E143');
+  if (combinations > MAX_NUMBERS_PER_LINE) return failed(line, next, 'status-E143');
   const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar, cache) : 0;
-  if (rules.dates && pairs === 0) return fail('status-E121');
+  if (rules.dates && pairs === 0) return failed(line, next, 'status-E121');
 
   const costCents = lineCostCents(slots, mode, combinations, pairs);
-  if (body.groups > 0 && costCents > SELECTOR_MAX_TOTAL_CENTS) return fail('status-E140');
+  if (body.groups > 0 && costCents > SELECTOR_MAX_TOTAL_CENTS) return failed(line, next, 'status-E140');
   return {
     result: { line, number: written.body, mode, drawTypes, amountsCents: slots, combinations, costCents },
     previous: next,
     tickets: combinations * pairs,
   };
+}
+
+/*
+ * A faulty line's answer. A module function, not a closure made per line: the server runs under tsx, whose
+ * esbuild names every closure it creates (a defineProperty per line), and that was a tenth of a parse.
+ */
+function failed(
+  line: number,
+  previous: Previous,
+  code: string,
+  params?: readonly (string | number)[],
+): { result: SheetError; previous: Previous; tickets: number } {
+  return { result: params ? { line, code, params } : { line, code }, previous, tickets: 0 };
 }
 
 /** The line's draw types, or undefined when one of them does not offer the number's game. */

@@ -42,7 +42,6 @@ export function lineCostCents(
 
 /** Every ticket of a parsed sheet, line by line, draw type by draw type, date by date; their stakes add up to its total. */
 export function sheetTickets(sheet: Pick<SheetResult, 'lines' | 'dates'>, calendar?: DrawCalendar): SheetTicket[] {
-  const tickets: SheetTicket[] = [];
   // Every line asks about the same few draw types and dates: each draw's answer once per sheet.
   const draws = new Map<string, readonly string[]>();
   const drawDates = (drawType: string) => {
@@ -50,33 +49,53 @@ export function sheetTickets(sheet: Pick<SheetResult, 'lines' | 'dates'>, calend
     if (!found) draws.set(drawType, (found = sheet.dates.filter((date) => hasDraw(drawType, date, calendar))));
     return found;
   };
-  for (const line of sheet.lines) addLineTickets(tickets, line, drawDates);
+  // Each line expanded once, shared by all its draws; counted first so that the list is made at its full
+  // length: growing it push by push to thousands of tickets cost as much again as the tickets themselves.
+  const expanded: string[][] = [];
+  let total = 0;
+  for (const line of sheet.lines) {
+    const numbers = expandNumber(line.number, line.mode);
+    expanded.push(numbers);
+    for (const drawType of line.drawTypes) total += numbers.length * drawDates(drawType).length;
+  }
+  const tickets = new Array<SheetTicket>(total);
+  let next = 0;
+  sheet.lines.forEach((line, index) => {
+    next = fillLineTickets(tickets, next, line, expanded[index] as string[], drawDates);
+  });
   return tickets;
 }
 
-function addLineTickets(
+/** Writes a line's tickets from `at` on; returns where the next line's start. */
+function fillLineTickets(
   tickets: SheetTicket[],
+  at: number,
   line: SheetLine,
+  numbers: readonly string[],
   drawDates: (drawType: string) => readonly string[],
-): void {
-  const numbers = expandNumber(line.number, line.mode);
+): number {
+  const count = numbers.length;
   const stake = lineStakeCents(line.amountsCents);
-  const split = line.mode === 'I' ? numbers.length : 1;
-  // iBOX: the line's stake is spread over its permutations so that no cent is lost.
-  const shares = split === 1 ? [stake] : splitEvenly(stake, split);
+  // iBOX: the line's stake is spread over its permutations so that no cent is lost; the first `extra`
+  // permutations hold one cent more (splitEvenly's shares, without making the list). Others: `extra` is 0.
+  const split = line.mode === 'I' ? count : 1;
+  const base = Math.floor(stake / split);
+  const extra = stake - base * split;
+  let next = at;
   for (const drawType of line.drawTypes) {
     for (const drawDate of drawDates(drawType)) {
-      for (let index = 0; index < numbers.length; index++) {
-        tickets.push({
+      for (let index = 0; index < count; index++) {
+        tickets[next++] = {
           line,
           drawType,
           drawDate,
           number: numbers[index] as string,
-          stakeCents: shares[index % split] as number,
-        });
+          stakeCents: index < extra ? base + 1 : base,
+        };
       }
     }
   }
+  return next;
 }
 
 /** `total` in `parts` integer shares that differ by at most one cent and add up to `total`. */
