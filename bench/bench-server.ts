@@ -48,7 +48,7 @@ for (let index = 0; index < CLIENTS; index++) {
     .execute();
   await database.db
     .insertInto('user_games')
-    .values(['M', 'L'].map((draw_type) => ({ user_id: row.id, draw_type })))
+    .values(['M', 'P', 'T', 'L'].map((draw_type) => ({ user_id: row.id, draw_type })))
     .execute();
   tokens.push(await startSession({ db: database.db, clock }, row.id));
   players.push(username);
