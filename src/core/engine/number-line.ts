@@ -29,10 +29,12 @@ export interface LineRules extends AmountRules {
 export interface LineCache {
   draws: Map<string, boolean>;
   takenSlots: Map<readonly Slot[], ReadonlySet<number>>;
+  /** Draw pairs by the draw-type list itself: the lines under one draw-type line share its list. */
+  pairs: Map<readonly string[], number>;
 }
 
 export function newLineCache(): LineCache {
-  return { draws: new Map(), takenSlots: new Map() };
+  return { draws: new Map(), takenSlots: new Map(), pairs: new Map() };
 }
 
 function takenSlotIndexes(order: readonly Slot[], cache: LineCache): ReadonlySet<number> {
@@ -117,7 +119,7 @@ export function evaluateNumberLine(
 
   const combinations = countNumbers(body, mode);
   if (combinations > MAX_NUMBERS_PER_LINE) return failed(line, next, 'status-E143');
-  const pairs = rules.dates ? drawPairs(drawTypes, rules.dates, rules.calendar, cache) : 0;
+  const pairs = rules.dates ? linePairs(drawTypes, rules.dates, rules.calendar, cache) : 0;
   if (rules.dates && pairs === 0) return failed(line, next, 'status-E121');
 
   const costCents = lineCostCents(slots, mode, combinations, pairs);
@@ -155,6 +157,18 @@ function lineDrawTypes(
     return offering.length > 0 ? offering : undefined;
   }
   return selection.drawTypes.every((drawType) => offersGame(drawType, game)) ? selection.drawTypes : undefined;
+}
+
+/** drawPairs of a line, once per draw-type list of the sheet (the dates and calendar are the parse's own). */
+function linePairs(
+  drawTypes: readonly string[],
+  dates: readonly string[],
+  calendar: DrawCalendar,
+  cache: LineCache,
+): number {
+  let pairs = cache.pairs.get(drawTypes);
+  if (pairs === undefined) cache.pairs.set(drawTypes, (pairs = drawPairs(drawTypes, dates, calendar, cache)));
+  return pairs;
 }
 
 /** How many (draw type, date) pairs have a draw. */
