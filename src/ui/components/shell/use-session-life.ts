@@ -74,6 +74,9 @@ export function useOfflineRecovery(stale: boolean): void {
     };
     globalThis.addEventListener('online', retry);
     document.addEventListener('visibilitychange', onVisible);
+    // The connection may have come back between the offline start and these listeners (a slow first
+    // render): its `online` event is gone then, so ask now; offline, retry does nothing.
+    retry();
     return () => {
       live = false;
       globalThis.removeEventListener('online', retry);
