@@ -83,7 +83,7 @@ describe('createContainer', () => {
     const placed = await reloaded.placeBet('member1', draft);
     expect(placed.kind).toBe('answered');
     expect(storage.getItem('pendingBet')).toBeNull();
-    expect((await accounts.balance()).balance).toBe(before.balance - 1);
+    expect((await accounts.balance()).balanceCents).toBe(before.balanceCents - 100);
 
     await reloaded.logout();
     expect(storage.getItem('session')).toBeNull();

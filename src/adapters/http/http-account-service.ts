@@ -1,12 +1,13 @@
 // AccountService over fetch (docs/api/info.md): the login data, the 60 s top-content ping and the balance.
 import { inject, injectable } from 'inversify';
-import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import type { LoginData as WireLoginData, TopContent as WireTopContent } from '../../../contract/login-data.ts';
 import type { PlayerBalance } from '../../../contract/profile.ts';
 import type { BalanceBody, LoginDataQuery, UserIdQuery } from '../../../contract/requests/info.ts';
 import type { BetLimits } from '../../../contract/bet-limits.ts';
-import { ServiceError } from '../../core/domain/service-error.ts';
+import type { LoginData, TopContent } from '../../core/domain/login-data.ts';
 import type { AccountService, Balance } from '../../core/ports/account-service.ts';
 import { ApiClient, queryString } from './api-client.ts';
+import { balanceOf, loginDataOf, topContentOf } from './wire-login-data.ts';
 
 import { APP_VERSION } from './app-version.ts';
 
@@ -17,13 +18,14 @@ export const CLIENT_VERSION = APP_VERSION;
 export class HttpAccountService implements AccountService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  loginData(): Promise<LoginData> {
+  async loginData(): Promise<LoginData> {
     const query = queryString({ clientId: 'GameWeb', version: CLIENT_VERSION } satisfies LoginDataQuery);
-    return this.api.data<LoginData>({ method: 'POST', path: '/FDAPI/User/GetLoginData', query });
+    return loginDataOf(await this.api.data<WireLoginData>({ method: 'POST', path: '/FDAPI/User/GetLoginData', query }));
   }
 
-  topContent(): Promise<TopContent> {
-    return this.api.data<TopContent>({ method: 'POST', path: '/masterapi/Agent/GetInfoForTopContent/1' });
+  async topContent(): Promise<TopContent> {
+    const path = '/masterapi/Agent/GetInfoForTopContent/1';
+    return topContentOf(await this.api.data<WireTopContent>({ method: 'POST', path }));
   }
 
   async balance(): Promise<Balance> {
@@ -32,9 +34,7 @@ export class HttpAccountService implements AccountService {
       path: '/FDAPI/Player/GetPlayerBalance',
       json: { Method: 'getbalance' } satisfies BalanceBody,
     });
-    // The header shows these figures: a malformed answer must not turn into NaN on screen.
-    if (typeof data.Balance !== 'number' || typeof data.Reward !== 'number') throw new ServiceError('E101');
-    return { balance: data.Balance, reward: data.Reward };
+    return balanceOf(data);
   }
 
   betLimits(player?: string): Promise<BetLimits> {

@@ -2,15 +2,26 @@
 // {Pin, LoginId, AuthToken}, read back only if it still has that shape (isSession). The offline copy (the
 // last login data and its API base) sits under its own key, `session-offline`, so `session` keeps exactly
 // the specification's three fields.
+//
+// The copy's amounts are cents, and it says so (`money: 'cents'`). A copy without the marker was written by
+// an app from before the login data became cents: its figures are the wire's units, read back through the
+// HTTP adapter's own mapper, so an upgraded app opening offline shows the same balance, not one a hundredth
+// of it. A copy that cannot be read either way is dropped, as any corrupt entry is.
+import type { LoginData as WireLoginData } from '../../../contract/login-data.ts';
 import { isSession, type Session } from '../../core/domain/session.ts';
 import type { OfflineCopy, SessionStore } from '../../core/ports/session-store.ts';
+import { loginDataOf } from '../http/wire-login-data.ts';
 import { JsonStorageSlot, type StorageProvider } from './json-storage.ts';
 
 export const SESSION_KEY = 'session';
 export const OFFLINE_COPY_KEY = 'session-offline';
 
+/** What is stored: the copy in cents with its marker, or (left by an older app) in the wire's units. */
+type StoredOfflineCopy =
+  (OfflineCopy & { money: 'cents' }) | { apiBase: string; loginData: WireLoginData; money?: undefined };
+
 /** The shape the offline start reads: an API base and login data naming its user (checked, not trusted). */
-function isOfflineCopy(value: unknown): value is OfflineCopy {
+function isStoredOfflineCopy(value: unknown): value is StoredOfflineCopy {
   if (typeof value !== 'object' || value === null) return false;
   const { apiBase, loginData } = value as Record<string, unknown>;
   return (
@@ -24,11 +35,11 @@ function isOfflineCopy(value: unknown): value is OfflineCopy {
 
 export class LocalSessionStore implements SessionStore {
   private readonly slot: JsonStorageSlot<Session>;
-  private readonly offline: JsonStorageSlot<OfflineCopy>;
+  private readonly offline: JsonStorageSlot<StoredOfflineCopy>;
 
   constructor(storage: StorageProvider) {
     this.slot = new JsonStorageSlot(storage, SESSION_KEY, isSession);
-    this.offline = new JsonStorageSlot(storage, OFFLINE_COPY_KEY, isOfflineCopy);
+    this.offline = new JsonStorageSlot(storage, OFFLINE_COPY_KEY, isStoredOfflineCopy);
   }
 
   load(): Session | null {
@@ -47,10 +58,18 @@ export class LocalSessionStore implements SessionStore {
   }
 
   loadOffline(): OfflineCopy | null {
-    return this.offline.load();
+    const stored = this.offline.load();
+    if (stored === null) return null;
+    if (stored.money === 'cents') return { apiBase: stored.apiBase, loginData: stored.loginData };
+    try {
+      return { apiBase: stored.apiBase, loginData: loginDataOf(stored.loginData) };
+    } catch {
+      this.offline.clear();
+      return null;
+    }
   }
 
   saveOffline(copy: OfflineCopy): void {
-    this.offline.save(copy);
+    this.offline.save({ apiBase: copy.apiBase, loginData: copy.loginData, money: 'cents' });
   }
 }

@@ -1,11 +1,12 @@
 // The signed-in user's state: login data at start, the 60 s top-content ping, the balance after a bet.
-import type { LoginData, TopContent } from '../../../contract/login-data.ts';
-
 import type { BetLimits } from '../../../contract/bet-limits.ts';
+import type { LoginData, TopContent } from '../domain/login-data.ts';
+import type { Cents } from '../domain/money.ts';
 
+/** GetPlayerBalance: asked again after a bet or a void. */
 export interface Balance {
-  balance: number;
-  reward: number;
+  balanceCents: Cents;
+  rewardCents: Cents;
 }
 
 export interface AccountService {

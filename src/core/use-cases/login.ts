@@ -2,7 +2,7 @@
 // keep the session, then load the player state. S106 stops before the login data: until the password is
 // changed the server refuses everything else, and the app goes to /settings/needchangepwd/. S107 / S108
 // (two-factor codes) stop before the session: the code step (two-factor.ts) finishes the login.
-import type { LoginData } from '../../../contract/login-data.ts';
+import type { LoginData } from '../domain/login-data.ts';
 import type { Session } from '../domain/session.ts';
 import type { LoginChallenge, LoginGrant, LoginRequest } from '../ports/auth-service.ts';
 import type { UseCaseDeps } from './deps.ts';

@@ -2,7 +2,7 @@
 // reward, currencies, ticker and package. A refusal is reported once and the ping stops: the UI alerts
 // and goes to /login/. No answer at all (offline, a lost packet) says nothing about the session: the ping
 // keeps going and the next one may get through, so a phone losing its signal is not logged out.
-import type { TopContent } from '../../../contract/login-data.ts';
+import type { TopContent } from '../domain/login-data.ts';
 import { asServiceError, type ServiceError } from '../domain/service-error.ts';
 import type { UseCaseDeps } from './deps.ts';
 

@@ -6,7 +6,7 @@
 //   the stored session; a call that got no answer keeps it);
 // - no answer at all while a session and its offline copy are stored (the installed app opened without a
 //   connection) → continue on the copy, marked `offline`; the UI asks again once the connection is back.
-import type { LoginData } from '../../../contract/login-data.ts';
+import type { LoginData } from '../domain/login-data.ts';
 import { asServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';
 import type { UseCaseDeps } from './deps.ts';

@@ -1,7 +1,7 @@
 // The use-cases bound to their ports, as one object the container provides (token `UseCases`): each one
 // holds a rule (the session, exactly-once betting, the guard's early start). A plain read with no rule of its
 // own (the balance, the bet limits, the login data) the UI takes from the AccountService port.
-import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import type { LoginData, TopContent } from '../domain/login-data.ts';
 import type { VoidItem } from '../ports/bet-service.ts';
 import type { ServiceError } from '../domain/service-error.ts';
 import type { Session } from '../domain/session.ts';

@@ -40,12 +40,12 @@ describe('HttpBetService', () => {
     const accepted = first[0] as BetAccepted;
     expect(accepted).toMatchObject({ status: 'S100', data: { total: 1, tickets: 1, drawTypes: ['M'] } });
     expect(accepted.GUID).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await member1.accounts.balance()).balance).toBe(before.balance - 1);
+    expect((await member1.accounts.balance()).balanceCents).toBe(before.balanceCents - 100);
 
     // The answer was "lost": the same ClientRef again gets the original answer, and no second bet.
     const again = itemsOf(await member1.bets.place(bet('adapter-ref-0001'), 'regular'));
     expect(again).toEqual(first);
-    expect((await member1.accounts.balance()).balance).toBe(before.balance - 1);
+    expect((await member1.accounts.balance()).balanceCents).toBe(before.balanceCents - 100);
 
     expect(itemsOf(await member1.bets.findByClientRef('adapter-ref-0001'))).toEqual(first);
 

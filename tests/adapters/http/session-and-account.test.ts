@@ -2,6 +2,7 @@
 // clock at Wednesday 2026-11-18 10:00 GMT+8): the bearer token travels on every session call, and every
 // refusal arrives as a ServiceError with its catalogue status.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LoginData as WireLoginData } from '../../../contract/login-data.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import { httpAdapters, logIn } from '../support/http-adapters.ts';
 import { startListeningServer, type ListeningServer } from '../support/listening-server.ts';
@@ -35,11 +36,35 @@ describe('logging in and the account calls', () => {
     });
     expect(loginData.drawCalendar[0]?.date).toBe('2026-11-18');
     const top = await adapters.accounts.topContent();
-    expect(top.balance).toBe(loginData.balance);
+    expect(top.balanceCents).toBe(loginData.balanceCents);
     await expect(adapters.accounts.balance()).resolves.toEqual({
-      balance: loginData.balance,
-      reward: loginData.reward,
+      balanceCents: loginData.balanceCents,
+      rewardCents: loginData.rewardCents,
     });
+  });
+
+  it("hands over the login data's amounts in cents: the wire's units times 100, the wire itself unchanged", async () => {
+    const adapters = httpAdapters(server.origin);
+    await logIn(adapters, 'member1');
+    const wire = await adapters.api.data<WireLoginData>({ method: 'POST', path: '/FDAPI/User/GetLoginData' });
+    const loginData = await adapters.accounts.loginData();
+    // The server still writes units: a balance of 1000.00 is 1000 there and 100000 here.
+    expect(wire.balance).toBeGreaterThan(0);
+    expect(loginData.balanceCents).toBe(Math.round(wire.balance * 100));
+    expect(loginData.creditCents).toBe(Math.round(wire.credit * 100));
+    expect(loginData.totalBalanceCents).toBe(Math.round(wire.totalBalance * 100));
+    expect(loginData.currencies).toEqual(
+      wire.currencies.map((currency) => ({
+        code: currency.code,
+        minRegularCents: Math.round(currency.minRegular * 100),
+        minIboxCents: Math.round(currency.minIbox * 100),
+      })),
+    );
+    expect(loginData).not.toHaveProperty('balance');
+    expect(loginData.currencies[0]).not.toHaveProperty('minRegular');
+    const top = await adapters.accounts.topContent();
+    expect(top.creditCents).toBe(loginData.creditCents);
+    expect(top.currencies).toEqual(loginData.currencies);
   });
 
   it('a wrong password is E111 as a ServiceError (an answer, not a transport failure)', async () => {

@@ -2,7 +2,8 @@
 // event log, so a test can say what happened in which order (e.g. "saved, then sent") without mocks.
 import type { BetItems, BetRequest } from '../../../contract/bets.ts';
 import type { VoidItem } from '../../../src/core/ports/bet-service.ts';
-import type { LoginData, TopContent } from '../../../contract/login-data.ts';
+import type { LoginData, TopContent } from '../../../src/core/domain/login-data.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import type { Session } from '../../../src/core/domain/session.ts';
 import type { AccountService, Balance } from '../../../src/core/ports/account-service.ts';
@@ -93,13 +94,14 @@ export class FakeAuth implements AuthService {
   }
 }
 
-export function loginDataFor(loginId: string, balance = 1000): LoginData {
+/** Login data as the port hands it over (amounts in cents). */
+export function loginDataFor(loginId: string, balanceCents = 100_000): LoginData {
   return {
     LoginId: loginId,
     role: 'member',
     players: [loginId],
     agents: [],
-    currencies: [{ code: 'MYR', minRegular: 0.1, minIbox: 1 }],
+    currencies: [{ code: 'MYR', minRegularCents: cents(10), minIboxCents: cents(100) }],
     defaultCurrency: 'MYR',
     tickerMessage: 'hello',
     formatBox: 'S',
@@ -107,26 +109,26 @@ export function loginDataFor(loginId: string, balance = 1000): LoginData {
     betSequence: 'B S SA A C SB SC SD SE',
     betMethodIsMultiply: false,
     package: { specialCurrency: false, packages: [] },
-    credit: 1000,
+    creditCents: cents(100_000),
     drawCalendar: [],
     maxDrawDates: 3,
     brand: { name: 'Tikam', title: 'Tikam', primary: '#000', accent: '#fff', icon: '' },
     memberUrls: [],
     games: ['M'],
     playerSettings: { [loginId]: { games: ['M'], betSequence: 'B S SA A C SB SC SD SE' } },
-    balance,
-    reward: 0,
-    totalBalance: balance,
+    balanceCents: cents(balanceCents),
+    rewardCents: cents(0),
+    totalBalanceCents: cents(balanceCents),
   };
 }
 
-export function topContentOf(balance: number): TopContent {
-  const { currencies, defaultCurrency, tickerMessage, package: pack, credit } = loginDataFor('x');
+export function topContentOf(balanceCents: number): TopContent {
+  const { currencies, defaultCurrency, tickerMessage, package: pack, creditCents } = loginDataFor('x');
   return {
-    balance,
-    reward: 0,
-    totalBalance: balance,
-    credit,
+    balanceCents: cents(balanceCents),
+    rewardCents: cents(0),
+    totalBalanceCents: cents(balanceCents),
+    creditCents,
     currencies,
     defaultCurrency,
     tickerMessage,
@@ -137,7 +139,7 @@ export function topContentOf(balance: number): TopContent {
 export class FakeAccounts implements AccountService {
   loginDataAnswer: Step<LoginData> = loginDataFor('Member1');
   /** Answers in turn; the last one repeats. */
-  topContentAnswers: Step<TopContent>[] = [topContentOf(1000)];
+  topContentAnswers: Step<TopContent>[] = [topContentOf(100_000)];
   loginDataCalls = 0;
   topContentCalls = 0;
   constructor(private readonly log: string[]) {}
@@ -152,7 +154,7 @@ export class FakeAccounts implements AccountService {
     return play(answer, 'topContent');
   }
   async balance(): Promise<Balance> {
-    return { balance: 1000, reward: 0 };
+    return { balanceCents: cents(100_000), rewardCents: cents(0) };
   }
 
   async betLimits(): Promise<BetLimits> {

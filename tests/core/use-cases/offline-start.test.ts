@@ -22,7 +22,7 @@ describe('offline start', () => {
     const fakes = makeFakes();
     fakes.accounts.loginDataAnswer = loginDataFor('member1', 500);
     await login(fakes.deps, { pin: '8888', username: 'member1', password: 'pw' });
-    expect(fakes.sessions.offline?.loginData.balance).toBe(loginDataFor('member1', 500).balance);
+    expect(fakes.sessions.offline?.loginData.balanceCents).toBe(500);
   });
 
   it('no answer with a stored copy continues offline on it, with the connection opened at its API base', async () => {
@@ -69,7 +69,7 @@ describe('offline start', () => {
     const failures: string[] = [];
     const balances: number[] = [];
     startPing(fakes.deps, {
-      onContent: (content) => balances.push(content.balance),
+      onContent: (content) => balances.push(content.balanceCents),
       onFailure: (error) => failures.push(error.status),
     });
     fakes.scheduler.tick();

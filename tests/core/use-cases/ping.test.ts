@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PING_INTERVAL_MS, startPing } from '../../../src/core/use-cases/ping.ts';
 import type { ServiceError } from '../../../src/core/domain/service-error.ts';
-import type { TopContent } from '../../../contract/login-data.ts';
+import type { TopContent } from '../../../src/core/domain/login-data.ts';
 import { makeFakes, refusal, settle, topContentOf } from './fakes.ts';
 
 describe('startPing', () => {
@@ -19,7 +19,7 @@ describe('startPing', () => {
     await settle();
     fakes.scheduler.tick();
     await settle();
-    expect(contents.map((content) => content.balance)).toEqual([900, 800]);
+    expect(contents.map((content) => content.balanceCents)).toEqual([900, 800]);
   });
 
   it('stops after a failure and reports it once, even when two pings fail', async () => {
