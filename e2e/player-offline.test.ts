@@ -2,6 +2,8 @@
 // - a signed-in player who reloads offline stays on the screen (home from the stored login data, the
 //   results last shown marked as a saved copy, BET off) and the app recovers by itself once online;
 // - logged out, /results/ offline shows the last results marked as saved, not only an error;
+// - a stored copy left by an app from before the login data became cents (units, no marker) opens offline
+//   with the same money after the upgrade;
 // - installable: PNG icons 192, 512 and maskable 512 in the manifest, an apple-touch-icon, and a
 //   start_url that opens home for a player who is signed in (and /login/ for anyone else).
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -139,5 +141,40 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     const stranger = await (await newContext()).newPage();
     await stranger.goto(`${base}${manifest.start_url}`);
     await stranger.waitForURL(/\/login\/$/, { timeout: 30_000 });
+  });
+});
+
+describe('the offline copy after an upgrade', () => {
+  it('a copy in the wire’s units, as the app before cents stored it, opens offline with the same money', async () => {
+    const { context, page, base } = await offlineContext();
+    await page.setViewportSize(PHONES[0]);
+    await logIn(page, base, 'member1');
+    await controlled(page);
+    await page.goto(`${base}/home/`);
+    await page.getByTestId('money-balance').waitFor({ timeout: 30_000 });
+    const shown = await page.locator('.home-money').textContent();
+
+    // What the previous app kept: the login data exactly as the wire wrote it, and no marker.
+    const stored = await page.evaluate(() => ({
+      token: (JSON.parse(localStorage.getItem('session') ?? '{}') as { AuthToken: string }).AuthToken,
+      copy: JSON.parse(localStorage.getItem('session-offline') ?? '{}') as { apiBase: string; money?: string },
+    }));
+    expect(stored.copy.money).toBe('cents');
+    const answer = await fetch(`${base}/FDAPI/User/GetLoginData`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    const wire = ((await answer.json()) as { data: { balance: number } }).data;
+    expect(wire.balance).toBeGreaterThan(0);
+    await page.evaluate((old) => localStorage.setItem('session-offline', JSON.stringify(old)), {
+      apiBase: stored.copy.apiBase,
+      loginData: wire,
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/home/');
+    expect(await page.locator('.home-money').textContent()).toBe(shown);
   });
 });

@@ -2,14 +2,14 @@
 // (server/services/bets/sheet-context.ts), so the live check and the server agree on every sheet. The site's
 // settings are everyone's; the games and bet sequence are the player's: an agent betting for a downline
 // member reads the sheet with the member's (login data `playerSettings`), as the server will.
-import type { CurrencyInfo } from '../../../contract/login-data.ts';
 import { specialDatesIn } from '../../core/domain/calendar.ts';
 import { betSequenceOf } from '../../core/domain/bet-sequence.ts';
+import type { CurrencyInfo } from '../../core/domain/login-data.ts';
 import type { SheetContext } from '../../core/engine/index.ts';
 
 export type Variant = SheetContext['variant'];
 
-/** The parts of the login data (contract/login-data.ts) the sheet reads, read-only as snapshots give them. */
+/** The parts of the login data (core/domain/login-data.ts) the sheet reads, read-only as snapshots give them. */
 export interface SheetSettings {
   readonly players: readonly string[];
   readonly currencies: readonly Readonly<CurrencyInfo>[];
@@ -73,8 +73,6 @@ export function playerSettingsFor(
   return own ?? { games: loginData.games, betSequence: loginData.betSequence };
 }
 
-const toCents = (units: number) => Math.round(units * 100);
-
 /** The context for a sheet of `player` (the effective player: effectivePlayer). */
 export function sheetContextFor(
   loginData: SheetSettings | null,
@@ -91,7 +89,7 @@ export function sheetContextFor(
     now,
     currency,
     maxDrawDates: loginData.maxDrawDates,
-    ...(info ? { minimumsCents: { regular: toCents(info.minRegular), ibox: toCents(info.minIbox) } } : {}),
+    ...(info ? { minimumsCents: { regular: info.minRegularCents, ibox: info.minIboxCents } } : {}),
     betSequence: betSequenceOf(settings.betSequence),
     allowedDrawTypes: settings.games,
     drawCalendar: { specialDates: specialDatesOf(loginData.drawCalendar) },

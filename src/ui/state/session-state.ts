@@ -1,9 +1,11 @@
 // The signed-in user's slice of app state (valtio): the session, the player state from the login data,
 // the money header and the tickers. Changed only by the actions below; components read snapshots. Login
-// data is stored with ref(): it is replaced whole, never edited field by field.
+// data is stored with ref(): it is replaced whole, never edited field by field. Every amount is in cents, as
+// the ports hand it over; the screens format them with format/money.ts.
 import { proxy, ref } from 'valtio';
-import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import type { JackpotItem } from '../../../contract/results.ts';
+import type { LoginData, TopContent } from '../../core/domain/login-data.ts';
+import { cents, type Cents } from '../../core/domain/money.ts';
 import type { Session } from '../../core/domain/session.ts';
 import type { Balance } from '../../core/ports/account-service.ts';
 
@@ -13,7 +15,7 @@ export interface SessionState {
   session: Session | null;
   loginData: LoginData | null;
   /** Refreshed after a bet or void and by the 60 s ping; starts from the login data. */
-  money: { balance: number; reward: number; totalBalance: number; credit: number };
+  money: SessionMoney;
   tickerMessage: string;
   jackpots: JackpotItem[];
   /** Whether the jackpots have been asked for and answered (or failed) in this session. */
@@ -24,7 +26,27 @@ export interface SessionState {
   stale: boolean;
 }
 
-const EMPTY_MONEY = { balance: 0, reward: 0, totalBalance: 0, credit: 0 };
+export interface SessionMoney {
+  balanceCents: Cents;
+  rewardCents: Cents;
+  totalBalanceCents: Cents;
+  creditCents: Cents;
+}
+
+const EMPTY_MONEY: SessionMoney = {
+  balanceCents: cents(0),
+  rewardCents: cents(0),
+  totalBalanceCents: cents(0),
+  creditCents: cents(0),
+};
+
+/** The header's figures from the login data or a top-content answer. */
+const moneyOf = (content: TopContent): SessionMoney => ({
+  balanceCents: content.balanceCents,
+  rewardCents: content.rewardCents,
+  totalBalanceCents: content.totalBalanceCents,
+  creditCents: content.creditCents,
+});
 
 export const sessionState = proxy<SessionState>({
   session: null,
@@ -43,12 +65,7 @@ export const sessionActions = {
     sessionState.stale = stale;
     sessionState.session = session;
     sessionState.loginData = ref(loginData);
-    sessionState.money = {
-      balance: loginData.balance,
-      reward: loginData.reward,
-      totalBalance: loginData.totalBalance,
-      credit: loginData.credit,
-    };
+    sessionState.money = moneyOf(loginData);
     sessionState.tickerMessage = loginData.tickerMessage;
   },
   /** Logged in but the password must change first (S106): no login data yet. */
@@ -59,20 +76,15 @@ export const sessionActions = {
   topContent(content: TopContent): void {
     const { loginData } = sessionState;
     if (loginData !== null) sessionState.loginData = ref({ ...loginData, ...content });
-    sessionState.money = {
-      balance: content.balance,
-      reward: content.reward,
-      totalBalance: content.totalBalance,
-      credit: content.credit,
-    };
+    sessionState.money = moneyOf(content);
     sessionState.tickerMessage = content.tickerMessage;
   },
   balance(balance: Balance): void {
     sessionState.money = {
       ...sessionState.money,
-      balance: balance.balance,
-      reward: balance.reward,
-      totalBalance: balance.balance + balance.reward,
+      balanceCents: balance.balanceCents,
+      rewardCents: balance.rewardCents,
+      totalBalanceCents: cents(balance.balanceCents + balance.rewardCents),
     };
   },
   jackpots(items: JackpotItem[]): void {

@@ -5,6 +5,7 @@ import type { Package4D, Package5D6D, PlayerPackages } from '../../../contract/p
 import { accountProfileOf, winLossOf } from '../../../src/adapters/http/http-settings-service.ts';
 import { parseSheet } from '../../../src/core/engine/index.ts';
 import { newDownline } from '../../../src/core/domain/downline-bounds.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import {
   formRanges,
   formRefusals,
@@ -91,7 +92,9 @@ describe('menus by role', () => {
 
 describe('home and profile money names', () => {
   it("home's balance and credit carry the profile's names, and every profile figure has its one-line hint", () => {
-    const labels = homeFigures({ balance: 976, reward: 0, credit: 1000 }).map((figure) => [figure.key, figure.label]);
+    const labels = homeFigures({ balanceCents: cents(97_600), rewardCents: cents(0), creditCents: cents(100_000) }).map(
+      (figure) => [figure.key, figure.label],
+    );
     expect(labels).toEqual([
       ['balance', 'settings:profile-credit-balance'],
       ['reward', 'home:reward'],

@@ -64,7 +64,7 @@ describe('placing a bet', () => {
     expect(sheetState.player).toBe('member2');
     expect(betState.busy).toBe(false);
     await Promise.resolve();
-    expect(sessionState.money.balance).toBe(750);
+    expect(sessionState.money.balanceCents).toBe(750);
   });
 
   it("shows a refusal with its minimum and puts the server's errors on their lines; the sheet stays", async () => {

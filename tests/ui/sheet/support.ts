@@ -2,7 +2,8 @@
 // them, so BET is tested through the same exactly-once logic the app uses. Answers are scripted per call.
 import type { BetItems, BetRequest } from '../../../contract/bets.ts';
 import type { VoidItem } from '../../../src/core/ports/bet-service.ts';
-import type { LoginData } from '../../../contract/login-data.ts';
+import type { LoginData } from '../../../src/core/domain/login-data.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import type { BetOutcome, BetService, BetVariant } from '../../../src/core/ports/bet-service.ts';
 import type { PendingBet, PendingBetStore } from '../../../src/core/ports/pending-bet-store.ts';
 import type { UseCaseDeps } from '../../../src/core/use-cases/deps.ts';
@@ -104,7 +105,7 @@ export function makePorts(balance = 750): Ports {
         betLimits: unused('betLimits'),
         balance: async () => {
           ports.balances.push(balance);
-          return { balance, reward: 0 };
+          return { balanceCents: cents(balance), rewardCents: cents(0) };
         },
       },
       bets,
@@ -136,8 +137,8 @@ export function loginData(over: Partial<LoginData> = {}): LoginData {
     players: ['member1'],
     agents: [],
     currencies: [
-      { code: 'MYR', minRegular: 0.1, minIbox: 0.5 },
-      { code: 'SGD', minRegular: 0.1, minIbox: 0.5 },
+      { code: 'MYR', minRegularCents: cents(10), minIboxCents: cents(50) },
+      { code: 'SGD', minRegularCents: cents(10), minIboxCents: cents(50) },
     ],
     defaultCurrency: 'MYR',
     tickerMessage: '',
@@ -146,16 +147,16 @@ export function loginData(over: Partial<LoginData> = {}): LoginData {
     betSequence: 'B S SA A C SB SC SD SE',
     betMethodIsMultiply: false,
     package: { specialCurrency: false, packages: [] },
-    credit: 1000,
+    creditCents: cents(100_000),
     drawCalendar: [],
     maxDrawDates: 3,
     brand: { name: 'Tikam', title: 'Tikam', primary: '#0b6e4f', accent: '#fff', icon: '' },
     memberUrls: [],
     games: ['M', 'P', 'T', 'S', 'B', 'K', 'W', 'L3', 'L', 'A3', 'A', 'N3', 'N'],
     playerSettings: {}, // no entry: a sheet reads with the user's own games and sequence
-    balance: 1000,
-    reward: 0,
-    totalBalance: 1000,
+    balanceCents: cents(100_000),
+    rewardCents: cents(0),
+    totalBalanceCents: cents(100_000),
     ...over,
   };
 }

@@ -8,9 +8,6 @@ import { formatCents } from '../../format/money.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { homeFigures } from './home-figures.ts';
 
-/** Money on the wire is units with up to two decimals; the formatter takes cents. */
-const units = (amount: number) => formatCents(Math.round(amount * 100));
-
 export function HomeHeader() {
   const { t } = useTranslation(['home', 'settings']);
   const { loginData, money, session } = useSnapshot(sessionState);
@@ -31,7 +28,7 @@ export function HomeHeader() {
         {figures.map((figure) => (
           <div key={figure.key} data-testid={`money-${figure.key}`}>
             <dt>{figure.label}</dt>
-            <dd className="money">{units(figure.amount)}</dd>
+            <dd className="money">{formatCents(figure.cents)}</dd>
           </div>
         ))}
       </dl>
