@@ -59,8 +59,9 @@ describe('settings as a member', () => {
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['3D4D', '5D6D', '3D4DL', '5D6DL', '3D4DA', '5D6DA', '3D4DN']);
     expect(await page.getByTestId('package-block').count()).toBe(5);
+    // The demo's regular 4D package: 10% commission (1000 bp), BIG pays 2,500 / 1,000 / 500 / 180 / 60.
     expect(await page.getByTestId('package-block').first().textContent()).toMatch(
-      /4D Big.*Commission\d+\.\d{2}%.*1st prize\d{1,3}(,\d{3})+\.\d{2}/,
+      /4D Big.*Commission10\.00%.*1st prize2,500\.00.*2nd prize1,000\.00.*3rd prize500\.00.*180\.00.*60\.00/,
     );
     await checked(page, 'settings-packageinfo-member-en');
     const blocksPerTab: Record<string, number> = {};

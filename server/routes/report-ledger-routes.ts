@@ -8,7 +8,7 @@ import type { BetStatistic, WinLossDetail } from '../../contract/reports-ledger.
 import { actorOf } from '../http/authenticate.ts';
 import { typed } from '../http/typed.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { betStatistic } from '../services/reports/bet-statistic-report.ts';
+import { betStatistic, betStatisticWire } from '../services/reports/bet-statistic-report.ts';
 import { betStatisticText } from '../services/reports/bet-statistic-text.ts';
 import { currencyFilterOf, dateRangeOf, drawDateOf } from '../services/reports/win-loss-filters.ts';
 import { winLossDetail } from '../services/reports/win-loss-report.ts';
@@ -35,6 +35,10 @@ export function reportLedgerRoutes(server: FastifyInstance, ctx: ServiceContext)
       drawDate,
       currency,
     });
-    return { status: 'S100', message: betStatisticText(report), data: report } satisfies Envelope<BetStatistic>;
+    return {
+      status: 'S100',
+      message: betStatisticText(report),
+      data: betStatisticWire(report),
+    } satisfies Envelope<BetStatistic>;
   });
 }

@@ -3,9 +3,17 @@
 // stake, summed from the tickets of its bets that are not void (settled or not). UserId is a login name:
 // the caller itself when absent; a member may name only itself, an agent anyone in its subtree (E103
 // otherwise, as services/access.ts answers for every call that names a user). Naming an agent (or the
-// caller being one) covers every player under it.
+// caller being one) covers every player under it. The figures are the core's, in cents (the text is laid out
+// from them); betStatisticWire writes them as the answer's data, in units.
 import { sql } from 'kysely';
-import type { BetStatistic, BetStatisticCurrency, BetStatisticDrawType } from '../../../contract/reports-ledger.ts';
+import type { BetStatistic } from '../../../contract/reports-ledger.ts';
+import type {
+  BetStatisticCurrency,
+  BetStatisticDrawType,
+  BetStatisticNumber,
+  BetStatisticReport,
+} from '../../../src/core/domain/bet-statistic.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import { sortDrawTypes } from '../../../src/core/domain/operators.ts';
 import { userActorMayUseByName, type Actor } from '../access.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,7 +26,11 @@ export interface BetStatisticQuery {
   currency: string;
 }
 
-export async function betStatistic(ctx: ServiceContext, actor: Actor, query: BetStatisticQuery): Promise<BetStatistic> {
+export async function betStatistic(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: BetStatisticQuery,
+): Promise<BetStatisticReport> {
   const target =
     query.userId === undefined || query.userId === ''
       ? actor.user
@@ -49,33 +61,20 @@ export async function betStatistic(ctx: ServiceContext, actor: Actor, query: Bet
     .orderBy('tickets.number')
     .execute();
 
-  const byCurrency = new Map<string, Map<string, { number: string; tickets: number; cents: number }[]>>();
+  const byCurrency = new Map<string, Map<string, BetStatisticNumber[]>>();
   for (const row of rows) {
-    const drawTypes = byCurrency.get(row.currency) ?? new Map();
+    const drawTypes = byCurrency.get(row.currency) ?? new Map<string, BetStatisticNumber[]>();
     const numbers = drawTypes.get(row.draw_type) ?? [];
-    numbers.push({ number: row.number, tickets: Number(row.tickets), cents: Number(row.stake) });
+    numbers.push({ number: row.number, tickets: Number(row.tickets), stakeCents: cents(Number(row.stake)) });
     drawTypes.set(row.draw_type, numbers);
     byCurrency.set(row.currency, drawTypes);
   }
   const currencies = [...byCurrency.entries()].map(([currency, drawTypes]): BetStatisticCurrency => {
-    let tickets = 0;
-    let cents = 0;
     const sections = sortDrawTypes([...drawTypes.keys()]).map((drawType): BetStatisticDrawType => {
       const numbers = drawTypes.get(drawType) ?? [];
-      const ofType = numbers.reduce((sum, n) => ({ tickets: sum.tickets + n.tickets, cents: sum.cents + n.cents }), {
-        tickets: 0,
-        cents: 0,
-      });
-      tickets += ofType.tickets;
-      cents += ofType.cents;
-      return {
-        drawType,
-        numbers: numbers.map((n) => ({ number: n.number, tickets: n.tickets, stake: unitsOf(n.cents) })),
-        tickets: ofType.tickets,
-        stake: unitsOf(ofType.cents),
-      };
+      return { drawType, numbers, ...totalOf(numbers) };
     });
-    return { currency, drawTypes: sections, tickets, stake: unitsOf(cents) };
+    return { currency, drawTypes: sections, ...totalOf(sections) };
   });
   return {
     user: target.username,
@@ -83,5 +82,28 @@ export async function betStatistic(ctx: ServiceContext, actor: Actor, query: Bet
     drawDate: query.drawDate,
     currency: query.currency,
     currencies,
+  };
+}
+
+const totalOf = (parts: readonly { tickets: number; stakeCents: number }[]) => ({
+  tickets: parts.reduce((sum, part) => sum + part.tickets, 0),
+  stakeCents: cents(parts.reduce((sum, part) => sum + part.stakeCents, 0)),
+});
+
+/** The report as the answer's data: the same figures, stakes in units (the keys in the wire's order). */
+export function betStatisticWire(report: BetStatisticReport): BetStatistic {
+  return {
+    ...report,
+    currencies: report.currencies.map((section) => ({
+      currency: section.currency,
+      drawTypes: section.drawTypes.map((drawType) => ({
+        drawType: drawType.drawType,
+        numbers: drawType.numbers.map((n) => ({ number: n.number, tickets: n.tickets, stake: unitsOf(n.stakeCents) })),
+        tickets: drawType.tickets,
+        stake: unitsOf(drawType.stakeCents),
+      })),
+      tickets: section.tickets,
+      stake: unitsOf(section.stakeCents),
+    })),
   };
 }

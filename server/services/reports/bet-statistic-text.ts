@@ -1,9 +1,9 @@
 // The bet statistic as text (the answer's `message`): the same figures as `data`, per currency and draw
 // type, one line per number, with totals. The layout is the core's (src/core/domain/report-texts.ts), shared
 // with the app, which writes it in the user's language; this is the English of the envelope's message.
-import type { BetStatistic } from '../../../contract/reports-ledger.ts';
+import type { BetStatisticReport } from '../../../src/core/domain/bet-statistic.ts';
 import { betStatisticText as layout, type BetStatisticWords } from '../../../src/core/domain/report-texts.ts';
-import { money } from './win-loss-text.ts';
+import { centsMoney } from './win-loss-text.ts';
 
 const ENGLISH: BetStatisticWords = {
   heading: (drawDate) => `Bet statistic ${drawDate} (draw date, GMT+8)`,
@@ -12,9 +12,9 @@ const ENGLISH: BetStatisticWords = {
   stake: (amount) => `stake ${amount}`,
   total: (currency) => `Total ${currency}`,
   noRecords: 'No records.',
-  money,
+  money: centsMoney,
 };
 
-export function betStatisticText(report: BetStatistic): string {
+export function betStatisticText(report: BetStatisticReport): string {
   return layout(report, ENGLISH);
 }

@@ -3,8 +3,10 @@
 import type { WinLossDetail, WinLossFigures } from '../../../contract/reports-ledger.ts';
 
 /** 1234567.5 → '1,234,567.50'; −0.4 → '-0.40'. */
-export function money(units: number): string {
-  const cents = Math.round(units * 100);
+export const money = (units: number): string => centsMoney(Math.round(units * 100));
+
+/** The same from cents: 123456750 → '1,234,567.50'. */
+export function centsMoney(cents: number): string {
   const magnitude = Math.abs(cents);
   const whole = Math.floor(magnitude / 100)
     .toString()

@@ -1,10 +1,11 @@
 // DrawReports over fetch (docs/api/reports-draw.md): session calls with the bearer token.
 import { inject, injectable } from 'inversify';
-import type { PayoutReport, ResultTextData, StrikeReport } from '../../../contract/reports-draw.ts';
+import type { PayoutReport as WirePayoutReport, ResultTextData, StrikeReport } from '../../../contract/reports-draw.ts';
 import type { DrawDateQuery } from '../../../contract/requests/reports.ts';
 import { ServiceError } from '../../core/domain/service-error.ts';
-import type { DrawReports } from '../../core/ports/draw-reports.ts';
+import type { DrawReports, PayoutReport } from '../../core/ports/draw-reports.ts';
 import { ApiClient, envelopeData, queryString } from './api-client.ts';
+import { jackpotsOf } from './jackpots.ts';
 
 const dateQuery = (date: string | undefined) => queryString({ DrawDate: date } satisfies DrawDateQuery);
 
@@ -16,8 +17,9 @@ export class HttpDrawReports implements DrawReports {
     return this.api.data<StrikeReport>({ method: 'POST', path: '/FDAPI/Report/GetStrike', query: dateQuery(date) });
   }
 
-  payout(): Promise<PayoutReport> {
-    return this.api.data<PayoutReport>({ method: 'POST', path: '/FDAPI/Report/GetPayout' });
+  async payout(): Promise<PayoutReport> {
+    const report = await this.api.data<WirePayoutReport>({ method: 'POST', path: '/FDAPI/Report/GetPayout' });
+    return { ...report, jackpots: jackpotsOf(report.jackpots) };
   }
 
   async resultText(date?: string): Promise<{ text: string; data: ResultTextData }> {

@@ -3,9 +3,11 @@
 // chosen yet. Result reads are conditional: the last answer of each address is kept with its ETag, and a
 // 304 answers that same object again (the results page polls every 5 s while a draw is due).
 import type { JackpotItem, LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';
+import type { Jackpot } from '../../core/domain/jackpot.ts';
 import type { DateTimeQuery, LatestResultQuery, ResultsQuery } from '../../../contract/requests/results.ts';
 import type { ResultFeed } from '../../core/ports/result-feed.ts';
 import { envelopeData, queryString, type ApiClient, type ApiRequest } from './api-client.ts';
+import { jackpotsOf } from './jackpots.ts';
 
 /** How many addresses' answers are kept (a user paging through dates must not grow it forever). */
 const CACHE_LIMIT = 40;
@@ -18,7 +20,7 @@ export class HttpResultFeed implements ResultFeed {
     private readonly fallbackBase: string,
   ) {}
 
-  async jackpots(date?: string): Promise<JackpotItem[]> {
+  async jackpots(date?: string): Promise<Jackpot[]> {
     const query = queryString({ date: date ?? '' } satisfies DateTimeQuery);
     const items = await this.api.data<JackpotItem[]>({
       method: 'GET',
@@ -27,7 +29,7 @@ export class HttpResultFeed implements ResultFeed {
       auth: false,
       fallbackBase: this.fallbackBase,
     });
-    return Array.isArray(items) ? items : [];
+    return jackpotsOf(items);
   }
 
   async latestResults(): Promise<ResultListItem[]> {

@@ -5,6 +5,7 @@ import type { PlayerPackages } from '../../../contract/packages.ts';
 import type { MobileProfile } from '../../../contract/profile.ts';
 import type {
   BetStatistic,
+  BetStatisticDrawType as WireBetStatisticDrawType,
   WinLossDetail as WireWinLossDetail,
   WinLossFigures as WireWinLossFigures,
 } from '../../../contract/reports-ledger.ts';
@@ -21,8 +22,11 @@ import type {
   WinLossFigures,
   WinLossFilter,
 } from '../../core/ports/settings-service.ts';
+import type { BetStatisticDrawType, BetStatisticReport } from '../../core/domain/bet-statistic.ts';
+import type { PackageRates } from '../../core/domain/package-rates.ts';
 import type { PrizeTables } from '../../core/domain/top-payout.ts';
 import { ApiClient, envelopeData, queryString } from './api-client.ts';
+import { packageRatesOf } from './package-rates.ts';
 import { prizeTablesOf } from './prize-tables.ts';
 import { wireCents } from './wire-money.ts';
 
@@ -63,6 +67,28 @@ export function winLossOf(wire: WireWinLossDetail): WinLossDetail {
   };
 }
 
+const drawTypeOf = (wire: WireBetStatisticDrawType): BetStatisticDrawType => ({
+  drawType: wire.drawType,
+  numbers: wire.numbers.map((n) => ({ number: n.number, tickets: n.tickets, stakeCents: wireCents(n.stake) })),
+  tickets: wire.tickets,
+  stakeCents: wireCents(wire.stake),
+});
+
+export function betStatisticOf(wire: BetStatistic): BetStatisticReport {
+  return {
+    user: wire.user,
+    role: wire.role,
+    drawDate: wire.drawDate,
+    currency: wire.currency,
+    currencies: wire.currencies.map((section) => ({
+      currency: section.currency,
+      drawTypes: section.drawTypes.map(drawTypeOf),
+      tickets: section.tickets,
+      stakeCents: wireCents(section.stake),
+    })),
+  };
+}
+
 @injectable()
 export class HttpSettingsService implements SettingsService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
@@ -97,12 +123,14 @@ export class HttpSettingsService implements SettingsService {
     return this.api.succeed({ method: 'POST', path: '/FDAPI/User/EditUser', query });
   }
 
-  packages(userId?: string): Promise<PlayerPackages> {
-    return this.api.data<PlayerPackages>({
-      method: 'POST',
-      path: '/FDAPI/User/GetLoginPlayerSummaryInfo',
-      query: queryString({ UserId: userId } satisfies UserIdQuery),
-    });
+  async packages(userId?: string): Promise<PackageRates> {
+    return packageRatesOf(
+      await this.api.data<PlayerPackages>({
+        method: 'POST',
+        path: '/FDAPI/User/GetLoginPlayerSummaryInfo',
+        query: queryString({ UserId: userId } satisfies UserIdQuery),
+      }),
+    );
   }
 
   async prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables> {
@@ -122,13 +150,14 @@ export class HttpSettingsService implements SettingsService {
     return { text: report.text, data: winLossOf(report.data) };
   }
 
-  betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>> {
+  async betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatisticReport>> {
     const query = queryString({
       UserId: filter.userId,
       DrawDate: filter.drawDate,
       Currency: filter.currency,
     } satisfies BetStatisticQuery);
-    return this.report<BetStatistic>('/FDAPI/Report/GetMobileBetStatistic', query);
+    const report = await this.report<BetStatistic>('/FDAPI/Report/GetMobileBetStatistic', query);
+    return { text: report.text, data: betStatisticOf(report.data) };
   }
 
   /** The reports carry the text in `message` beside the figures in `data`. */

@@ -21,6 +21,16 @@ export const wireCentsOrNull = (units: unknown): Cents | null =>
 /** A rate in percent → basis points: the same hundredths, so the same exact rounding. */
 export const wireBasisPoints = wireCents;
 
+/**
+ * A rate as a fraction (0.115 = 11.5%, as the packages write commissions) → basis points: the decimal point
+ * moved two places in the number's own digits (not × 100 in binary), then the same exact rounding.
+ */
+export function wireFractionBasisPoints(fraction: unknown): number {
+  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) throw new ServiceError('E101');
+  const [digits, exponent] = fraction.toExponential().split('e');
+  return wireBasisPoints(Number(`${digits}e${Number(exponent) + 2}`));
+}
+
 /** Cents (or basis points) → the units (or percent) the server reads. */
 export const toWireUnits = (value: number): number => centsToUnits(value);
 

@@ -3,7 +3,7 @@
 // its i18next messages, so what a user reads, copies or shares is in the user's language; the server
 // passes English for its envelope's `message` (logs, scripts, curl).
 import type { ResultTextData } from '../../../contract/reports-draw.ts';
-import type { BetStatistic } from '../../../contract/reports-ledger.ts';
+import type { BetStatisticReport } from './bet-statistic.ts';
 
 export interface ResultTextWords {
   /** The first line, e.g. "Results 2026-11-18". */
@@ -64,25 +64,27 @@ export interface BetStatisticWords {
   stake: (money: string) => string;
   total: (currency: string) => string;
   noRecords: string;
-  /** Money in units as shown: two decimals, thousands separators. */
-  money: (units: number) => string;
+  /** Money in cents as shown: two decimals, thousands separators. */
+  money: (cents: number) => string;
 }
 
 /** Per currency and draw type, one line per number, with totals. */
-export function betStatisticText(report: BetStatistic, words: BetStatisticWords): string {
+export function betStatisticText(report: BetStatisticReport, words: BetStatisticWords): string {
   const lines = [
     words.heading(report.drawDate),
     `${report.user}, ${report.currency === 'ALL' ? words.allCurrencies : report.currency}`,
   ];
   if (report.currencies.length === 0) return [...lines, words.noRecords].join('\n');
-  const figures = (tickets: number, stake: number) => `${words.tickets(tickets)}  ${words.stake(words.money(stake))}`;
+  const figures = (tickets: number, stakeCents: number) =>
+    `${words.tickets(tickets)}  ${words.stake(words.money(stakeCents))}`;
   for (const section of report.currencies) {
     lines.push('', section.currency);
     for (const drawType of section.drawTypes) {
-      lines.push(`#${drawType.drawType}  ${figures(drawType.tickets, drawType.stake)}`);
-      for (const number of drawType.numbers) lines.push(`  ${number.number}  ${figures(number.tickets, number.stake)}`);
+      lines.push(`#${drawType.drawType}  ${figures(drawType.tickets, drawType.stakeCents)}`);
+      for (const number of drawType.numbers)
+        lines.push(`  ${number.number}  ${figures(number.tickets, number.stakeCents)}`);
     }
-    lines.push(`${words.total(section.currency)}  ${figures(section.tickets, section.stake)}`);
+    lines.push(`${words.total(section.currency)}  ${figures(section.tickets, section.stakeCents)}`);
   }
   return lines.join('\n');
 }

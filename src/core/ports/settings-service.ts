@@ -1,10 +1,11 @@
 // The settings screens' server calls (docs/product.md S2 "Settings" to "Package info", "Report page"): the
 // profile, the account preferences, the packages and the two ledger reports. A call that names a user
-// (an agent choosing one of its players) passes its login name; without one it is about the caller.
-import type { PlayerPackages } from '../../../contract/packages.ts';
+// (an agent choosing one of its players) passes its login name; without one it is about the caller. Money is
+// in cents and rates in basis points (the HTTP adapter converts the wire's units, percent and fractions).
+import type { BetStatisticReport } from '../domain/bet-statistic.ts';
+import type { PackageRates } from '../domain/package-rates.ts';
 import type { PrizeTables } from '../domain/top-payout.ts';
 import type {
-  BetStatistic,
   WinLossCurrency as WireWinLossCurrency,
   WinLossDetail as WireWinLossDetail,
   WinLossFigures as WireWinLossFigures,
@@ -65,11 +66,12 @@ export interface SettingsService {
   profile(userId?: string): Promise<AccountProfile>;
   editModel(userId?: string): Promise<UserEditModel>;
   savePreferences(userId: string | undefined, choice: PreferenceChoice): Promise<void>;
-  packages(userId?: string): Promise<PlayerPackages>;
+  /** The commission (basis points) and prizes (cents per 1 unit) of each package the user holds. */
+  packages(userId?: string): Promise<PackageRates>;
   /** The prize tables `userId`'s (default the caller's) bets in `currency` are paid: the forms' top-payout preview. */
   prizeTables(userId: string | undefined, currency: string): Promise<PrizeTables>;
   winLoss(filter: WinLossFilter): Promise<TextReport<WinLossDetail>>;
-  betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatistic>>;
+  betStatistic(filter: BetStatisticFilter): Promise<TextReport<BetStatisticReport>>;
 }
 
 export const SettingsService = Symbol.for('SettingsService');

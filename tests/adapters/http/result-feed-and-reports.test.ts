@@ -3,6 +3,7 @@
 // session's strike, payout and results text arrive with their shapes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpDrawReports } from '../../../src/adapters/http/http-draw-reports.ts';
+import { demoJackpotCents } from '../../../server/services/results/jackpot.ts';
 import { atDrawTime } from '../../server/support/draw-time.ts';
 import { httpAdapters, logIn } from '../support/http-adapters.ts';
 import { startListeningServer, type ListeningServer } from '../support/listening-server.ts';
@@ -65,6 +66,10 @@ describe('HttpDrawReports', () => {
     expect(strike).toMatchObject({ drawDate: '2026-11-18', rows: [], totals: [] });
     const payout = await reports.payout();
     expect(payout.fourD[0]?.rows.map((row) => row.tier)).toEqual(['1st', '2nd', '3rd', 'special', 'consolation']);
+    // Today's jackpots in MYR cents, as the server counts them.
+    expect(payout.jackpots.map((item) => [item.drawType, item.jackpotAmount])).toEqual(
+      (['L', 'A'] as const).map((drawType) => [drawType, demoJackpotCents(drawType, '2026-11-18')]),
+    );
     const text = await reports.resultText('2026-11-18');
     expect(text.text.split('\n')[0]).toBe('Results 2026-11-18');
     expect(text.data.drawDate).toBe('2026-11-18');

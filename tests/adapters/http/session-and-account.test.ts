@@ -3,6 +3,7 @@
 // refusal arrives as a ServiceError with its catalogue status.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginData as WireLoginData } from '../../../contract/login-data.ts';
+import { demoJackpotCents } from '../../../server/services/results/jackpot.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import { httpAdapters, logIn } from '../support/http-adapters.ts';
 import { startListeningServer, type ListeningServer } from '../support/listening-server.ts';
@@ -141,7 +142,11 @@ describe('HttpResultFeed', () => {
       ['L', '2026-11-18', 'MYR'],
       ['A', '2026-11-18', 'MYR'],
     ]);
-    expect(items.every((item) => item.jackpotAmount > 0)).toBe(true);
+    // MYR cents, whole: the server's own figures before it wrote them as units.
+    expect(items.map((item) => item.jackpotAmount)).toEqual([
+      demoJackpotCents('L', '2026-11-18'),
+      demoJackpotCents('A', '2026-11-18'),
+    ]);
   });
 
   it("defaults to today (the server's GMT+8 date) and refuses a malformed date with V103", async () => {

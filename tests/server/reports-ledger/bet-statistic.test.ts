@@ -98,6 +98,32 @@ describe("an agent's whole subtree", () => {
     expect(m.numbers.find((n) => n.number === '1234')).toEqual({ number: '1234', tickets: 3, stake: 12 });
     expect((await statistic('agent1', '?UserId=agent2&Currency=MYR')).body.data.currencies[0]!.tickets).toBe(1);
   });
+
+  it('writes the English text of the same figures, line for line', async () => {
+    const { body } = await statistic('agent1');
+    const boxed = (stake: string) =>
+      ['1122', '1212', '1221', '1234', '2112', '2121', '2211'].map(
+        (number) => `  ${number}  tickets ${number === '1234' ? stake : '1  stake 0.50'}`,
+      );
+    expect(body.message).toBe(
+      [
+        'Bet statistic 2026-11-18 (draw date, GMT+8)',
+        'agent1, all currencies',
+        '',
+        'MYR',
+        '#M  tickets 9  stake 15.00',
+        ...boxed('3  stake 12.00'),
+        '#L  tickets 7  stake 4.00',
+        ...boxed('1  stake 1.00'),
+        'Total MYR  tickets 16  stake 19.00',
+        '',
+        'SGD',
+        '#M  tickets 1  stake 1.00',
+        '  4444  tickets 1  stake 1.00',
+        'Total SGD  tickets 1  stake 1.00',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('reach and input', () => {

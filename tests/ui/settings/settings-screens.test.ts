@@ -24,6 +24,7 @@ import {
 import { whoseOptions } from '../../../src/ui/routes/settings/account/whose-options.ts';
 import { settingsEntries } from '../../../src/ui/routes/settings/menu/settings-entries.ts';
 import { packageBlocks } from '../../../src/ui/routes/settings/packageinfo/package-rows.ts';
+import { packageRatesOf } from '../../../src/adapters/http/package-rates.ts';
 import { profileRows } from '../../../src/ui/routes/settings/profile/profile-rows.ts';
 import { homeFigures } from '../../../src/ui/routes/home/home-figures.ts';
 import en from '../../../src/ui/i18n/locales/en/settings.json';
@@ -176,7 +177,7 @@ describe('package info', () => {
     Prize4_6D: 4,
     Prize5_6D: 5,
   };
-  const packages: PlayerPackages = {
+  const wire: PlayerPackages = {
     UserPackage3D4D: p4,
     UserPackage5D6D: p56,
     UserPackage3D4DL: null,
@@ -185,7 +186,8 @@ describe('package info', () => {
     UserPackage5D6DA: null,
     UserPackage3D4DN: null,
   };
-  it('4D tabs: five blocks, commission ×100 with 2 decimals, prizes as money (thousands separators, 2 decimals)', () => {
+  const packages = packageRatesOf(wire);
+  it('4D tabs: five blocks, commission as a percent with 2 decimals, prizes as money (thousands separators, 2 decimals)', () => {
     const blocks = packageBlocks(packages, '3D4D', 'en');
     expect(blocks.map((block) => block.key)).toEqual([
       'block-4d-big',
@@ -196,7 +198,7 @@ describe('package info', () => {
     ]);
     expect(blocks[0]).toEqual({
       key: 'block-4d-big',
-      commission: '10.00',
+      commission: '10.00%',
       prizes: [
         { key: 'prize-1', value: '2,500.00' },
         { key: 'prize-2', value: '1,000.00' },
@@ -205,7 +207,7 @@ describe('package info', () => {
         { key: 'prize-consolation', value: '60.00' },
       ],
     });
-    expect(blocks[1]?.commission).toBe('11.50');
+    expect(blocks[1]?.commission).toBe('11.50%');
     expect(blocks[3]?.prizes.at(-1)?.value).toBe('220.50');
     // In the language's own separators.
     expect(packageBlocks(packages, '3D4D', 'id')[0]?.prizes[0]?.value).toBe('2.500,00');

@@ -1,30 +1,31 @@
 // The jackpot ticker's conversion (docs/product.md S9: MYR by default; rates to SGD MYR 4, USD 1).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JackpotItem } from '../../../contract/results.ts';
+import type { Jackpot } from '../../../src/core/domain/jackpot.ts';
+import { cents } from '../../../src/core/domain/money.ts';
 import { jackpotCents, otherCurrency, tickerJackpots } from '../../../src/ui/components/jackpot-banners/jackpot.ts';
 
 describe('jackpotCents', () => {
-  it('shows MYR as it comes, in cents', () => {
-    expect(jackpotCents(1_234_567.89, 'MYR')).toBe(123_456_789);
-    expect(jackpotCents(0.1, 'MYR')).toBe(10);
+  it('shows MYR cents as they come', () => {
+    expect(jackpotCents(123_456_789, 'MYR')).toBe(123_456_789);
+    expect(jackpotCents(10, 'MYR')).toBe(10);
   });
 
   it('shows USD as MYR ÷ 4 × 1', () => {
-    expect(jackpotCents(1_000_000, 'USD')).toBe(25_000_000);
-    expect(jackpotCents(1_234_567.89, 'USD')).toBe(30_864_197); // 123456789 / 4 = 30864197.25
+    expect(jackpotCents(100_000_000, 'USD')).toBe(25_000_000);
+    expect(jackpotCents(123_456_789, 'USD')).toBe(30_864_197); // 123456789 / 4 = 30864197.25
   });
 
   it('rounds half-up to the cent', () => {
-    expect(jackpotCents(10.01, 'USD')).toBe(250); // 250.25
-    expect(jackpotCents(10.02, 'USD')).toBe(251); // 250.5
-    expect(jackpotCents(10.03, 'USD')).toBe(251); // 250.75
+    expect(jackpotCents(1001, 'USD')).toBe(250); // 250.25
+    expect(jackpotCents(1002, 'USD')).toBe(251); // 250.5
+    expect(jackpotCents(1003, 'USD')).toBe(251); // 250.75
   });
 
   it('is within half a cent of the exact quarter, for any amount in cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (myrCents) => {
-        const usd = jackpotCents(myrCents / 100, 'USD');
+        const usd = jackpotCents(myrCents, 'USD');
         expect(Number.isInteger(usd)).toBe(true);
         expect(Math.abs(usd * 4 - myrCents)).toBeLessThanOrEqual(2);
       }),
@@ -33,10 +34,10 @@ describe('jackpotCents', () => {
 });
 
 describe('tickerJackpots', () => {
-  const item = (drawType: 'L' | 'A', jackpotAmount: number): JackpotItem => ({
+  const item = (drawType: 'L' | 'A', jackpotAmount: number): Jackpot => ({
     drawType,
     drawDate: '2026-11-18',
-    jackpotAmount,
+    jackpotAmount: cents(jackpotAmount),
     currency: 'MYR',
   });
 

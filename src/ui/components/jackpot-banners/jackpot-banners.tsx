@@ -3,7 +3,6 @@
 // follows the user from page to page.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { JackpotItem } from '../../../../contract/results.ts';
 import { formatCents } from '../../format/money.ts';
 import {
   JACKPOT_DRAW_TYPES,
@@ -12,13 +11,14 @@ import {
   jackpotNameKey,
   otherCurrency,
   tickerJackpots,
+  type ShownJackpot,
 } from './jackpot.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';
 
 /** `items` null: not answered yet; the two banners show with no amount, so nothing below moves when it comes. */
-export function JackpotBanners({ items }: { items: readonly JackpotItem[] | null }) {
+export function JackpotBanners({ items }: { items: readonly ShownJackpot[] | null }) {
   const { t } = useTranslation('results');
   const { jackpotCurrency } = useSnapshot(sessionState);
   const banners = items === null ? null : tickerJackpots(items);

@@ -1,13 +1,16 @@
 // The jackpot ticker's amounts (docs/product.md S2: L and A, with a toggle between USD and the local
-// currency; S9: MYR by default, rates relative to SGD: MYR 4, USD 1). The feed gives MYR units; shown as
+// currency; S9: MYR by default, rates relative to SGD: MYR 4, USD 1). The ports give MYR cents; shown as
 // integer cents, converted through SGD with the core's rate table and rounded half-up to the cent.
-import type { JackpotItem } from '../../../../contract/results.ts';
 import { currencyOf } from '../../../core/domain/currencies.ts';
+import type { Jackpot } from '../../../core/domain/jackpot.ts';
 import type { JackpotCurrency } from '../../state/session-state.ts';
 
-/** A MYR amount in units as cents of `currency`: USD = MYR ÷ 4 × 1. */
-export function jackpotCents(amountMyr: number, currency: JackpotCurrency): number {
-  const myrCents = Math.round(amountMyr * 100);
+/** What the ticker and the banners read of a jackpot: its draw type and its MYR cents (the session's slice
+ * holds them as plain numbers). */
+export type ShownJackpot = Pick<Jackpot, 'drawType'> & { readonly jackpotAmount: number };
+
+/** MYR cents as cents of `currency`: USD = MYR ÷ 4 × 1. */
+export function jackpotCents(myrCents: number, currency: JackpotCurrency): number {
   if (currency === 'MYR') return myrCents;
   return Math.round((myrCents * currencyOf(currency).ratePerSgd) / currencyOf('MYR').ratePerSgd);
 }
@@ -16,7 +19,7 @@ export function jackpotCents(amountMyr: number, currency: JackpotCurrency): numb
 export const JACKPOT_DRAW_TYPES = ['L', 'A'] as const;
 
 /** L before A, whatever order the feed answers in; anything else is not a jackpot the ticker shows. */
-export function tickerJackpots(items: readonly JackpotItem[]): JackpotItem[] {
+export function tickerJackpots<T extends ShownJackpot>(items: readonly T[]): T[] {
   return JACKPOT_DRAW_TYPES.flatMap((drawType) => items.filter((item) => item.drawType === drawType).slice(0, 1));
 }
 

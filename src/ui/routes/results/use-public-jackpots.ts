@@ -2,13 +2,13 @@
 // anonymous visitor of /results/ has none yet, so they are read here (public call) into the same slice.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { JackpotItem } from '../../../../contract/results.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { ResultFeed } from '../../../core/ports/result-feed.ts';
+import type { ShownJackpot } from '../../components/jackpot-banners/jackpot.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 
 /** The jackpots, or null until they have been answered (or failed) in this session. */
-export function usePublicJackpots(): readonly JackpotItem[] | null {
+export function usePublicJackpots(): readonly ShownJackpot[] | null {
   const feed = useInjection<ResultFeed>(ResultFeed);
   const { jackpots, jackpotsLoaded, session } = useSnapshot(sessionState);
   const missing = !jackpotsLoaded && session === null;

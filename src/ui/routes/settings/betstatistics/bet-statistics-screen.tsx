@@ -36,7 +36,7 @@ export function BetStatisticsScreen() {
     stake: (amount) => t('stat-stake', { amount }),
     total: (currency) => t('stat-total', { currency }),
     noRecords: t('stat-empty'),
-    money: (units) => formatCents(Math.round(units * 100)),
+    money: (cents) => formatCents(cents),
   };
   return (
     <div className="screen">

@@ -43,7 +43,7 @@ export function PackageInfoScreen() {
                   <h2>{t(block.key)}</h2>
                   <dl className="bo-figures">
                     <dt>{t('package-commission')}</dt>
-                    <dd>{block.commission}%</dd>
+                    <dd>{block.commission}</dd>
                     {block.prizes.map((prize) => (
                       <div key={prize.key} style={{ display: 'contents' }}>
                         <dt>{t(prize.key)}</dt>

@@ -1,0 +1,11 @@
+// The L and A jackpots (docs/product.md S2, S9): one per operator and date, in MYR cents.
+import type { Cents } from './money.ts';
+
+export interface Jackpot {
+  drawType: 'L' | 'A';
+  /** 'YYYY-MM-DD', GMT+8. */
+  drawDate: string;
+  /** MYR cents. The field keeps the wire's name (GetJackpot's item), so a slice that held the wire's items holds these. */
+  jackpotAmount: Cents;
+  currency: 'MYR';
+}
