@@ -9,7 +9,7 @@ export function jackpotsOf(items: readonly JackpotItem[] | null | undefined): Ja
   return items.map((item) => ({
     drawType: item.drawType,
     drawDate: item.drawDate,
-    jackpotAmount: wireCents(item.jackpotAmount),
+    amountCents: wireCents(item.jackpotAmount),
     currency: item.currency,
   }));
 }

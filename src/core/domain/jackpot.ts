@@ -5,7 +5,7 @@ export interface Jackpot {
   drawType: 'L' | 'A';
   /** 'YYYY-MM-DD', GMT+8. */
   drawDate: string;
-  /** MYR cents. The field keeps the wire's name (GetJackpot's item), so a slice that held the wire's items holds these. */
-  jackpotAmount: Cents;
+  /** The jackpot in MYR cents. */
+  amountCents: Cents;
   currency: 'MYR';
 }

@@ -3,7 +3,7 @@
 // data is stored with ref(): it is replaced whole, never edited field by field. Every amount is in cents, as
 // the ports hand it over; the screens format them with format/money.ts.
 import { proxy, ref } from 'valtio';
-import type { JackpotItem } from '../../../contract/results.ts';
+import type { Jackpot } from '../../core/domain/jackpot.ts';
 import type { LoginData, TopContent } from '../../core/domain/login-data.ts';
 import { cents, type Cents } from '../../core/domain/money.ts';
 import type { Session } from '../../core/domain/session.ts';
@@ -17,7 +17,7 @@ export interface SessionState {
   /** Refreshed after a bet or void and by the 60 s ping; starts from the login data. */
   money: SessionMoney;
   tickerMessage: string;
-  jackpots: JackpotItem[];
+  jackpots: Jackpot[];
   /** Whether the jackpots have been asked for and answered (or failed) in this session. */
   jackpotsLoaded: boolean;
   /** The jackpot ticker's toggle (docs/product.md S9: MYR by default). */
@@ -87,7 +87,7 @@ export const sessionActions = {
       totalBalanceCents: cents(balance.balanceCents + balance.rewardCents),
     };
   },
-  jackpots(items: JackpotItem[]): void {
+  jackpots(items: Jackpot[]): void {
     sessionState.jackpots = items;
     sessionState.jackpotsLoaded = true;
   },

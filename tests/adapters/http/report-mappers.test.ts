@@ -208,8 +208,8 @@ describe('jackpotsOf', () => {
 
   it('gives the amounts in MYR cents, exactly', () => {
     expect(jackpotsOf([item('L', 1_234_567.89), item('A', 0.1 + 0.2)])).toEqual([
-      { drawType: 'L', drawDate: '2026-11-18', jackpotAmount: 123_456_789, currency: 'MYR' },
-      { drawType: 'A', drawDate: '2026-11-18', jackpotAmount: 30, currency: 'MYR' },
+      { drawType: 'L', drawDate: '2026-11-18', amountCents: 123_456_789, currency: 'MYR' },
+      { drawType: 'A', drawDate: '2026-11-18', amountCents: 30, currency: 'MYR' },
     ]);
   });
 

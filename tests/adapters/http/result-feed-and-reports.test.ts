@@ -67,7 +67,7 @@ describe('HttpDrawReports', () => {
     const payout = await reports.payout();
     expect(payout.fourD[0]?.rows.map((row) => row.tier)).toEqual(['1st', '2nd', '3rd', 'special', 'consolation']);
     // Today's jackpots in MYR cents, as the server counts them.
-    expect(payout.jackpots.map((item) => [item.drawType, item.jackpotAmount])).toEqual(
+    expect(payout.jackpots.map((item) => [item.drawType, item.amountCents])).toEqual(
       (['L', 'A'] as const).map((drawType) => [drawType, demoJackpotCents(drawType, '2026-11-18')]),
     );
     const text = await reports.resultText('2026-11-18');

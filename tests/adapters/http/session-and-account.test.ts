@@ -143,7 +143,7 @@ describe('HttpResultFeed', () => {
       ['A', '2026-11-18', 'MYR'],
     ]);
     // MYR cents, whole: the server's own figures before it wrote them as units.
-    expect(items.map((item) => item.jackpotAmount)).toEqual([
+    expect(items.map((item) => item.amountCents)).toEqual([
       demoJackpotCents('L', '2026-11-18'),
       demoJackpotCents('A', '2026-11-18'),
     ]);

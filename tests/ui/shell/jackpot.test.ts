@@ -37,14 +37,12 @@ describe('tickerJackpots', () => {
   const item = (drawType: 'L' | 'A', jackpotAmount: number): Jackpot => ({
     drawType,
     drawDate: '2026-11-18',
-    jackpotAmount: cents(jackpotAmount),
+    amountCents: cents(jackpotAmount),
     currency: 'MYR',
   });
 
   it('puts L before A and keeps one of each', () => {
-    expect(
-      tickerJackpots([item('A', 2), item('L', 1), item('L', 3)]).map((j) => [j.drawType, j.jackpotAmount]),
-    ).toEqual([
+    expect(tickerJackpots([item('A', 2), item('L', 1), item('L', 3)]).map((j) => [j.drawType, j.amountCents])).toEqual([
       ['L', 1],
       ['A', 2],
     ]);

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCents } from '../../format/money.ts';
+import type { Jackpot } from '../../../core/domain/jackpot.ts';
 import {
   JACKPOT_DRAW_TYPES,
   JACKPOT_PLACEHOLDER_CENTS,
@@ -11,14 +12,13 @@ import {
   jackpotNameKey,
   otherCurrency,
   tickerJackpots,
-  type ShownJackpot,
 } from './jackpot.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 import './jackpot-banners.css';
 
 /** `items` null: not answered yet; the two banners show with no amount, so nothing below moves when it comes. */
-export function JackpotBanners({ items }: { items: readonly ShownJackpot[] | null }) {
+export function JackpotBanners({ items }: { items: readonly Jackpot[] | null }) {
   const { t } = useTranslation('results');
   const { jackpotCurrency } = useSnapshot(sessionState);
   const banners = items === null ? null : tickerJackpots(items);
@@ -37,7 +37,7 @@ export function JackpotBanners({ items }: { items: readonly ShownJackpot[] | nul
           <span className="jackpot-banner-name">{t(jackpotNameKey(item.drawType))}</span>
           <span className="jackpot-banner-amount money">
             <span className="jackpot-banner-currency">{jackpotCurrency}</span>{' '}
-            {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+            {formatCents(jackpotCents(item.amountCents, jackpotCurrency))}
           </span>
         </span>
       ))}

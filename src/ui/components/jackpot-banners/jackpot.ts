@@ -5,10 +5,6 @@ import { currencyOf } from '../../../core/domain/currencies.ts';
 import type { Jackpot } from '../../../core/domain/jackpot.ts';
 import type { JackpotCurrency } from '../../state/session-state.ts';
 
-/** What the ticker and the banners read of a jackpot: its draw type and its MYR cents (the session's slice
- * holds them as plain numbers). */
-export type ShownJackpot = Pick<Jackpot, 'drawType'> & { readonly jackpotAmount: number };
-
 /** MYR cents as cents of `currency`: USD = MYR ÷ 4 × 1. */
 export function jackpotCents(myrCents: number, currency: JackpotCurrency): number {
   if (currency === 'MYR') return myrCents;
@@ -19,7 +15,7 @@ export function jackpotCents(myrCents: number, currency: JackpotCurrency): numbe
 export const JACKPOT_DRAW_TYPES = ['L', 'A'] as const;
 
 /** L before A, whatever order the feed answers in; anything else is not a jackpot the ticker shows. */
-export function tickerJackpots<T extends ShownJackpot>(items: readonly T[]): T[] {
+export function tickerJackpots(items: readonly Jackpot[]): Jackpot[] {
   return JACKPOT_DRAW_TYPES.flatMap((drawType) => items.filter((item) => item.drawType === drawType).slice(0, 1));
 }
 

@@ -56,7 +56,7 @@ export function JackpotTicker() {
               <span className="jackpot-name">{t(jackpotNameKey(item.drawType))}</span>
               <span className="jackpot-amount money">
                 <span className="currency">{jackpotCurrency}</span>{' '}
-                {formatCents(jackpotCents(item.jackpotAmount, jackpotCurrency))}
+                {formatCents(jackpotCents(item.amountCents, jackpotCurrency))}
               </span>
             </li>
           ))}

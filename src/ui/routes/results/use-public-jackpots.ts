@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import { ResultFeed } from '../../../core/ports/result-feed.ts';
-import type { ShownJackpot } from '../../components/jackpot-banners/jackpot.ts';
+import type { Jackpot } from '../../../core/domain/jackpot.ts';
 import { sessionActions, sessionState } from '../../state/session-state.ts';
 
 /** The jackpots, or null until they have been answered (or failed) in this session. */
-export function usePublicJackpots(): readonly ShownJackpot[] | null {
+export function usePublicJackpots(): readonly Jackpot[] | null {
   const feed = useInjection<ResultFeed>(ResultFeed);
   const { jackpots, jackpotsLoaded, session } = useSnapshot(sessionState);
   const missing = !jackpotsLoaded && session === null;
