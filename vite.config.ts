@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { metaContentSecurityPolicy } from './server/http/security-policy.ts';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 /** The app's Content-Security-Policy (docs/product.md D10), the one the server sends as a header (server/http/security-policy.ts). */
 export const CONTENT_SECURITY_POLICY = metaContentSecurityPolicy();
@@ -238,6 +239,8 @@ export default defineConfig({
       }),
     ],
     environment: 'node',
+    // The longest files first across the lanes, from recorded durations (docs/testing.md).
+    sequence: { sequencer: LongestFirstSequencer },
     // The default report, then one plain `N passed, N failed` line for CI (tests/support/summary-reporter.ts).
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },

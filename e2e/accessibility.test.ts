@@ -86,3 +86,18 @@ describe('every screen', () => {
     await expectAccessible(page, 'home-agent-th');
   });
 });
+
+describe('the checks themselves', () => {
+  it('find a nameless button, an image without text, low contrast and a small target', async () => {
+    const { newPage } = await app.get();
+    const page = await newPage();
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>bad</title></head><body><main><h1>Bad</h1>' +
+        '<button style="width:20px;height:20px"></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+        '<p style="color:#bbb;background:#fff">faint text</p></main></body></html>',
+    );
+    const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+    expect(found).toEqual(expect.arrayContaining(['button-name', 'image-alt', 'color-contrast']));
+    expect(await smallTargets(page)).toHaveLength(1);
+  });
+});
