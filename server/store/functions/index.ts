@@ -76,6 +76,9 @@ const RETIRED: readonly string[] = [
        drop function write_bet_rows;
      end if;
    end $$`,
+  // And write_bet_rows when it came to write a list of jobs at once rather than one (job_no int).
+  `drop function if exists write_bet_rows(int, int[], int[], int[], text[], text[], text[], text[], bigint[], bigint[],
+     text[], text[], text[], timestamptz[], int[], int[], text[], text[], text[], bigint[], int[], timestamptz[], text[])`,
 ];
 
 export function functionSource(name: string): string {
