@@ -34,6 +34,7 @@ import * as drawnNumbers from './migrations/0101-drawn-numbers.ts';
 import * as dropDuplicateTicketIndex from './migrations/0102-drop-duplicate-ticket-index.ts';
 import * as winLossDays from './migrations/0103-win-loss-days.ts';
 import * as betOutcomes from './migrations/0104-bet-outcomes.ts';
+import * as ticketsWithoutBetKey from './migrations/0105-tickets-without-bet-key.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -85,6 +86,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0102-drop-duplicate-ticket-index': dropDuplicateTicketIndex,
   '0103-win-loss-days': winLossDays,
   '0104-bet-outcomes': betOutcomes,
+  '0105-tickets-without-bet-key': ticketsWithoutBetKey,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

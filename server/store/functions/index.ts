@@ -3,7 +3,7 @@
 // editing its file — never an applied migration — and every database, however old, runs the current ones.
 //
 // One statement per file. The order matters only for SQL-language functions, whose bodies are checked when
-// created (credit_available uses user_balances; triggers need their function); PL/pgSQL bodies are checked
+// created (ticket_is_open uses bet_voids and ticket_wins; triggers need their function); PL/pgSQL bodies are checked
 // when first called.
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
@@ -76,6 +76,9 @@ const RETIRED: readonly string[] = [
        drop function write_bet_rows;
      end if;
    end $$`,
+  // And write_bet_rows when it came to write a list of jobs at once rather than one (job_no int).
+  `drop function if exists write_bet_rows(int, int[], int[], int[], text[], text[], text[], text[], bigint[], bigint[],
+     text[], text[], text[], timestamptz[], int[], int[], text[], text[], text[], bigint[], int[], timestamptz[], text[])`,
 ];
 
 export function functionSource(name: string): string {

@@ -1,6 +1,8 @@
 -- The tickets of the bets named, in one insert from the batch's ticket arrays (place_bets.sql writes every
 -- accepted job's tickets at once): one statement, one run of the ticket triggers and their balance
--- updates, however many jobs the batch held.
+-- updates, however many jobs the batch held. The only writer of tickets, and the bets named are those
+-- write_bet_rows wrote in the same transaction: a ticket's bet always exists, which no foreign key checks
+-- again row by row (migration 0105).
 create or replace function write_tickets(bet_list int[], ticket_bet int[], ticket_lines int[], ticket_draw_types text[],
   ticket_draw_dates text[], ticket_numbers text[], ticket_modes text[], ticket_splits int[], ticket_amounts text[],
   ticket_stakes bigint[])

@@ -72,7 +72,7 @@ describe('a database migrated before 0017 was edited', () => {
     expect(placeBets).toHaveLength(1);
     expect(placeBets[0]).toMatch(/^job_site integer\[\], job_player integer\[\]/);
     expect(await signaturesOf(database.db, 'write_bet_rows')).toHaveLength(1);
-    expect((await signaturesOf(database.db, 'write_bet_rows'))[0]).toMatch(/^job_no integer, /);
+    expect((await signaturesOf(database.db, 'write_bet_rows'))[0]).toMatch(/^job_list integer\[\], /);
     expect(await signaturesOf(database.db, 'credit_available')).toEqual(['user_id integer']);
     // Again, as every start does: nothing to migrate, the same functions replaced.
     await upgradeDatabase(database.db);
