@@ -3,42 +3,15 @@
 // first download: every other screen is a lazy chunk (React.lazy), so /login/ stays small.
 // Declarative routes (<Routes>), not a data router: the app loads no data through the router, and the data
 // router's machinery is ~15 KB of brotli on /login/'s first download (docs/client/on-a-phone.md).
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { useMemo, type ComponentType } from 'react';
+import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppShell } from '../ui/components/shell/app-shell.tsx';
 import { RouteError } from '../ui/components/shell/route-error.tsx';
 import { applyUpdate } from './service-worker.ts';
 import { LoginScreen } from '../ui/routes/login/login-screen.tsx';
 import type { Namespace } from '../ui/i18n/namespaces.ts';
-
-/** A lazy screen that can also be fetched ahead of its render (see preloadScreenOf). */
-interface LazyScreen {
-  Component: ComponentType;
-  preload: () => Promise<unknown>;
-  /** The lazy message namespaces its first render suspends on (fetched with its chunk; see preloadScreenOf). */
-  namespaces: readonly Namespace[];
-}
-
-function screen<M>(load: () => Promise<M>, name: keyof M, namespaces: readonly Namespace[] = []): LazyScreen {
-  let loaded: { default: ComponentType } | undefined;
-  const preload = () => load().then((m) => (loaded = { default: m[name] as ComponentType }));
-  // A screen whose chunk is already in renders at once: given a thenable that has already resolved,
-  // React.lazy does not suspend. A suspension would show the Suspense fallback, and React then holds the
-  // screen back until 300 ms after that fallback appeared (its fallback throttle): the largest paint of a
-  // reloaded screen came ~300 ms after its chunk was in.
-  const Component = lazy(() => (loaded === undefined ? preload() : resolvedThenable(loaded)));
-  return { Component, preload, namespaces };
-}
-
-/**
- * What React.lazy reads as "already loaded": a thenable that calls back at once, where a resolved Promise
- * would call back only in a later microtask (React.lazy calls `then` and nothing else; its type asks for a
- * Promise).
- */
-function resolvedThenable<T>(value: T): Promise<T> {
-  return { then: (onFulfilled: (loaded: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
-}
+import { screen, type LazyScreen } from './lazy-screen.ts';
 
 // The guard (with the navbar, the menu and the ping) is lazy too: /login/ shows without it.
 const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), 'SessionGuard');
@@ -51,9 +24,12 @@ const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'Ho
   'mynumbers',
 ]);
 const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet', 'results']);
-const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', [
-  'receipts',
-]);
+const ReceiptsScreen = screen(
+  () => import('../ui/routes/receipts/receipts-screen.tsx'),
+  'ReceiptsScreen',
+  ['receipts'],
+  true,
+);
 const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', [
   'receipts',
 ]);
@@ -66,9 +42,24 @@ const LotteryViewScreen = screen(
   'LotteryViewScreen',
   ['member'],
 );
-const GuidedScreen = screen(() => import('../ui/routes/guided-form/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
-const Form2Screen = screen(() => import('../ui/routes/selector-form/form2-screen.tsx'), 'Form2Screen', ['betforms']);
-const Form3Screen = screen(() => import('../ui/routes/hourly-form/form3-screen.tsx'), 'Form3Screen', ['betforms']);
+const GuidedScreen = screen(
+  () => import('../ui/routes/guided-form/guided-screen.tsx'),
+  'GuidedScreen',
+  ['betforms'],
+  true,
+);
+const Form2Screen = screen(
+  () => import('../ui/routes/selector-form/form2-screen.tsx'),
+  'Form2Screen',
+  ['betforms'],
+  true,
+);
+const Form3Screen = screen(
+  () => import('../ui/routes/hourly-form/form3-screen.tsx'),
+  'Form3Screen',
+  ['betforms'],
+  true,
+);
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
 const ForcedPasswordScreen = screen(
   () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
@@ -78,17 +69,25 @@ const NormalPasswordScreen = screen(
   () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
   'NormalPasswordScreen',
 );
-const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', [
-  'results',
-  'mynumbers',
-]);
-const NumbersScreen = screen(() => import('../ui/routes/numbers/numbers-screen.tsx'), 'NumbersScreen', ['numbers']);
-const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
+const ResultsScreen = screen(
+  () => import('../ui/routes/results/results-screen.tsx'),
+  'ResultsScreen',
+  ['results', 'mynumbers'],
+  true,
+);
+const NumbersScreen = screen(
+  () => import('../ui/routes/numbers/numbers-screen.tsx'),
+  'NumbersScreen',
+  ['numbers'],
+  true,
+);
+const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results'], true);
 const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
 const ResultsTextScreen = screen(
   () => import('../ui/routes/resultstext/results-text-screen.tsx'),
   'ResultsTextScreen',
   ['results'],
+  true,
 );
 const SettingsMenuScreen = screen(
   () => import('../ui/routes/settings/menu/settings-menu-screen.tsx'),
@@ -105,6 +104,7 @@ const BetStatisticsScreen = screen(
   () => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'),
   'BetStatisticsScreen',
   ['settings'],
+  true,
 );
 const PackageInfoScreen = screen(
   () => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'),
@@ -119,19 +119,28 @@ const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-
 const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', [
   'agent',
 ]);
-const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', [
-  'agent',
-  'exposure',
-]);
+const ExposureScreen = screen(
+  () => import('../ui/routes/agent/exposure-screen.tsx'),
+  'ExposureScreen',
+  ['agent', 'exposure'],
+  true,
+);
 const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', [
   'statements',
 ]);
-const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', [
-  'statements',
-  'receipt',
-]);
+const WhoBoughtScreen = screen(
+  () => import('../ui/routes/agent/who-bought-screen.tsx'),
+  'WhoBoughtScreen',
+  ['statements', 'receipt'],
+  true,
+);
 const HouseMenuScreen = screen(() => import('../ui/routes/house/house-menu-screen.tsx'), 'HouseMenuScreen', ['house']);
-const ResultEntryScreen = screen(() => import('../ui/routes/house/result-screen.tsx'), 'ResultEntryScreen', ['house']);
+const ResultEntryScreen = screen(
+  () => import('../ui/routes/house/result-screen.tsx'),
+  'ResultEntryScreen',
+  ['house'],
+  true,
+);
 const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', [
   'house',
 ]);
@@ -207,38 +216,74 @@ const GUARDED: [string, LazyScreen][] = [
   ['/mynumbers/', MyNumbersScreen],
 ];
 
-/** What preloadScreenOf started for the URL's screen. */
+/** The screen a URL opens on, as start-up needs it (see openedScreenOf). */
 export interface OpenedScreen {
   /** Whether the screen is behind the session guard. */
   guarded: boolean;
   /** The message namespaces its first render suspends on: the caller starts them once i18n is up. */
   namespaces: readonly Namespace[];
-  /** Settles once the screen's chunk (and the guard's) is in, or failed to load. */
-  chunks: Promise<void>;
+  /**
+   * Whether its first screenful shows dates: the first Intl date format of a page loads the engine's
+   * locale data (15–25 ms here, ×4 on a phone), which the caller makes ahead, while the page is idle.
+   */
+  showsDates: boolean;
+  /**
+   * Starts fetching the screen's chunk (and the guard's); settles once they are in, or failed to load.
+   * Each chunk's imports are added to the page as preload links, a few ms of main-thread work each on a
+   * phone: the caller runs it in a task of its own.
+   */
+  preload: () => Promise<void>;
 }
 
 /**
- * Starts fetching the chunk of the screen at `pathname` (and the guard's, if it has one) at once, in
+ * The screen at `pathname`, so start-up can fetch its chunk (and the guard's, if it has one) at once, in
  * parallel with the first download's work, instead of after the guard has rendered: one round trip less
  * before a reloaded or bookmarked screen shows. React.lazy later gets the same module from the browser.
  * The namespaces are the caller's to start: without that they are asked for only when the screen renders,
  * a round trip after the guard's check.
  */
-export function preloadScreenOf(pathname: string): OpenedScreen {
+export function openedScreenOf(pathname: string): OpenedScreen {
   const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
-  if (found === undefined) return { guarded: false, namespaces: [], chunks: Promise.resolve() };
+  if (found === undefined)
+    return { guarded: false, namespaces: [], showsDates: false, preload: () => Promise.resolve() };
   const guarded = !OPEN.includes(found);
-  const loads = [found[1].preload(), ...(guarded ? [guard.preload()] : [])];
-  // A chunk that fails here fails again when React renders it: the error boundary handles it there.
-  const chunks = Promise.all(loads).then(
-    () => {},
-    () => {},
-  );
-  return { guarded, namespaces: found[1].namespaces, chunks };
+  const preload = () =>
+    // A chunk that fails here fails again when React renders it: the error boundary handles it there.
+    Promise.all([found[1].preload(), ...(guarded ? [guard.preload()] : [])]).then(
+      () => {},
+      () => {},
+    );
+  return { guarded, namespaces: found[1].namespaces, showsDates: found[1].showsDates, preload };
 }
 
-const routesOf = (table: [string, LazyScreen][]) =>
-  table.map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
+const routesOf = (table: [string, LazyScreen][]): RouteObject[] =>
+  table.map(([path, { Component }]) => ({ path, element: <Component /> }));
+
+/**
+ * The route table as objects, made once per `until`: `<Routes>` with `<Route>` children walks its ~60
+ * children again at every render (React.Children, keys escaped one by one) to build this same table, a
+ * task of its own in the app's first render on a slow phone.
+ */
+function routeTable(until: Promise<unknown> | undefined): RouteObject[] {
+  return [
+    {
+      element: <AppShell onReload={applyUpdate} until={until} />,
+      children: [
+        { path: '/login/', element: <LoginScreen /> },
+        ...routesOf(OPEN),
+        { element: <SessionGuard optional />, children: routesOf(RESULTS) },
+        {
+          element: <SessionGuard />,
+          children: [
+            ...routesOf(GUARDED),
+            // A path with no screen (an old bookmark, a typo) goes home, through the guard.
+            { path: '*', element: <Navigate to="/home/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /**
  * Every route, under one error boundary that covers every screen, present and future.
@@ -247,20 +292,15 @@ const routesOf = (table: [string, LazyScreen][]) =>
 export function AppRoutes({ until }: { until?: Promise<unknown> }) {
   // A new path clears a shown error: the user can leave a broken screen through the menu or Back.
   const { pathname } = useLocation();
+  const routes = useMemo(() => routeTable(until), [until]);
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      <Routes>
-        <Route element={<AppShell onReload={applyUpdate} until={until} />}>
-          <Route path="/login/" element={<LoginScreen />} />
-          {routesOf(OPEN)}
-          <Route element={<SessionGuard optional />}>{routesOf(RESULTS)}</Route>
-          <Route element={<SessionGuard />}>
-            {routesOf(GUARDED)}
-            {/* A path with no screen (an old bookmark, a typo) goes home, through the guard. */}
-            <Route path="*" element={<Navigate to="/home/" replace />} />
-          </Route>
-        </Route>
-      </Routes>
+      <MatchedRoute routes={routes} />
     </ErrorBoundary>
   );
+}
+
+/** The element of the route that matches the location (inside the boundary, which catches a failing screen). */
+function MatchedRoute({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
