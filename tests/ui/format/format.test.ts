@@ -1,6 +1,8 @@
 // Money and dates as each language writes them, with Latin digits and two decimals.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDrawDate, formatInstant } from '../../../src/ui/format/draw-date.ts';
+import { localeOf } from '../../../src/ui/format/locale.ts';
 import { formatCents, formatCount } from '../../../src/ui/format/money.ts';
 
 describe('money per language', () => {
@@ -29,6 +31,28 @@ describe('money per language', () => {
   it('falls back to English for an unknown language', () => {
     expect(formatCents(123450, 'xx')).toBe('1,234.50');
   });
+
+  // Whole cents are written without Intl (its first use loads the locale data): the text must be Intl's.
+  it.each(['en', 'zh', 'id', 'ms', 'th', 'vi', 'xx'])(
+    'writes money and counts in %s exactly as Intl does',
+    (language) => {
+      const money = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const count = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 });
+      const whole = fc.oneof(
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 }),
+        fc.constantFrom(0, -0, 10 ** 15, -(10 ** 15), Number.MAX_SAFE_INTEGER),
+      );
+      fc.assert(
+        fc.property(whole, (value) => {
+          expect(formatCents(value, language)).toBe(money.format(value / 100));
+          expect(formatCount(value, language)).toBe(count.format(value));
+        }),
+        { numRuns: 2000 },
+      );
+      expect(formatCents(12.5, language)).toBe(money.format(0.125));
+    },
+  );
 });
 
 describe('dates per language', () => {
