@@ -25,10 +25,10 @@ export function budgetOf(module: string): number {
   return /routes\/bet[123]\//.test(module) ? 40 * KB : 30 * KB;
 }
 
-/** Every lazily imported screen module of the router, as the manifest names them. */
+/** Every lazily imported screen module (src/app/screens.ts), as the manifest names them. */
 export function lazyScreenModules(root: string): string[] {
-  const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
-  const modules = [...router.matchAll(/import\('\.\.\/(ui\/[^']+)'\)/g)].map((match) => `src/${match[1]}`);
+  const screens = readFileSync(join(root, 'src/app/screens.ts'), 'utf8');
+  const modules = [...screens.matchAll(/import\('\.\.\/(ui\/[^']+)'\)/g)].map((match) => `src/${match[1]}`);
   return [...new Set(modules)];
 }
 
