@@ -8,16 +8,12 @@
 // first paint), and the JavaScript's own time per file (a sampling profile). Prints each page's median run
 // and, with FL_TOP=n, the n functions that took the most (FL_SOURCEMAP=1: named from the build's source maps).
 // Not a Vitest file: it builds the app and drives a browser for minutes.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium, type CDPSession } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_PATH, LAUNCH_ARGS, PHONE, START_INSTANT, buildClient, root } from '../e2e/support/e2e-app.ts';
+import { CHROMIUM_PATH, LAUNCH_ARGS, PHONE, buildClient } from '../e2e/support/e2e-app.ts';
 import { demoToken } from '../e2e/support/demo-token.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/store/database.ts';
-import { seedDemoSite } from '../server/store/seed-demo.ts';
+import { startDemoServer } from '../e2e/support/demo-server.ts';
+import { buildWithSourceMaps, sourcePlaces } from './source-places.ts';
 
 const PAGES = process.env.FL_PAGES?.split(',') ?? ['/mynumbers/', '/bet1/', '/home/', '/results/', '/agent/exposure/'];
 const RUNS = Number(process.env.FL_RUNS ?? 3);
@@ -70,52 +66,11 @@ interface Run {
   longTaskContents: string[];
 }
 
-async function buildWithSourceMaps(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'tikam-first-load-dist-'));
-  const { build } = await import('vite');
-  process.env.NODE_ENV = 'production';
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
-  });
-  return outDir;
-}
-
 const clientDir = process.env.FL_SOURCEMAP ? await buildWithSourceMaps() : await buildClient();
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoSite(database.db, new Date(START_INSTANT));
-const server = await buildApp({ db: database.db, clock: { now: () => START_INSTANT }, clientDir });
-await server.listen({ port: 0, host: '127.0.0.1' });
-const address = server.server.address();
-if (address === null || typeof address === 'string') throw new Error('no TCP address');
-const base = `http://127.0.0.1:${address.port}`;
+const { base, close: closeServer } = await startDemoServer(clientDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
 
-const consumers = new Map<string, SourceMapConsumer | null>();
-/** `file:line:col` of the build, named by the source it came from when the build has source maps. */
-function placeOf(url: string, line: number, column: number, name: string): string {
-  const file = new URL(url).pathname;
-  if (!consumers.has(file)) {
-    let consumer: SourceMapConsumer | null;
-    try {
-      consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(clientDir, `${file}.map`), 'utf8')));
-    } catch {
-      // A build without source maps: places stay the build's.
-      consumer = null;
-    }
-    consumers.set(file, consumer);
-  }
-  const consumer = consumers.get(file);
-  const original = consumer?.originalPositionFor({ line: line + 1, column });
-  if (original?.source) {
-    const source = original.source.replace(/^.*?\/(node_modules|src|contract)\//, '$1/');
-    return `${original.name ?? name ?? '(anonymous)'} ${source}:${original.line}`;
-  }
-  return `${name || '(anonymous)'} ${file.replace(/^\/assets\//, '')}:${line + 1}:${column}`;
-}
+const placeOf = sourcePlaces(clientDir);
 
 async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -305,7 +260,6 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
-  await database.close();
+  await closeServer();
   if (process.env.FL_SOURCEMAP) rmSync(clientDir, { recursive: true, force: true });
 }

@@ -15,11 +15,9 @@ import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun as medianRunOf } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, LAUNCH_ARGS, START_INSTANT, buildClient } from '../e2e/support/e2e-app.ts';
+import { CHROMIUM_PATH, LAUNCH_ARGS, buildClient } from '../e2e/support/e2e-app.ts';
 import { demoToken } from '../e2e/support/demo-token.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/store/database.ts';
-import { seedDemoSite } from '../server/store/seed-demo.ts';
+import { startDemoServer } from '../e2e/support/demo-server.ts';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? [
   '/login/',
@@ -52,13 +50,7 @@ type Report = RunnerResult['lhr'];
 const computeMedianRun = medianRunOf as unknown as (runs: Report[]) => Report;
 
 const clientDir = await buildClient();
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoSite(database.db, new Date(START_INSTANT));
-const server = await buildApp({ db: database.db, clock: { now: () => START_INSTANT }, clientDir });
-await server.listen({ port: 0, host: '127.0.0.1' });
-const address = server.server.address();
-if (address === null || typeof address === 'string') throw new Error('no TCP address');
-const base = `http://127.0.0.1:${address.port}`;
+const { base, close: closeServer } = await startDemoServer(clientDir);
 // A persistent context is the browser's default one, where Lighthouse opens its pages: they share its
 // localStorage. No viewport of Playwright's own: Lighthouse emulates the phone. Port 0: Chromium picks a
 // free port and writes it in the profile's DevToolsActivePort.
@@ -144,8 +136,7 @@ try {
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
-  await server.close();
-  await database.close();
+  await closeServer();
 }
 if (failures.length > 0) {
   console.error(`\nBelow the thresholds:\n${failures.join('\n')}`);
