@@ -147,17 +147,19 @@ async function recordEvent(
   outcome: LoginOutcome,
   now: number,
 ) {
+  // Drawn while the account's row is held: for one account, the order the verdicts settled in.
+  const settledOrder = sql<number>`nextval('login_events_settled_order')`;
   if (attempt.eventId !== undefined) {
     await trx
       .updateTable('login_events')
-      .set({ user_id: userId, outcome, at: new Date(now) })
+      .set({ user_id: userId, outcome, at: new Date(now), settled_order: settledOrder })
       .where('id', '=', attempt.eventId)
       .execute();
     return;
   }
   await trx
     .insertInto('login_events')
-    .values(loginEventRow(attempt, userId, outcome, now))
+    .values({ ...loginEventRow(attempt, userId, outcome, now), settled_order: settledOrder })
     .execute();
 }
 

@@ -35,6 +35,7 @@ import * as dropDuplicateTicketIndex from './migrations/0102-drop-duplicate-tick
 import * as winLossDays from './migrations/0103-win-loss-days.ts';
 import * as betOutcomes from './migrations/0104-bet-outcomes.ts';
 import * as ticketsWithoutBetKey from './migrations/0105-tickets-without-bet-key.ts';
+import * as loginSettledOrder from './migrations/0106-login-settled-order.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -87,6 +88,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0103-win-loss-days': winLossDays,
   '0104-bet-outcomes': betOutcomes,
   '0105-tickets-without-bet-key': ticketsWithoutBetKey,
+  '0106-login-settled-order': loginSettledOrder,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

@@ -13,6 +13,8 @@ export interface LoginEventsTable {
   address: string;
   outcome: LoginOutcome;
   at: Timestamp;
+  /** When the verdict settled, in the order attempts on one account settled (null while pending). */
+  settled_order: number | null;
 }
 
 export interface TwoFactorTable {

@@ -1,7 +1,8 @@
 // The login lock under concurrent guesses. Bursts of 10, 30 and 50 simultaneous logins for one
 // account, the right password among them: every wrong guess is counted (login_events holds one failure per
-// wrong guess answered), and in the order the attempts settled (the account's row lock), once five have
-// failed no later attempt succeeds, not even with the right password.
+// wrong guess answered), and in the order the attempts settled (the account's row lock, recorded as
+// login_events.settled_order), once five have failed no later attempt succeeds, not even with the right
+// password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -25,13 +26,16 @@ async function attempt(username: string, password: string): Promise<{ http: numb
 }
 
 async function eventsAfter(userId: number, afterId: number) {
-  return server.ctx.db
-    .selectFrom('login_events')
-    .select(['id', 'outcome'])
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .execute();
+  return (
+    server.ctx.db
+      .selectFrom('login_events')
+      .select(['id', 'outcome'])
+      .where('user_id', '=', userId)
+      .where('id', '>', afterId)
+      // The order the verdicts settled in (under the account's row lock), not the order attempts arrived.
+      .orderBy('settled_order')
+      .execute()
+  );
 }
 
 describe.each([10, 30, 50])('a burst of %i concurrent guesses', (size) => {
