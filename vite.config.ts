@@ -148,6 +148,13 @@ const SERVER_BACKED = ['tests/adapters/http/**/*.test.ts', 'tests/adapters/conta
  * test whose logins each run argon2 while the other lanes share the two cores.
  */
 const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 120_000 };
+/**
+ * A worker process runs file after file with the modules it loaded (the server, Kysely, PGlite, the engine)
+ * instead of loading them again for each file, most of a server test file's start. Each file still starts
+ * its own server on its own database and closes it; no server test replaces a module (vi.mock), fakes the
+ * timers or changes the environment, and no server module keeps state between two servers.
+ */
+const SHARED_MODULES = { isolate: false };
 /** Where the postgres lane makes its databases: DATABASE_URL, or the local `test` database. */
 const POSTGRES_LANE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -212,6 +219,7 @@ export default defineConfig({
         globalSetup: ['tests/support/setup/prepared-pglite.ts'],
         setupFiles: ['tests/support/setup/pglite-lane.ts'],
         ...SERVER_TIMEOUTS,
+        ...SHARED_MODULES,
       }),
       lane('postgres', {
         // The same server suite on a real PostgreSQL, each file on its own copy of a template database.
@@ -221,6 +229,7 @@ export default defineConfig({
         env: { DATABASE_URL: POSTGRES_LANE_URL, FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? '5000' },
         globalSetup: ['tests/support/setup/prepared-postgres.ts'],
         ...SERVER_TIMEOUTS,
+        ...SHARED_MODULES,
       }),
       lane('browser', {
         // Chromium at a phone's size against the real server on PGlite (each file sets its own timeouts).

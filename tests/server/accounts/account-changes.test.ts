@@ -46,7 +46,7 @@ describe("a downline's history", () => {
     expect((await account(server, 'agent1', 'UpdateDownline', { UserId: 'member1', Status: 'active' })).status).toBe(
       'S103',
     );
-    forgetSession('member1');
+    forgetSession(server, 'member1');
   });
 
   it('records nothing when the change is refused (one transaction)', async () => {
@@ -126,7 +126,7 @@ describe("GetDownlines' today's stakes", () => {
     expect(data.TodayStakes).toEqual({ agent2: 2, member2: 1 });
     const tomorrow = 86_400_000;
     server.clock.advance(tomorrow);
-    forgetSession('agent1'); // a day later its session has lapsed
+    forgetSession(server, 'agent1'); // a day later its session has lapsed
     expect((await account(server, 'agent1', 'GetDownlines', {})).data.TodayStakes).toEqual({});
   });
 });

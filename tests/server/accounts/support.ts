@@ -15,10 +15,18 @@ export interface Answer {
   data?: any;
 }
 
-const tokens = new Map<string, string>();
+/** The sessions made per server: a worker runs file after file, each with a server of its own. */
+const sessions = new WeakMap<TestServer, Map<string, string>>();
+
+const tokensOf = (server: TestServer): Map<string, string> => {
+  let tokens = sessions.get(server);
+  if (!tokens) sessions.set(server, (tokens = new Map()));
+  return tokens;
+};
 
 /** A session per caller, made once (startSession ends the caller's older session, so reuse it). */
 export async function sessionOf(server: TestServer, username: string): Promise<string> {
+  const tokens = tokensOf(server);
   let token = tokens.get(username);
   if (!token) {
     token = await tokenFor(server, username);
@@ -27,8 +35,8 @@ export async function sessionOf(server: TestServer, username: string): Promise<s
   return token;
 }
 
-export function forgetSession(username: string): void {
-  tokens.delete(username);
+export function forgetSession(server: TestServer, username: string): void {
+  tokensOf(server).delete(username);
 }
 
 export async function account(server: TestServer, caller: string, call: string, payload: unknown): Promise<Answer> {
