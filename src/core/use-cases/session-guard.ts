@@ -64,8 +64,8 @@ const isCopyOf = (copy: OfflineCopy, session: Session): boolean =>
  * stored (the offline copy, written at login and by every guard that got its login data), the login data is
  * asked for there at once while the config answers; the config's answer then decides:
  * - the same base → the login data stands, whatever it was (an answer, a refusal, no answer at all);
- * - another base (the site moved) → the connection re-opens there and asks again: nothing the old base said,
- *   a refusal included, is taken for the site's;
+ * - another base (the site moved) → the connection re-opens there and asks again at once, without waiting
+ *   for the old base: nothing it said, a refusal included, is taken for the site's;
  * - a refusal (an unknown pin, a base that is no address) → that refusal, as without a stored base;
  * - no answer → the login data the stored base gave, if it gave one: nothing said the base has changed.
  */
@@ -82,18 +82,18 @@ async function loginDataOf(deps: UseCaseDeps, session: Session): Promise<LoginDa
   }
   const config = settled(deps.sites.apiBaseFor(session.Pin));
   deps.connection.open(stored, session.AuthToken);
-  const early = await settled(deps.accounts.loginData());
+  const early = settled(deps.accounts.loginData());
   const site = await config;
-  if (!site.ok) {
-    if (asServiceError(site.error).transport && early.ok) return early.value;
-    throw site.error;
+  // A refusal, or another base, decides without the stored base's answer: an old host that never answers
+  // must not hold the guard until its timeout.
+  if (!site.ok && !asServiceError(site.error).transport) throw site.error;
+  if (site.ok && site.value !== stored) {
+    deps.connection.open(site.value, session.AuthToken);
+    return deps.accounts.loginData();
   }
-  if (site.value === stored) {
-    if (early.ok) return early.value;
-    throw early.error;
-  }
-  deps.connection.open(site.value, session.AuthToken);
-  return deps.accounts.loginData();
+  const answer = await early;
+  if (answer.ok) return answer.value;
+  throw site.ok ? answer.error : site.error;
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

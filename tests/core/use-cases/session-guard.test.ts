@@ -139,6 +139,25 @@ describe('guardSession', () => {
       expect(fakes.sessions.offline?.apiBase).toBe(API_BASE);
     });
 
+    it('an old base that never answers does not hold the guard once the config names another', async () => {
+      const fakes = returning(STORED);
+      fakes.sites.answer = API_BASE;
+      const loginData = fakes.accounts.loginData.bind(fakes.accounts);
+      let calls = 0;
+      fakes.accounts.loginData = () => {
+        calls += 1;
+        fakes.log.push(`loginData at ${fakes.connection.apiBase}`);
+        return calls === 1 ? new Promise<never>(() => {}) : loginData();
+      };
+
+      await expect(guardSession(fakes.deps, { session: null, loginData: null })).resolves.toMatchObject({
+        kind: 'continue',
+        loginData: loginDataFor('Member1'),
+      });
+      expect(fakes.log).toContain(`loginData at ${STORED}`);
+      expect(fakes.log).toContain(`loginData at ${API_BASE}`);
+    });
+
     it("no answer from the stored base falls back to the config's base", async () => {
       const fakes = returning(STORED);
       fakes.accounts.loginDataAnswer = transportFailure();
