@@ -4,7 +4,9 @@
 // accessibility 100, best practices 100. Not part of `npm test`: it is slow and wants a quiet machine.
 // /login/ is measured as a first visit; the other pages as a signed-in member's first visit (cold cache,
 // no service worker: Lighthouse clears the HTTP cache, the service workers and the caches, but not
-// localStorage, where the session is put before each run). Chromium is launched by playwright-core, as for
+// localStorage, where what the demo account's login leaves is put before each run: the session and the
+// offline copy with the API base, as a returning user has them, from the app's own login run in Node,
+// e2e/support/demo-login.ts). Chromium is launched by playwright-core, as for
 // the browser tests, with its DevTools port open: Lighthouse drives it through that port. Each page is
 // audited LH_RUNS times (3 by default) and judged by its median run, as Lighthouse's variability guide
 // advises (docs/variability.md: the run nearest the median FCP and TTI, `computeMedianRun`); every run's
@@ -16,7 +18,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun as medianRunOf } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, LAUNCH_ARGS, buildClient } from '../e2e/support/e2e-app.ts';
-import { demoToken } from '../e2e/support/demo-token.ts';
+import { demoLoginStorage } from '../e2e/support/demo-login.ts';
 import { startDemoServer } from '../e2e/support/demo-server.ts';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? [
@@ -63,26 +65,21 @@ const context = await chromium.launchPersistentContext(profile, {
 const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
 
 /**
- * Puts the member's session in the origin's localStorage (`null`: takes it out), from a blank page of the
+ * Makes the origin's localStorage hold exactly `entries` (none: a first visit), from a blank page of the
  * origin that loads none of the app, so that nothing is cached or registered before Lighthouse's run.
  */
-async function storeSession(value: string | null): Promise<void> {
+async function storeLogin(entries: Record<string, string>): Promise<void> {
   const page = await context.newPage();
   const blank = `${base}/lighthouse-session-blank`;
   await page.route(blank, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }),
   );
   await page.goto(blank);
-  await page.evaluate(
-    (session) => (session === null ? localStorage.removeItem('session') : localStorage.setItem('session', session)),
-    value,
-  );
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
   await page.close();
-}
-
-/** A demo account's session, as the login screen would have stored it. */
-async function sessionOf(loginId: string): Promise<string> {
-  return JSON.stringify({ Pin: '8888', LoginId: loginId, AuthToken: await demoToken(base, loginId) });
 }
 
 async function audit(path: string): Promise<RunnerResult> {
@@ -101,12 +98,12 @@ async function audit(path: string): Promise<RunnerResult> {
 
 const failures: string[] = [];
 try {
-  const sessions = { member: await sessionOf('member1'), agent: await sessionOf('agent1') };
+  const logins = { member: await demoLoginStorage(base, 'member1'), agent: await demoLoginStorage(base, 'agent1') };
   for (const path of PAGES) {
-    const session = path.startsWith('/agent/') ? sessions.agent : sessions.member;
+    const login = path.startsWith('/agent/') ? logins.agent : logins.member;
     const runs: Report[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await storeSession(path === '/login/' ? null : session);
+      await storeLogin(path === '/login/' ? {} : login);
       runs.push((await audit(path)).lhr);
     }
     const lhr = computeMedianRun(runs);

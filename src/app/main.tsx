@@ -27,9 +27,9 @@ registerServiceWorker(() => {
 // below runs in a task of its own: one long start-up task blocks a tap for its whole length (Lighthouse's
 // Total Blocking Time at 4× CPU).
 await nextTask();
-// The guard's check of a stored session (the site's config, then the login data) starts first, the
-// longest chain of round trips before a guarded screen shows; then the chunks of this URL's screen (a
-// reload or a bookmark of a lazy screen), while i18n starts.
+// The guard's check of a stored session (the site's config and the login data: side by side for a
+// returning user, session-guard.ts) starts first, the longest chain of round trips before a guarded screen
+// shows; then the chunks of this URL's screen (a reload or a bookmark of a lazy screen), while i18n starts.
 const container = createContainer();
 const opened = openedScreenOf(window.location.pathname);
 if (opened.guarded) container.get<UseCases>(UseCases).startGuard();

@@ -7,9 +7,12 @@ import { screen, type LazyScreen } from './lazy-screen.ts';
 export const guard = screen(() => import('../ui/components/shell/session-guard.tsx'), 'SessionGuard');
 export const SessionGuard = guard.Component as ComponentType<{ optional?: boolean }>;
 // Home and the sheet show the cut-off countdown, whose messages are the results group's: without them at
-// the first render the countdown appears later and pushes the screen down (a layout shift).
+// the first render the countdown appears later and pushes the screen down (a layout shift). Home's header
+// also says a few words of the settings group: missing here, home suspended on them after the guard's
+// check, one more round trip before its first paint.
 const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'HomeScreen', [
   'home',
+  'settings',
   'results',
   'mynumbers',
 ]);
@@ -102,26 +105,34 @@ const PackageInfoScreen = screen(
   ['settings'],
 );
 const ReportScreen = screen(() => import('../ui/routes/report/report-screen.tsx'), 'ReportScreen', ['settings']);
-const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen', ['agent']);
+// The back-office screens show LoadView's words (the settings group) while their data loads: without them
+// in the list, the first render suspended on them, one more round trip before the screen showed.
+const DownlinesScreen = screen(() => import('../ui/routes/agent/downlines-screen.tsx'), 'DownlinesScreen', [
+  'agent',
+  'settings',
+]);
 const NewDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'NewDownlineScreen', [
   'agent',
+  'settings',
 ]);
 const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form-screen.tsx'), 'EditDownlineScreen', [
   'agent',
+  'settings',
 ]);
 const ExposureScreen = screen(
   () => import('../ui/routes/agent/exposure-screen.tsx'),
   'ExposureScreen',
-  ['agent', 'exposure'],
+  ['agent', 'exposure', 'settings'],
   true,
 );
 const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', [
   'statements',
+  'settings',
 ]);
 const WhoBoughtScreen = screen(
   () => import('../ui/routes/agent/who-bought-screen.tsx'),
   'WhoBoughtScreen',
-  ['statements', 'receipt'],
+  ['statements', 'receipt', 'settings'],
   true,
 );
 const HouseMenuScreen = screen(() => import('../ui/routes/house/house-menu-screen.tsx'), 'HouseMenuScreen', ['house']);

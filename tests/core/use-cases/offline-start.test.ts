@@ -29,7 +29,9 @@ describe('offline start', () => {
     const fakes = makeFakes();
     fakes.sessions.session = session;
     fakes.sessions.offline = { apiBase: API_BASE, loginData: loginDataFor('member1', 320) };
+    // Neither the config nor the stored API base answers (the login data is asked for there meanwhile).
     fakes.sites.answer = transportFailure();
+    fakes.accounts.loginDataAnswer = transportFailure();
 
     const result = await guardSession(fakes.deps, { session: null, loginData: null });
 

@@ -20,8 +20,7 @@ import { roleMayOpen } from './route-roles.ts';
 import { Splash } from './splash.tsx';
 import { useEndSessionOnce, useOfflineRecovery, useSessionEndings } from './use-session-life.ts';
 import { useJackpotLoader } from './use-jackpot-loader.ts';
-import { loadEveryNamespace } from '../../i18n/i18n.ts';
-import { whenIdle } from '../../when-idle.ts';
+import { loadEveryNamespaceWhenIdle } from '../../i18n/i18n.ts';
 
 /**
  * `optional` (the results page, docs/product.md S2: "has its own session guard"): with a session it is the
@@ -96,10 +95,11 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
   useJackpotLoader(passed && !anonymous);
 
   // Signed in: every screen's messages, so no dialog waits for its words later (/login/ does without);
-  // once the screen has shown and the page is idle, so they do not compete with the screen being opened.
+  // once the screen has shown and the page is idle, one per idle moment, so they do not compete with the
+  // screen being opened.
   useEffect(() => {
     if (!passed || anonymous) return undefined;
-    return whenIdle(() => void loadEveryNamespace());
+    return loadEveryNamespaceWhenIdle();
   }, [passed, anonymous]);
 
   if (!passed) return <Splash label={t('guard-checking')} />;

@@ -9,11 +9,22 @@ import { tabPath } from './results-model.ts';
 export function ResultsTabs({ active, colourQuery }: { active: string; colourQuery: string }) {
   const { t } = useTranslation('results');
   const list = useRef<HTMLUListElement>(null);
-  // The active tab may be off screen (N on a phone): scroll the strip, not the page, to show it.
+  const shown = useRef(false);
+  // The active tab may be off screen (N on a phone): scroll the strip, not the page, to show it. The first
+  // tab (all, the /results/ a menu opens) is at the strip's start, where a new strip already is: no touch
+  // of the scroll offset there, which (read or written) forced the whole screen's first layout in the
+  // first commit's effect, ahead of its paint. Back to it from another tab, the strip scrolls back.
   useEffect(() => {
+    const first = !shown.current;
+    shown.current = true;
     const strip = list.current;
-    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (strip && current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    if (strip === null) return;
+    if (active === 'all') {
+      if (!first) strip.scrollLeft = 0;
+      return;
+    }
+    const current = strip.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [active]);
   const tabs = [
     { tab: 'all', name: t('tab-all') },
