@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, the layout check (Prettier), type-check and the dependency rules beside the four test
-# lanes (one Vitest run, two test files at a time on a 2-core machine, where Vitest's default would be one).
+# lanes (one Vitest run, three test files at a time: on a 2-core machine a file waits on PostgreSQL, Chromium or a
+# child process part of the time, and a third file uses what the other two leave; Vitest's default would be one).
 # Fails when any part fails, and prints the checks' output after the lanes so that it is not lost among theirs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ checks_log="$(mktemp)"
 (nice -n 10 bash -c 'npm run lint && npm run format:check && npm run typecheck && npm run deps') >"$checks_log" 2>&1 &
 checks=$!
 lanes_status=0
-npx vitest run --maxWorkers="${TEST_WORKERS:-2}" "$@" || lanes_status=$?
+npx vitest run --maxWorkers="${TEST_WORKERS:-3}" "$@" || lanes_status=$?
 checks_status=0
 wait "$checks" || checks_status=$?
 cat "$checks_log"
