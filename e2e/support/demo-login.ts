@@ -11,29 +11,7 @@ import { HttpSiteDirectory } from '../../src/adapters/http/http-site-directory.t
 import { LocalSessionStore } from '../../src/adapters/storage/local-session-store.ts';
 import type { UseCaseDeps } from '../../src/core/use-cases/deps.ts';
 import { login } from '../../src/core/use-cases/login.ts';
-
-/** A Storage over a Map: the entries a login writes, to be copied into the browser's localStorage. */
-class MapStorage implements Storage {
-  readonly entries = new Map<string, string>();
-  get length(): number {
-    return this.entries.size;
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-  getItem(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.entries.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.entries.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-}
+import { MemoryStorage } from '../../tests/adapters/support/memory-storage.ts';
 
 /** Logs `loginId` in at the demo site (pin 8888) served at `base`; answers the localStorage entries it left. */
 export async function demoLoginStorage(
@@ -41,7 +19,7 @@ export async function demoLoginStorage(
   loginId: string,
   password = 'Demo2026',
 ): Promise<Record<string, string>> {
-  const storage = new MapStorage();
+  const storage = new MemoryStorage();
   const connection = new FetchConnection();
   const api = new ApiClient(connection);
   // Only the ports a login uses; the others would be a programming error to reach.
@@ -66,5 +44,10 @@ export async function demoLoginStorage(
   };
   const result = await login(deps, { pin: '8888', username: loginId, password });
   if (result.next !== 'home') throw new Error(`${loginId}'s demo login stopped at ${result.next}`);
-  return Object.fromEntries(storage.entries);
+  const entries: Record<string, string> = {};
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)!;
+    entries[key] = storage.getItem(key)!;
+  }
+  return entries;
 }
