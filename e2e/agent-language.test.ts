@@ -154,6 +154,12 @@ describe('before the result', () => {
         .filter({ hasText: 'Selamat datang ke Tikam Demo. Semoga berjaya!' })
         .first()
         .waitFor({ timeout: 30_000 });
+      // It holds still for a phone that asks for reduced motion (the tests' default) and scrolls for one that does not.
+      const tickerMoves = () =>
+        page.locator('.ticker-track').evaluate((track) => track.getAnimations().some((a) => a.playState === 'running'));
+      expect(await tickerMoves()).toBe(false);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect.poll(tickerMoves).toBe(true);
     },
   );
 });

@@ -16,7 +16,8 @@ import { smallTargets } from './support/targets.ts';
 
 vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });
 
-const app = appPerFile();
+// The full Chromium: the headless shell refuses the notification permission the win alerts need.
+const app = appPerFile({}, 'full');
 const theApp = app.get;
 let push: LocalPushService | undefined;
 afterAll(async () => {

@@ -13,8 +13,16 @@ import { connectDatabase, openDatabase, type OpenDatabase } from '../../server/s
 import { PGLITE_IMAGE_ENV, SEED_INSTANT, seedForTests } from '../../tests/support/prepared-database.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Debian's Chromium, or the one CHROMIUM_PATH names: the browser tests', the benches' and Lighthouse's. */
+/** Debian's Chromium, or the one CHROMIUM_PATH names: the benches' and Lighthouse's (the browser a phone runs). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * The browser tests' Chromium: Debian's chromium-headless-shell when it is there (the same Blink and V8
+ * without the browser's window layer, as Playwright runs headless by default; measured on two of the
+ * browser files: 29 s of CPU against Chromium's 51 s), else CHROMIUM_PATH. CHROMIUM_PATH set wins.
+ */
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const SCREENSHOTS = join(root, 'e2e', 'screenshots');
 /** Wednesday 2026-11-18 10:00 GMT+8: every operator draws that evening (the prepared database's seed instant). */
 export const START_INSTANT = SEED_INSTANT;
@@ -47,6 +55,11 @@ class ShiftedClock {
   }
 }
 
+export interface ContextOptions {
+  serviceWorkers?: 'allow' | 'block';
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
 export interface E2eApp {
   base: string;
   browser: Browser;
@@ -61,8 +74,9 @@ export interface E2eApp {
    * A new browser context (its own storage, like another phone) at the phone viewport and start time.
    * Service workers are blocked unless asked for: page.route cannot see what a service worker answers
    * from its cache, so tests that stub the network would not stub it (e2e/offline.test.ts allows them).
+   * The phone asks for reduced motion unless told otherwise (see `newContext` in `startE2eApp`).
    */
-  newContext(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext>;
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -98,12 +112,14 @@ export function buildClient(): Promise<string> {
   return built;
 }
 
-/** How every Chromium of the tests, benches and scripts is launched. */
+/** How the tests' Chromium is launched (and the size script's, which measures what the tests measure). */
 export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH.`,
+    );
   }
-  return { executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS };
+  return { executablePath: TEST_CHROMIUM_PATH, args: LAUNCH_ARGS };
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -114,10 +130,18 @@ export async function launchChromium(): Promise<Browser> {
  * A browser for one app: a connection of its own to the run's Chromium when the lane launched one (closing
  * it leaves that Chromium to the next file), else a Chromium of its own (a file run some other way, a bench).
  */
-async function browserForApp(): Promise<Browser> {
+async function browserForApp(which: WhichBrowser): Promise<Browser> {
+  if (which === 'full') return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   const endpoint = process.env[CHROMIUM_ENDPOINT_ENV];
   return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
+
+/**
+ * 'shell': the run's Chromium (the headless shell where there is one). 'full': a Chromium of the app's own at
+ * CHROMIUM_PATH, for what the headless shell lacks: it answers 'denied' for notifications whatever the
+ * context grants, so the win alerts' permission can only be tested in the full browser.
+ */
+export type WhichBrowser = 'shell' | 'full';
 
 /** PGlite in `dataDir`, migrated and seeded: a copy of the run's prepared database when there is one. */
 async function openSeededDatabase(dataDir: string): Promise<OpenDatabase> {
@@ -130,7 +154,7 @@ async function openSeededDatabase(dataDir: string): Promise<OpenDatabase> {
 
 /** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
 /** `options`: further app options (a captcha source whose answers the test knows…). */
-export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2eApp> {
+export async function startE2eApp(options: Partial<AppOptions> = {}, which: WhichBrowser = 'shell'): Promise<E2eApp> {
   const clientDir = await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
   const clock = new ShiftedClock(START_INSTANT);
@@ -142,16 +166,21 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
   const base = `http://127.0.0.1:${address.port}`;
-  const browser = await browserForApp();
+  const browser = await browserForApp(which);
   const contexts: BrowserContext[] = [];
 
-  const newContext = async (options: { serviceWorkers?: 'allow' | 'block' } = {}) => {
+  const newContext = async (options: ContextOptions = {}) => {
     const context = await browser.newContext({
       viewport: PHONE,
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
       serviceWorkers: options.serviceWorkers ?? 'block',
+      // Reduced motion stills the home screen's endless notice ticker: a page left open on /home/ otherwise
+      // keeps the software compositor drawing 60 frames a second (measured: 0.13 of a core per page, against
+      // 0.01 still), and a file's pages stay open until it ends. The ticker's motion is checked on its own
+      // (e2e/agent-language.test.ts).
+      reducedMotion: options.reducedMotion ?? 'reduce',
     });
     // Date.now() in the page reads the server's start instant: the app's 'D' is the server's 'D'.
     await context.clock.setFixedTime(clock.now());
@@ -189,13 +218,16 @@ export async function startE2eApp(options: Partial<AppOptions> = {}): Promise<E2
  * One app for a whole test file: started by the first test that asks (a failing start then fails that
  * test, where a failing beforeAll would only skip the rest), closed by `close()` in the file's afterAll.
  */
-export function appPerFile(options: Partial<AppOptions> = {}): {
+export function appPerFile(
+  options: Partial<AppOptions> = {},
+  which: WhichBrowser = 'shell',
+): {
   get: () => Promise<E2eApp>;
   close: () => Promise<void>;
 } {
   let ready: Promise<E2eApp> | undefined;
   return {
-    get: () => (ready ??= startE2eApp(options)),
+    get: () => (ready ??= startE2eApp(options, which)),
     close: async () => {
       const app = await ready?.catch(() => undefined);
       await app?.close();
