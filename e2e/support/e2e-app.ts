@@ -1,5 +1,5 @@
 // The app as a user meets it, for the browser tests: the client built for production, served by the real
-// house server on a fresh PGlite database (a temporary folder, demo site seeded), and Debian's Chromium at
+// house server on a fresh PGlite database (the prepared copy, demo site seeded), and Debian's Chromium at
 // a phone's viewport. Both clocks start at the same instant (a Wednesday morning, GMT+8), so every draw
 // the tests bet on is open whatever the real time is; the server's clock then runs at real speed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
-import { connectDatabase, openDatabase, type OpenDatabase } from '../../server/store/database.ts';
+import { openDatabase, type OpenDatabase } from '../../server/store/database.ts';
 import { PGLITE_IMAGE_ENV, SEED_INSTANT, seedForTests } from '../../tests/support/prepared-database.ts';
+import { openSharedPglite } from '../../tests/support/shared-pglite.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Debian's Chromium, or the one CHROMIUM_PATH names: the benches' and Lighthouse's (the browser a phone runs). */
@@ -143,22 +144,25 @@ async function browserForApp(which: WhichBrowser): Promise<Browser> {
  */
 export type WhichBrowser = 'shell' | 'full';
 
-/** PGlite in `dataDir`, migrated and seeded: a copy of the run's prepared database when there is one. */
-async function openSeededDatabase(dataDir: string): Promise<OpenDatabase> {
+/**
+ * PGlite, migrated and seeded: the run's prepared database when there is one (the test process's shared
+ * PGlite put back to it, tests/support/shared-pglite.ts), else one made in a temporary folder.
+ */
+async function openSeededDatabase(): Promise<{ database: OpenDatabase; cleanUp: () => void }> {
   const image = process.env[PGLITE_IMAGE_ENV];
-  if (image) return connectDatabase({ dataDir, loadDataDir: image });
+  if (image) return { database: await openSharedPglite(image), cleanUp: () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
   const database = await openDatabase({ dataDir });
   await seedForTests(database.db);
-  return database;
+  return { database, cleanUp: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
 /** `options`: further app options (a captcha source whose answers the test knows…). */
 export async function startE2eApp(options: Partial<AppOptions> = {}, which: WhichBrowser = 'shell'): Promise<E2eApp> {
   const clientDir = await buildClient();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tikam-e2e-db-'));
   const clock = new ShiftedClock(START_INSTANT);
-  const database = await openSeededDatabase(dataDir);
+  const { database, cleanUp } = await openSeededDatabase();
   // Every page comes from 127.0.0.1: the captcha after 3 failures is lifted unless a test asks for it.
   const limits = { loginsPerMinute: 10_000, captchaAfterFailures: 1_000_000, ...options.limits };
   const server = await buildApp({ ...options, db: database.db, clock, clientDir, limits });
@@ -209,7 +213,7 @@ export async function startE2eApp(options: Partial<AppOptions> = {}, which: Whic
       await browser.close();
       await server.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }

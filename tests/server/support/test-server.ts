@@ -14,6 +14,7 @@ import {
   SEED_INSTANT,
   seedForTests,
 } from '../../support/prepared-database.ts';
+import { openSharedPglite } from '../../support/shared-pglite.ts';
 
 /** A clock the test moves by hand. Starts at Wednesday 2026-11-18 10:00 GMT+8. */
 export class FakeClock {
@@ -120,7 +121,7 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; dropDatabas
   const image = process.env[PGLITE_IMAGE_ENV];
   if (image)
     return {
-      database: await seeded(await connectDatabase({ dataDir: 'memory://', loadDataDir: image })),
+      database: await seeded(await openSharedPglite(image)),
       dropDatabase: async () => {},
     };
   const database = await openDatabase({ dataDir: 'memory://' });
