@@ -23,7 +23,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * browser files: 29 s of CPU against Chromium's 51 s), else CHROMIUM_PATH. CHROMIUM_PATH set wins.
  */
 export const TEST_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH === undefined && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH;
 export const SCREENSHOTS = join(root, 'e2e', 'screenshots');
 /** Wednesday 2026-11-18 10:00 GMT+8: every operator draws that evening (the prepared database's seed instant). */
 export const START_INSTANT = SEED_INSTANT;
@@ -113,18 +113,21 @@ export function buildClient(): Promise<string> {
   return built;
 }
 
-/** How the tests' Chromium is launched (and the size script's, which measures what the tests measure). */
-export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(TEST_CHROMIUM_PATH)) {
+/**
+ * How a Chromium of the tests is launched: the tests' own by default (and the size script's, which measures
+ * what the tests measure), or the one at `executablePath`.
+ */
+export function chromiumLaunchOptions(executablePath = TEST_CHROMIUM_PATH): LaunchOptions {
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `No Chromium at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH.`,
+      `No Chromium at ${executablePath}: apt-get install -y chromium chromium-headless-shell, or set CHROMIUM_PATH.`,
     );
   }
-  return { executablePath: TEST_CHROMIUM_PATH, args: LAUNCH_ARGS };
+  return { executablePath, args: LAUNCH_ARGS };
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+export async function launchChromium(executablePath?: string): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(executablePath));
 }
 
 /**
@@ -132,7 +135,7 @@ export async function launchChromium(): Promise<Browser> {
  * it leaves that Chromium to the next file), else a Chromium of its own (a file run some other way, a bench).
  */
 async function browserForApp(which: WhichBrowser): Promise<Browser> {
-  if (which === 'full') return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  if (which === 'full') return launchChromium(CHROMIUM_PATH);
   const endpoint = process.env[CHROMIUM_ENDPOINT_ENV];
   return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
