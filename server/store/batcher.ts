@@ -12,7 +12,12 @@
 // docs/operations.md), and large calls share one connection's worth of the database among them. The
 // small calls go first: a large batch starts only when no small batch is out or waiting, or once
 // LARGE_AFTER_SMALL small batches have gone since the last large one (so a server that never idles
-// still writes its large calls, and they take at most about half its database's time).
+// still writes its large calls, and they take at most about half its database's time). And a large lane
+// may rest after each large batch (options.restAfterLarge, a multiple of the time the batch took): on a
+// machine whose cores the large writes would otherwise keep busy back to back (the database's backend, the
+// server's thread building 10,000-ticket statements), the rest leaves CPU to everyone else's small calls, so
+// the large calls' cost falls on their own wait. Measured with `npm run bench:whale`: docs/operations.md.
+// The rest is scheduling, not business time: it reads the monotonic performance clock, not the Clock port.
 //
 // The price: a batch waits as long as its slowest member, on locks too (a session row being revoked, a
 // claim row being freed), and the next one gathers meanwhile. Every transaction those statements can meet
@@ -32,6 +37,8 @@ export interface BatcherOptions<In> {
   key?: (input: In) => string;
   /** Whether a call is large: large calls go one per batch, one at a time, in a lane of their own. */
   large?: (input: In) => boolean;
+  /** After a large batch that took t ms, the next large batch waits until t × this has passed (0: no rest). */
+  restAfterLarge?: number;
 }
 
 /** A queue, whether it is being pumped and whether its batch is in the database. */
@@ -50,6 +57,9 @@ export class Batcher<In, Out> {
   private readonly large: Lane<In, Out> = { waiting: [], busy: false, out: false, max: 1 };
   /** Small batches since the last large one started. */
   private smallSinceLarge = 0;
+  /** When (performance.now()) the large lane's rest ends, and the timer that pumps it then. */
+  private largeRestsUntil = 0;
+  private restTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `run` answers one output per input, in order. */
   constructor(
@@ -75,6 +85,7 @@ export class Batcher<In, Out> {
         const batch = this.take(lane);
         if (lane === this.large) this.smallSinceLarge = 0;
         lane.out = true;
+        const began = performance.now();
         try {
           const outputs = await this.runChecked(batch.map((waiting) => waiting.input));
           batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Out));
@@ -85,6 +96,10 @@ export class Batcher<In, Out> {
               await this.runChecked([waiting.input]).then(([output]) => waiting.resolve(output as Out), waiting.reject);
         } finally {
           lane.out = false;
+        }
+        if (lane === this.large) {
+          const took = performance.now() - began;
+          this.largeRestsUntil = performance.now() + took * (this.options.restAfterLarge ?? 0);
         }
         if (lane === this.small) {
           this.smallSinceLarge++;
@@ -99,6 +114,15 @@ export class Batcher<In, Out> {
 
   /** Small calls first: a large batch waits for the small lane to be idle, but never for more than LARGE_AFTER_SMALL batches. */
   private largeMayGo(): boolean {
+    const resting = this.largeRestsUntil - performance.now();
+    if (resting > 0) {
+      // Pumped again when the rest is over (a large call is waiting: the timer keeps its process alive).
+      this.restTimer ??= setTimeout(() => {
+        this.restTimer = undefined;
+        void this.pump(this.large);
+      }, Math.ceil(resting));
+      return false;
+    }
     const smallIdle = !this.small.out && this.small.waiting.length === 0;
     return smallIdle || this.smallSinceLarge >= LARGE_AFTER_SMALL;
   }

@@ -17,6 +17,7 @@ import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
 import type { Database } from '../../store/schema.ts';
 import type { BetRate } from '../../../src/core/domain/exchange.ts';
 import type { NewTicket } from './tickets.ts';
+import { intArrayText, textArrayText } from '../../store/array-text.ts';
 
 /** Some of the bets' draws got a result after they were judged: nothing was written (E129 for those). */
 export class DrawClosed extends Error {
@@ -97,7 +98,8 @@ const writerOf = batcherPerDatabase(
           return row;
         });
       },
-      { large: isLargeJob },
+      // A large write is followed by a rest as long as itself: large bets take at most half of the time.
+      { large: isLargeJob, restAfterLarge: 1 },
     ),
 );
 
@@ -134,7 +136,6 @@ function placeBets(jobs: readonly BetWrite[]) {
   const column = <Row, T>(rows: readonly Row[], pick: (row: Row) => T) => rows.map(pick);
   const ofJobs = <T>(pick: (job: BetWrite) => T) => column(jobs, pick);
   const ofBets = <T>(pick: (bet: BetRow) => T) => column(bets, (row) => pick(row.bet));
-  const ofTickets = <T>(pick: (ticket: NewTicket) => T) => column(tickets, (row) => pick(row.ticket));
   return sql<JobOutcome>`select * from place_bets(
     ${ofJobs((job) => job.siteId)}::int[], ${ofJobs((job) => job.playerId)}::int[], ${ofJobs((job) => job.placedBy)}::int[],
     ${ofJobs((job) => job.bodyHash)}::text[], ${ofJobs((job) => job.endpoint)}::text[], ${ofJobs((job) => job.origin)}::text[],
@@ -145,7 +146,9 @@ function placeBets(jobs: readonly BetWrite[]) {
     ${column(bets, (row) => row.job)}::int[], ${ofBets((bet) => bet.id)}::int[], ${ofBets((bet) => bet.guid)}::text[], ${ofBets((bet) => bet.clientRef)}::text[],
     ${ofBets((bet) => bet.betString)}::text[], ${ofBets((bet) => bet.totalCents)}::bigint[], ${ofBets((bet) => bet.tickets.length)}::int[],
     ${ofBets((bet) => new Date(bet.firstClose).toISOString())}::timestamptz[], ${ofBets((bet) => bet.outcome)}::text[],
-    ${column(tickets, (row) => row.id)}::int[], ${ofTickets((ticket) => ticket.line)}::int[], ${ofTickets((ticket) => ticket.draw_type)}::text[],
-    ${ofTickets((ticket) => ticket.draw_date)}::text[], ${ofTickets((ticket) => ticket.number)}::text[], ${ofTickets((ticket) => ticket.mode)}::text[],
-    ${ofTickets((ticket) => ticket.split)}::int[], ${ofTickets((ticket) => ticket.amounts_json)}::text[], ${ofTickets((ticket) => ticket.stake_cents)}::bigint[])`;
+    ${intArrayText(tickets, (row) => row.id)}::int[], ${intArrayText(tickets, (row) => row.ticket.line)}::int[],
+    ${textArrayText(tickets, (row) => row.ticket.draw_type)}::text[], ${textArrayText(tickets, (row) => row.ticket.draw_date)}::text[],
+    ${textArrayText(tickets, (row) => row.ticket.number)}::text[], ${textArrayText(tickets, (row) => row.ticket.mode)}::text[],
+    ${intArrayText(tickets, (row) => row.ticket.split)}::int[], ${textArrayText(tickets, (row) => row.ticket.amounts_json)}::text[],
+    ${intArrayText(tickets, (row) => row.ticket.stake_cents)}::bigint[])`;
 }

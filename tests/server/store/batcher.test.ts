@@ -112,4 +112,34 @@ describe('batcher lanes', () => {
     held.releases.forEach((release) => release());
     await Promise.all(calls);
   });
+
+  it('rests after a large batch as long as it took when asked to, while small calls still go at once', async () => {
+    const held = heldRun();
+    const startedAt: number[] = [];
+    const batcher = new Batcher<string, string>((inputs) => (startedAt.push(performance.now()), held.run(inputs)), {
+      large: isLarge,
+      restAfterLarge: 1,
+    });
+    const first = batcher.call('large 1');
+    await held.batchesOut(1);
+    const second = batcher.call('large 2');
+    // The large batch's duration is what the rest is measured from: it is held out for 40 ms.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    held.releases[0]?.();
+    expect(await first).toBe('done large 1');
+    const releasedAt = performance.now();
+    const took = releasedAt - (startedAt[0] ?? 0);
+    // A small call during the rest goes at once, before the waiting large one.
+    const small = batcher.call('small 1');
+    await held.batchesOut(2);
+    expect(held.batches[1]).toEqual(['small 1']);
+    held.releases[1]?.();
+    expect(await small).toBe('done small 1');
+    await held.batchesOut(3);
+    expect(held.batches[2]).toEqual(['large 2']);
+    // The timer's millisecond rounding aside, the second large batch waited at least as long as the first took.
+    expect((startedAt[2] ?? 0) - releasedAt).toBeGreaterThanOrEqual(took - 1);
+    held.releases[2]?.();
+    expect(await second).toBe('done large 2');
+  });
 });
