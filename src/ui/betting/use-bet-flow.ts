@@ -29,7 +29,7 @@ export function useBetFlow(): Flow | null {
   const { t, i18n } = useTranslation();
   // The date formats the row notes and the receipt use, made while nothing else runs: not in a tap.
   const language = i18n.language;
-  useEffect(() => whenIdle(() => prepareDateFormats(language)), [language]);
+  useEffect(() => whenIdle(() => void prepareDateFormats(language)), [language]);
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   return useMemo<Flow | null>(() => {
     if (loginId === null) return null;
