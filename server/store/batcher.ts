@@ -98,8 +98,8 @@ export class Batcher<In, Out> {
           lane.out = false;
         }
         if (lane === this.large) {
-          const took = performance.now() - began;
-          this.largeRestsUntil = performance.now() + took * (this.options.restAfterLarge ?? 0);
+          const ended = performance.now();
+          this.largeRestsUntil = ended + (ended - began) * (this.options.restAfterLarge ?? 0);
         }
         if (lane === this.small) {
           this.smallSinceLarge++;

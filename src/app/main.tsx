@@ -12,6 +12,7 @@ import { initI18n, preloadNamespaces } from '../ui/i18n/i18n.ts';
 import { updateState } from '../ui/components/shell/app-status.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 import { currentLanguage } from '../ui/format/locale.ts';
+import { nextTask } from '../ui/when-idle.ts';
 import '../ui/styles.css';
 
 const root = document.getElementById('root');
@@ -65,8 +66,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-/** Resolves in a later task (a macrotask), so the browser can paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

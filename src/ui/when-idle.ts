@@ -12,3 +12,8 @@ export function whenIdle(work: () => void): () => void {
   const timer = setTimeout(work, FALLBACK_DELAY_MS);
   return () => clearTimeout(timer);
 }
+
+/** Resolves in a later task (a macrotask), so the browser can paint and handle input in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

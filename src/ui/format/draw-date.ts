@@ -2,6 +2,7 @@
 // (GMT+8 already applied). Read as UTC midnight and formatted in UTC, the weekday and day can never shift
 // with the device's time zone. Instants (a bet's time) are shown on the house's clock, GMT+8.
 import { localeOf } from './locale.ts';
+import { nextTask } from '../when-idle.ts';
 
 // Making an Intl.DateTimeFormat is slow (ICU data; tens of ms at 4× CPU throttle): one per language and
 // kind, kept, as money.ts keeps its number formats. The receipt dialog and the sheet's notes format often.
@@ -48,6 +49,6 @@ export function formatInstant(instant: number | string, language: string): strin
 export async function prepareDateFormats(language: string): Promise<void> {
   formatDrawDate('2026-01-01', language);
   // Each format in a task of its own: made in one, they were a long task (over 50 ms at 4× CPU).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   formatInstant(0, language);
 }
