@@ -10,7 +10,8 @@
 // the browser tests, with its DevTools port open: Lighthouse drives it through that port. Each page is
 // audited LH_RUNS times (3 by default) and judged by its median run, as Lighthouse's variability guide
 // advises (docs/variability.md: the run nearest the median FCP and TTI, `computeMedianRun`); every run's
-// score is printed. LH_PAGES=/login/,/home/ picks pages; LH_REPORTS=dir keeps each page's median report.
+// score is printed. LH_PAGES=/login/,/home/ picks pages; LH_REPORTS=dir keeps each page's median report; LH_TRACES=dir
+// keeps every run's trace.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,12 @@ async function storeLogin(entries: Record<string, string>): Promise<void> {
   await page.close();
 }
 
+/** LH_TRACES=dir: each run's Chromium trace (dir/_bet1_0.trace.json…), to see what a long task held and what ran beside it. */
+function keepTrace(dir: string, path: string, run: number, result: RunnerResult): void {
+  const { Trace } = result.artifacts as unknown as { Trace: unknown };
+  writeFileSync(join(dir, `${path.replaceAll('/', '_')}${run}.trace.json`), JSON.stringify(Trace));
+}
+
 async function audit(path: string): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(`${base}${path}`, {
@@ -104,7 +111,9 @@ try {
     const runs: Report[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await storeLogin(path === '/login/' ? {} : login);
-      runs.push((await audit(path)).lhr);
+      const result = await audit(path);
+      runs.push(result.lhr);
+      if (process.env.LH_TRACES) keepTrace(process.env.LH_TRACES, path, run, result);
     }
     const lhr = computeMedianRun(runs);
     if (process.env.LH_REPORTS)

@@ -104,10 +104,19 @@ const lazyMessages = {
 };
 
 /**
+ * How long after a logged-in screen's guard has passed the namespaces start loading. The screen itself is
+ * still loading then (its chunks, its data, its first render): idle moments come while it waits for its
+ * data, and prefetches taken in them competed with it for the connections, the main thread and, on the
+ * machine measured, the CPU (docs/client/on-a-phone.md). A dialog opened sooner loads its own namespace.
+ */
+const NAMESPACE_PREFETCH_DELAY_MS = 3000;
+
+/**
  * Loads every namespace of the current language (and English behind it) that is not in yet, one per idle
- * moment: called once a logged-in screen shows. Asked for together, their imports (each a preload link
- * added to the page and a module to run, 3–4 ms of a phone's main thread apiece) were one task of ~60 ms
- * at 4× CPU right after the screen's first paint. Answers the cancel function.
+ * moment, once NAMESPACE_PREFETCH_DELAY_MS have passed: called once a logged-in screen's guard passes.
+ * Asked for together, their imports (each a preload link added to the page and a module to run, 3–4 ms of
+ * a phone's main thread apiece) were one task of ~60 ms at 4× CPU right after the screen's first paint.
+ * Answers the cancel function.
  */
 export function loadEveryNamespaceWhenIdle(): () => void {
   const waiting = NAMESPACES.filter((namespace) => !i18next.hasLoadedNamespace(namespace));
@@ -120,7 +129,8 @@ export function loadEveryNamespaceWhenIdle(): () => void {
       next();
     });
   };
-  next();
+  const start = setTimeout(next, NAMESPACE_PREFETCH_DELAY_MS);
+  cancel = () => clearTimeout(start);
   return () => cancel();
 }
 

@@ -95,8 +95,8 @@ export function SessionGuard({ optional = false }: { optional?: boolean }) {
   useJackpotLoader(passed && !anonymous);
 
   // Signed in: every screen's messages, so no dialog waits for its words later (/login/ does without);
-  // once the screen has shown and the page is idle, one per idle moment, so they do not compete with the
-  // screen being opened.
+  // a few seconds on, once the opened screen has had its data and first render, one per idle moment, so
+  // they do not compete with the screen being opened.
   useEffect(() => {
     if (!passed || anonymous) return undefined;
     return loadEveryNamespaceWhenIdle();
