@@ -1,11 +1,11 @@
 // The signed-in prefetch of every namespace waits until the opened screen has had time to load, then takes
 // one namespace per idle moment; leaving the screen before then loads nothing.
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadEveryNamespaceWhenIdle } from '../../src/ui/i18n/i18n.ts';
 import { NAMESPACES } from '../../src/ui/i18n/namespaces.ts';
 
-let load: ReturnType<typeof vi.spyOn>;
+let load: MockInstance<typeof i18next.loadNamespaces>;
 
 beforeEach(() => {
   vi.useFakeTimers();
