@@ -1,10 +1,10 @@
 // i18next for the whole UI. Locales are JSON per language and namespace (locales/{lang}/{ns}.json). The
 // English of the first screen (FIRST_SCREEN_NAMESPACES) is bundled with the app, so /login/ never waits;
 // the rest of English comes in a lazy chunk per namespace, asked for by the screen that uses it (react-i18next
-// suspends it meanwhile) and all of it a few seconds after a logged-in screen opens (loadEveryNamespaceWhenIdle), so /login/'s
-// download stays small whatever screens are added. Another language is a lazy chunk of its own,
-// loaded at start-up when stored (before the first render) or when the user picks it. Same-origin chunks
-// only: the CSP allows no other origin.
+// suspends it meanwhile) and all of it a few seconds after a logged-in screen opens
+// (loadEveryNamespaceWhenIdle), so /login/'s download stays small whatever screens are added. Another
+// language is a lazy chunk of its own, loaded at start-up when stored (before the first render) or when the
+// user picks it. Same-origin chunks only: the CSP allows no other origin.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { whenIdle } from '../when-idle.ts';
