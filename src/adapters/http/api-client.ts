@@ -4,7 +4,7 @@
 // docs/client/adapters.md): a catalogue body → its status and params; anything else → E101 transport.
 import { inject, injectable } from 'inversify';
 import { isSuccess } from '../../../contract/envelope.ts';
-import { endsSession, ServiceError } from '../../core/domain/service-error.ts';
+import { endsSession, OFFLINE_PARAM, ServiceError } from '../../core/domain/service-error.ts';
 import { FetchConnection } from './fetch-connection.ts';
 
 /** Long enough for a slow mobile network, short enough that a lost answer is retried while the user waits. */
@@ -46,7 +46,8 @@ export async function exchange(url: string, init: RequestInit, timeoutMs: number
     const etag = response.headers.get('etag');
     return { httpStatus: response.status, text, json: parseJson(text), ...(etag === null ? {} : { etag }) };
   } catch {
-    throw new ServiceError('E101', [], true);
+    // Still E101 transport (the call may have happened); the device saying it is offline is told apart.
+    throw new ServiceError('E101', globalThis.navigator?.onLine === false ? [OFFLINE_PARAM] : [], true);
   } finally {
     clearTimeout(timer);
   }

@@ -14,6 +14,9 @@ export class ServiceError extends Error {
   }
 }
 
+/** E101's parameter when no answer came and the device said it was offline: the UI says so. */
+export const OFFLINE_PARAM = 'offline';
+
 /**
  * Statuses after which the session cannot go on (docs/product.md S8 "Handling"): maintenance, session lost
  * or timed out, signed in elsewhere, status changed, suspended, invalid user, location blocked. The app

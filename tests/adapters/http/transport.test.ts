@@ -3,7 +3,7 @@
 // have happened), never a raw TypeError. Real sockets on 127.0.0.1; no fetch is mocked.
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../src/adapters/http/api-client.ts';
 import { ServiceError } from '../../../src/core/domain/service-error.ts';
 import { httpAdapters } from '../support/http-adapters.ts';
@@ -48,6 +48,20 @@ describe('no answer at all', () => {
       ),
     );
     expectTransport(await caught(adapters.bets.findByClientRef('transport-1')));
+  });
+
+  it('tells a device that says it is offline apart: E101 transport with the offline parameter', async () => {
+    const adapters = httpAdapters(await closedOrigin());
+    adapters.connection.open(await closedOrigin(), 'token-token-token-token');
+    expect(await caught(adapters.accounts.loginData())).toMatchObject({ params: [] });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const failure = await caught(adapters.accounts.loginData());
+      expectTransport(failure);
+      expect(failure).toMatchObject({ params: ['offline'] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a server that never answers: the deadline aborts the call as E101 transport', async () => {

@@ -15,6 +15,10 @@ describe('statusText', () => {
     expect(statusText(t, 'E127', [0.5])).toBe('status-E127 {"0":0.5}');
   });
 
+  it('says a call needs a connection when no answer came while the device was offline', () => {
+    expect(statusText(t, 'E101', ['offline'])).toBe('status-E101-offline {"0":"offline"}');
+  });
+
   it('falls back to the generic message for a code without one', () => {
     expect(statusText(t, 'E999')).toBe('status-E101');
     expect(statusText(t, 'not a code', [1])).toBe('status-E101');
