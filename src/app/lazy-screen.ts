@@ -8,16 +8,9 @@ export interface LazyScreen {
   preload: () => Promise<unknown>;
   /** The lazy message namespaces its first render suspends on (fetched with its chunk; see openedScreenOf). */
   namespaces: readonly Namespace[];
-  /** Whether its first screenful shows dates (see OpenedScreen). */
-  showsDates: boolean;
 }
 
-export function screen<M>(
-  load: () => Promise<M>,
-  name: keyof M,
-  namespaces: readonly Namespace[] = [],
-  showsDates = false,
-): LazyScreen {
+export function screen<M>(load: () => Promise<M>, name: keyof M, namespaces: readonly Namespace[] = []): LazyScreen {
   let loaded: { default: ComponentType } | undefined;
   const preload = () => load().then((m) => (loaded = { default: m[name] as ComponentType }));
   // A screen whose chunk is already in renders at once: given a thenable that has already resolved,
@@ -25,7 +18,7 @@ export function screen<M>(
   // screen back until 300 ms after that fallback appeared (its fallback throttle): the largest paint of a
   // reloaded screen came ~300 ms after its chunk was in.
   const Component = lazy(() => (loaded === undefined ? preload() : resolvedThenable(loaded)));
-  return { Component, preload, namespaces, showsDates };
+  return { Component, preload, namespaces };
 }
 
 /**

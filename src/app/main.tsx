@@ -11,7 +11,6 @@ import { AppRoutes, openedScreenOf } from './router.tsx';
 import { initI18n, preloadNamespaces } from '../ui/i18n/i18n.ts';
 import { updateState } from '../ui/components/shell/app-status.tsx';
 import { registerServiceWorker } from './service-worker.ts';
-import { currentLanguage } from '../ui/format/locale.ts';
 import { nextTask } from '../ui/when-idle.ts';
 import '../ui/styles.css';
 
@@ -37,20 +36,7 @@ await nextTask();
 const chunks = opened.preload();
 await nextTask();
 await initI18n();
-// The first Intl date format loads the engine's locale data (15–25 ms here, ×4 on a phone): for the screens
-// that show dates at once, made in a task of its own once the screen's chunks are in and before its first
-// render, instead of inside that render's task (money is written without Intl: src/ui/format/money.ts).
-const datesReady = opened.showsDates
-  ? chunks
-      .then(() => import('../ui/format/draw-date.ts'))
-      .then(async ({ prepareDateFormats }) => {
-        await nextTask();
-        await prepareDateFormats(currentLanguage());
-      })
-      // Only a head start: without it the first render makes the format itself.
-      .catch(() => {})
-  : Promise.resolve();
-const openedReady = Promise.all([chunks, preloadNamespaces(opened.namespaces), datesReady]);
+const openedReady = Promise.all([chunks, preloadNamespaces(opened.namespaces)]);
 await nextTask();
 const reactRoot = createRoot(root);
 // The first render as a transition: React renders it in slices that yield to the browser every few ms,

@@ -21,11 +21,6 @@ export interface OpenedScreen {
   /** The message namespaces its first render suspends on: the caller starts them once i18n is up. */
   namespaces: readonly Namespace[];
   /**
-   * Whether its first screenful shows dates: the first Intl date format of a page loads the engine's
-   * locale data (15–25 ms here, ×4 on a phone), which the caller makes ahead, while the page is idle.
-   */
-  showsDates: boolean;
-  /**
    * Starts fetching the screen's chunk (and the guard's); settles once they are in, or failed to load.
    * Each chunk's imports are added to the page as preload links, a few ms of main-thread work each on a
    * phone: the caller runs it in a task of its own.
@@ -42,8 +37,7 @@ export interface OpenedScreen {
  */
 export function openedScreenOf(pathname: string): OpenedScreen {
   const found = [...OPEN, ...RESULTS, ...GUARDED].find(([path]) => matchPath(path, pathname) !== null);
-  if (found === undefined)
-    return { guarded: false, namespaces: [], showsDates: false, preload: () => Promise.resolve() };
+  if (found === undefined) return { guarded: false, namespaces: [], preload: () => Promise.resolve() };
   const guarded = !OPEN.includes(found);
   const preload = () =>
     // A chunk that fails here fails again when React renders it: the error boundary handles it there.
@@ -51,7 +45,7 @@ export function openedScreenOf(pathname: string): OpenedScreen {
       () => {},
       () => {},
     );
-  return { guarded, namespaces: found[1].namespaces, showsDates: found[1].showsDates, preload };
+  return { guarded, namespaces: found[1].namespaces, preload };
 }
 
 const routesOf = (table: [string, LazyScreen][]): RouteObject[] =>

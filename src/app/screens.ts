@@ -17,12 +17,9 @@ const HomeScreen = screen(() => import('../ui/routes/home/home-screen.tsx'), 'Ho
   'mynumbers',
 ]);
 const SheetScreen = screen(() => import('../ui/routes/sheet/sheet-screen.tsx'), 'SheetScreen', ['sheet', 'results']);
-const ReceiptsScreen = screen(
-  () => import('../ui/routes/receipts/receipts-screen.tsx'),
-  'ReceiptsScreen',
-  ['receipts'],
-  true,
-);
+const ReceiptsScreen = screen(() => import('../ui/routes/receipts/receipts-screen.tsx'), 'ReceiptsScreen', [
+  'receipts',
+]);
 const ReceiptViewScreen = screen(() => import('../ui/routes/receipts/receipt-view-screen.tsx'), 'ReceiptViewScreen', [
   'receipts',
 ]);
@@ -35,24 +32,9 @@ const LotteryViewScreen = screen(
   'LotteryViewScreen',
   ['member'],
 );
-const GuidedScreen = screen(
-  () => import('../ui/routes/guided-form/guided-screen.tsx'),
-  'GuidedScreen',
-  ['betforms'],
-  true,
-);
-const Form2Screen = screen(
-  () => import('../ui/routes/selector-form/form2-screen.tsx'),
-  'Form2Screen',
-  ['betforms'],
-  true,
-);
-const Form3Screen = screen(
-  () => import('../ui/routes/hourly-form/form3-screen.tsx'),
-  'Form3Screen',
-  ['betforms'],
-  true,
-);
+const GuidedScreen = screen(() => import('../ui/routes/guided-form/guided-screen.tsx'), 'GuidedScreen', ['betforms']);
+const Form2Screen = screen(() => import('../ui/routes/selector-form/form2-screen.tsx'), 'Form2Screen', ['betforms']);
+const Form3Screen = screen(() => import('../ui/routes/hourly-form/form3-screen.tsx'), 'Form3Screen', ['betforms']);
 const LogoutScreen = screen(() => import('../ui/routes/logout/logout-screen.tsx'), 'LogoutScreen');
 const ForcedPasswordScreen = screen(
   () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
@@ -62,25 +44,17 @@ const NormalPasswordScreen = screen(
   () => import('../ui/routes/settings/need-change-password/change-password-screen.tsx'),
   'NormalPasswordScreen',
 );
-const ResultsScreen = screen(
-  () => import('../ui/routes/results/results-screen.tsx'),
-  'ResultsScreen',
-  ['results', 'mynumbers'],
-  true,
-);
-const NumbersScreen = screen(
-  () => import('../ui/routes/numbers/numbers-screen.tsx'),
-  'NumbersScreen',
-  ['numbers'],
-  true,
-);
-const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results'], true);
+const ResultsScreen = screen(() => import('../ui/routes/results/results-screen.tsx'), 'ResultsScreen', [
+  'results',
+  'mynumbers',
+]);
+const NumbersScreen = screen(() => import('../ui/routes/numbers/numbers-screen.tsx'), 'NumbersScreen', ['numbers']);
+const StrikeScreen = screen(() => import('../ui/routes/strike/strike-screen.tsx'), 'StrikeScreen', ['results']);
 const PayoutScreen = screen(() => import('../ui/routes/payout/payout-screen.tsx'), 'PayoutScreen', ['results']);
 const ResultsTextScreen = screen(
   () => import('../ui/routes/resultstext/results-text-screen.tsx'),
   'ResultsTextScreen',
   ['results'],
-  true,
 );
 const SettingsMenuScreen = screen(
   () => import('../ui/routes/settings/menu/settings-menu-screen.tsx'),
@@ -97,7 +71,6 @@ const BetStatisticsScreen = screen(
   () => import('../ui/routes/settings/betstatistics/bet-statistics-screen.tsx'),
   'BetStatisticsScreen',
   ['settings'],
-  true,
 );
 const PackageInfoScreen = screen(
   () => import('../ui/routes/settings/packageinfo/package-info-screen.tsx'),
@@ -119,29 +92,22 @@ const EditDownlineScreen = screen(() => import('../ui/routes/agent/downline-form
   'agent',
   'settings',
 ]);
-const ExposureScreen = screen(
-  () => import('../ui/routes/agent/exposure-screen.tsx'),
-  'ExposureScreen',
-  ['agent', 'exposure', 'settings'],
-  true,
-);
+const ExposureScreen = screen(() => import('../ui/routes/agent/exposure-screen.tsx'), 'ExposureScreen', [
+  'agent',
+  'exposure',
+  'settings',
+]);
 const StatementScreen = screen(() => import('../ui/routes/statement/statement-screen.tsx'), 'StatementScreen', [
   'statements',
   'settings',
 ]);
-const WhoBoughtScreen = screen(
-  () => import('../ui/routes/agent/who-bought-screen.tsx'),
-  'WhoBoughtScreen',
-  ['statements', 'receipt', 'settings'],
-  true,
-);
+const WhoBoughtScreen = screen(() => import('../ui/routes/agent/who-bought-screen.tsx'), 'WhoBoughtScreen', [
+  'statements',
+  'receipt',
+  'settings',
+]);
 const HouseMenuScreen = screen(() => import('../ui/routes/house/house-menu-screen.tsx'), 'HouseMenuScreen', ['house']);
-const ResultEntryScreen = screen(
-  () => import('../ui/routes/house/result-screen.tsx'),
-  'ResultEntryScreen',
-  ['house'],
-  true,
-);
+const ResultEntryScreen = screen(() => import('../ui/routes/house/result-screen.tsx'), 'ResultEntryScreen', ['house']);
 const MaintenanceScreen = screen(() => import('../ui/routes/house/maintenance-screen.tsx'), 'MaintenanceScreen', [
   'house',
 ]);

@@ -1,7 +1,7 @@
 // What a bet screen's flow needs from the app, shared by the sheet and the forms: the use-cases, the logged-in
 // account, and the forced logout (docs/product.md S8: the message, then /login/ with history cleared).
 // Null while no one is logged in.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,8 +10,6 @@ import type { ServiceError } from '../../core/domain/service-error.ts';
 import { AccountService } from '../../core/ports/account-service.ts';
 import { UseCases } from '../../core/use-cases/use-cases.ts';
 import { statusText } from '../i18n/status-text.ts';
-import { prepareDateFormats } from '../format/draw-date.ts';
-import { whenIdle } from '../when-idle.ts';
 import { sessionActions, sessionState } from '../state/session-state.ts';
 
 export interface Flow {
@@ -26,10 +24,7 @@ export function useBetFlow(): Flow | null {
   const useCases = useInjection<UseCases>(UseCases);
   const accounts = useInjection<AccountService>(AccountService);
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
-  // The date formats the row notes and the receipt use, made while nothing else runs: not in a tap.
-  const language = i18n.language;
-  useEffect(() => whenIdle(() => void prepareDateFormats(language)), [language]);
+  const { t } = useTranslation();
   const loginId = useSnapshot(sessionState).session?.LoginId ?? null;
   return useMemo<Flow | null>(() => {
     if (loginId === null) return null;

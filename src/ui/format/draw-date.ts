@@ -1,54 +1,48 @@
-// Dates in the user's language. Draw dates come from the engine as 'YYYY-MM-DD' calendar days
-// (GMT+8 already applied). Read as UTC midnight and formatted in UTC, the weekday and day can never shift
-// with the device's time zone. Instants (a bet's time) are shown on the house's clock, GMT+8.
+// Draw dates in the user's language. Draw dates come from the engine as 'YYYY-MM-DD' calendar days
+// (GMT+8 already applied): the weekday is computed from the calendar day itself, so it can never shift
+// with the device's time zone.
+//
+// Written from the language's messages (draw-day, weekday-short-N, month-short-N in translation.json),
+// exactly as Intl.DateTimeFormat writes them (pinned by the format test, day by day, in every language):
+// the first Intl.DateTimeFormat of a page loads the engine's calendar and time zone data, 30 ms on a
+// desktop core and four times that on a phone, one long task on every screen that shows a draw date,
+// whichever format it asks for. Where the language's messages are not loaded (a test's own i18next, an
+// unknown language), Intl still writes it.
+import i18next from 'i18next';
 import { localeOf } from './locale.ts';
-import { nextTask } from '../when-idle.ts';
 
-// Making an Intl.DateTimeFormat is slow (ICU data; tens of ms at 4× CPU throttle): one per language and
-// kind, kept, as money.ts keeps its number formats. The receipt dialog and the sheet's notes format often.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(
-  cache: Map<string, Intl.DateTimeFormat>,
-  language: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let format = cache.get(language);
+function intlDrawDate(instant: number, language: string): string {
+  let format = intlFormats.get(language);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(localeOf(language), options);
-    cache.set(language, format);
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    intlFormats.set(language, format);
   }
-  return format;
+  return format.format(instant);
 }
 
+/** '2026-11-18' → 'Wed, Nov 18' (en), '11月18日周三' (zh); anything not a date is shown as it is. */
 export function formatDrawDate(isoDate: string, language: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return isoDate;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (match === null) return isoDate;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const instant = Date.UTC(year, month - 1, day);
-  return formatOf(dayFormats, language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
-    instant,
-  );
-}
-
-/** An instant (ms or ISO text) as date and time on the GMT+8 clock, in the language's words and order. */
-export function formatInstant(instant: number | string, language: string): string {
-  const time = new Date(instant).getTime();
-  if (Number.isNaN(time)) return '';
-  return formatOf(instantFormats, language, {
-    timeZone: 'Asia/Singapore',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(time);
-}
-
-/**
- * Makes the language's date formats ahead of need: the first one costs the engine's locale data (~40 ms
- * at 4× CPU), which would otherwise land in the first row notes after a paste or the first receipt.
- */
-export async function prepareDateFormats(language: string): Promise<void> {
-  formatDrawDate('2026-01-01', language);
-  // Each format in a task of its own: made in one, they were a long task (over 50 ms at 4× CPU).
-  await nextTask();
-  formatInstant(0, language);
+  const date = new Date(instant);
+  // Not a calendar day (2026-02-30): the same text Intl would give for the day it rolls over to.
+  const calendarDay = date.getUTCDate() === day && date.getUTCMonth() === month - 1;
+  if (!calendarDay || !(i18next.isInitialized && i18next.hasResourceBundle(language, 'translation')))
+    return intlDrawDate(instant, language);
+  const options = { lng: language, ns: 'translation' } as const;
+  return i18next.t('draw-day', {
+    ...options,
+    weekday: i18next.t(`weekday-short-${date.getUTCDay()}` as 'weekday-short-0', options),
+    month: i18next.t(`month-short-${month}` as 'month-short-1', options),
+    day,
+  });
 }
