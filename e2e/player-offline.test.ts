@@ -1,6 +1,8 @@
 // The installed app without a connection, at 390×844 and 375×667, in Chromium with its service worker:
 // - a signed-in player who reloads offline stays on the screen (home from the stored login data, the
 //   results last shown marked as a saved copy, BET off) and the app recovers by itself once online;
+// - a screen whose data could not load offline (My numbers) says the device is offline, and loads by
+//   itself once the connection is back;
 // - logged out, /results/ offline shows the last results marked as saved, not only an error;
 // - a stored copy left by an app from before the login data became cents (units, no marker) opens offline
 //   with the same money after the upgrade;
@@ -90,6 +92,27 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     await page.getByTestId('results-offline').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await page.getByTestId('result-M').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/results/');
+  });
+
+  it('a screen that could not load offline says so, and fills in by itself once the connection is back', async () => {
+    const { context, page, base } = await offlineContext();
+    await page.setViewportSize(phone);
+    await logIn(page, base, 'member1');
+    await controlled(page);
+    await page.goto(`${base}/mynumbers/`);
+    await page.locator('#my-numbers-list').waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await offline.waitFor({ timeout: 30_000 });
+    expect(await page.locator('#my-numbers-list').count()).toBe(0);
+
+    // No reload, no tap: the list is asked for again when the device is back online.
+    await context.setOffline(false);
+    await page.locator('#my-numbers-list').waitFor({ timeout: 30_000 });
+    await offline.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/mynumbers/');
   });
 
   it('logged out, /results/ offline shows the last results marked as saved', async () => {
