@@ -36,6 +36,7 @@ import * as winLossDays from './migrations/0103-win-loss-days.ts';
 import * as betOutcomes from './migrations/0104-bet-outcomes.ts';
 import * as ticketsWithoutBetKey from './migrations/0105-tickets-without-bet-key.ts';
 import * as loginSettledOrder from './migrations/0106-login-settled-order.ts';
+import * as dropTicketSlotColumns from './migrations/0107-drop-ticket-slot-columns.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -89,6 +90,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0104-bet-outcomes': betOutcomes,
   '0105-tickets-without-bet-key': ticketsWithoutBetKey,
   '0106-login-settled-order': loginSettledOrder,
+  '0107-drop-ticket-slot-columns': dropTicketSlotColumns,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {

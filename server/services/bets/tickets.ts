@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../store/schema.ts';
 
 /** A ticket before it belongs to a bet: a row of the tickets table without its ids. */
-export type NewTicket = Omit<Selectable<TicketsTable>, 'id' | 'bet_id' | 'big_cents' | 'small_cents'>;
+export type NewTicket = Omit<Selectable<TicketsTable>, 'id' | 'bet_id'>;
 
 export function ticketsOf(sheet: SheetResult, context: SheetContext): NewTicket[] {
   // A line's amounts as stored, written once per line rather than once per ticket.
