@@ -6,8 +6,8 @@ import { currentLanguage, localeOf } from './locale.ts';
 
 // Whole cents and counts are written by hand, as Intl writes them for the six languages: the first
 // Intl.NumberFormat of a page loads the engine's locale data (15–25 ms here, ×4 on a phone), one long task
-// on every screen that shows money, and for nothing on one that shows no date. Anything else (a fraction
-// of a cent, an amount past ten trillion) still goes through Intl.
+// on every screen that shows money (draw dates are written without Intl too: draw-date.ts). Anything else
+// (a fraction of a cent, an amount past ten trillion) still goes through Intl.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const countFormats = new Map<string, Intl.NumberFormat>();
 
