@@ -1,8 +1,8 @@
 // The installed app without a connection, at 390×844 and 375×667, in Chromium with its service worker:
 // - a signed-in player who reloads offline stays on the screen (home from the stored login data, the
 //   results last shown marked as a saved copy, BET off) and the app recovers by itself once online;
-// - a screen whose data could not load offline (My numbers) says the device is offline, and loads by
-//   itself once the connection is back;
+// - a screen whose data could not load offline (My numbers, the receipts) says the device is offline, and
+//   loads by itself once the connection is back;
 // - logged out, /results/ offline shows the last results marked as saved, not only an error;
 // - a stored copy left by an app from before the login data became cents (units, no marker) opens offline
 //   with the same money after the upgrade;
@@ -107,6 +107,11 @@ describe.each(PHONES)('offline and installable on a $name phone', (phone) => {
     const offline = page.getByRole('alert').filter({ hasText: 'You are offline' });
     await offline.waitFor({ timeout: 30_000 });
     expect(await page.locator('#my-numbers-list').count()).toBe(0);
+    // The receipts list, which has no saved copy either, says the same.
+    await page.goto(`${base}/receipts/`);
+    await offline.waitFor({ timeout: 30_000 });
+    await page.goto(`${base}/mynumbers/`);
+    await offline.waitFor({ timeout: 30_000 });
 
     // No reload, no tap: the list is asked for again when the device is back online.
     await context.setOffline(false);

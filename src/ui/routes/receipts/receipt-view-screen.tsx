@@ -50,7 +50,7 @@ export function ReceiptViewScreen() {
       )}
       {shown.status === 'failed' && (
         <p className="receipts-note" role="alert">
-          {statusText(tt, shown.code)}
+          {statusText(tt, shown.code, shown.params)}
         </p>
       )}
       {shown.status === 'done' && shown.value === null && (

@@ -7,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInjection } from '../../../app/container-context.tsx';
 import type { ReceiptPage } from '../../../core/ports/receipt-service.ts';
-import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { ReceiptService, type ReceiptQuery } from '../../../core/ports/receipt-service.ts';
 import { statusText } from '../../i18n/status-text.ts';
@@ -16,7 +15,7 @@ import { sessionState } from '../../state/session-state.ts';
 import { ReceiptRow } from './receipt-row.tsx';
 import { ReceiptsSearch } from './receipts-search.tsx';
 import { canSearch, pagerOf, queryOf, searchOf } from './receipts-rules.ts';
-import type { Load } from './receipts-state.ts';
+import { failedLoad, type Load } from './receipts-state.ts';
 import './receipts.css';
 
 export const ReceiptsScreen = withQueries(ReceiptsScreenView);
@@ -44,7 +43,7 @@ function ReceiptsScreenView() {
   const shown: Load<ReceiptPage> = listQuery.isSuccess
     ? { status: 'done', value: listQuery.data }
     : listQuery.isError
-      ? { status: 'failed', code: asServiceError(listQuery.error).status }
+      ? failedLoad(listQuery.error)
       : { status: 'loading' };
 
   return (
@@ -58,7 +57,7 @@ function ReceiptsScreenView() {
         )}
         {shown.status === 'failed' && (
           <div className="receipts-note" role="alert">
-            <p>{statusText(tt, shown.code)}</p>
+            <p>{statusText(tt, shown.code, shown.params)}</p>
             {shown.code !== 'E120' && (
               <button type="button" className="receipts-secondary" onClick={() => void listQuery.refetch()}>
                 {t('retry')}

@@ -5,8 +5,18 @@ import type { ReceiptItem } from '../../../core/ports/receipt-service.ts';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import type { ReceiptService } from '../../../core/ports/receipt-service.ts';
 
+/** A failure keeps its status's params, so the text can say more than the code (E101 'offline'). */
 export type Load<T> =
-  { status: 'idle' } | { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; code: string };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; value: T }
+  | { status: 'failed'; code: string; params: readonly (string | number)[] };
+
+/** A failure as Load holds it. */
+export function failedLoad(error: unknown): { status: 'failed'; code: string; params: readonly (string | number)[] } {
+  const { status, params } = asServiceError(error);
+  return { status: 'failed', code: status, params };
+}
 
 export interface ReceiptsState {
   viewGuid: string;
@@ -27,7 +37,7 @@ export const receiptsActions = {
       const item = await service.byGuid(guid);
       if (request === viewRequest) receiptsState.view = { status: 'done', value: item === null ? null : ref(item) };
     } catch (error) {
-      if (request === viewRequest) receiptsState.view = { status: 'failed', code: asServiceError(error).status };
+      if (request === viewRequest) receiptsState.view = failedLoad(error);
     }
   },
 };
