@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TicketDetailRow } from '../../../../../contract/reports-draw.ts';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { asServiceError } from '../../../../core/domain/service-error.ts';
+import { asServiceError, type ServiceError } from '../../../../core/domain/service-error.ts';
 import { MemberService } from '../../../../core/ports/member-service.ts';
 import { VirtualList } from '../../../components/virtual-list.tsx';
 import { statusText } from '../../../i18n/status-text.ts';
@@ -15,7 +15,8 @@ import '../member.css';
 
 export const DETAIL_ROW_HEIGHT = 40;
 
-type Load = { status: 'loading' } | { status: 'done'; rows: TicketDetailRow[] } | { status: 'failed'; code: string };
+type Load =
+  { status: 'loading' } | { status: 'done'; rows: TicketDetailRow[] } | { status: 'failed'; error: ServiceError };
 
 export function LotteryViewScreen() {
   const { t } = useTranslation('member');
@@ -38,7 +39,7 @@ export function LotteryViewScreen() {
       })
       .then(
         (rows) => live && setLoad({ status: 'done', rows }),
-        (error: unknown) => live && setLoad({ status: 'failed', code: asServiceError(error).status }),
+        (error: unknown) => live && setLoad({ status: 'failed', error: asServiceError(error) }),
       );
     return () => {
       live = false;
@@ -76,7 +77,7 @@ export function LotteryViewScreen() {
           )}
           {load.status === 'failed' && (
             <p className="lottery-note" role="alert">
-              {statusText(tt, load.code)}
+              {statusText(tt, load.error.status, load.error.params)}
             </p>
           )}
           {load.status === 'done' && load.rows.length === 0 && <p className="lottery-note">{t('empty')}</p>}
