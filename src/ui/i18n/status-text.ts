@@ -1,7 +1,7 @@
 // A catalogue status as text (docs/product.md S8: `status-{code}` in the default namespace, params as
 // {{0}}, {{1}}). A code without a message shows the generic network text (status-E101), never a raw key.
 import type { TFunction } from 'i18next';
-import { OFFLINE_PARAM } from '../../core/domain/service-error.ts';
+import { OFFLINE_PARAM, asServiceError } from '../../core/domain/service-error.ts';
 import { isMessageKey } from './i18n.ts';
 
 export const FALLBACK_STATUS = 'E101';
@@ -32,4 +32,10 @@ export function statusText(t: TFunction, status: string, params: readonly (strin
   if (isMessageKey(key)) return t(key, args);
   const fallback = `status-${FALLBACK_STATUS}`;
   return isMessageKey(fallback) ? t(fallback) : status;
+}
+
+/** What a failed call says: its status with its params, so no screen shows the status without them. */
+export function failureText(t: TFunction, error: unknown): string {
+  const { status, params } = asServiceError(error);
+  return statusText(t, status, params);
 }

@@ -7,10 +7,9 @@ import { Link } from 'react-router-dom';
 import type { MyNumber } from '../../../../contract/my-numbers.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { isMyNumber, MY_NUMBER_LABEL_MAX } from '../../../core/domain/my-numbers.ts';
-import { asServiceError } from '../../../core/domain/service-error.ts';
 import { MyNumbersService } from '../../../core/ports/my-numbers-service.ts';
 import { PushSubscriber, type PushPermission } from '../../../core/ports/push-subscriber.ts';
-import { statusText } from '../../i18n/status-text.ts';
+import { failureText } from '../../i18n/status-text.ts';
 import { withQueries } from '../../query/with-queries.tsx';
 import { MyNumberHitNotice } from '../../components/my-numbers/my-number-hits.tsx';
 import { useChangeMyNumbers, useMyNumbers } from '../../components/my-numbers/my-numbers-queries.ts';
@@ -102,7 +101,7 @@ function MyNumbersScreenBody() {
         </div>
         {failure !== null && (
           <p className="notice notice-bad" role="alert">
-            {statusText(tt, asServiceError(failure).status, asServiceError(failure).params)}
+            {failureText(tt, failure)}
           </p>
         )}
         {list.isPending && (

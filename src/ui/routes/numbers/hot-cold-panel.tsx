@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAW_TYPE_ORDER } from '../../../core/domain/operators.ts';
 import { HOT_COLD_PERIODS, type HotColdPeriod } from '../../../core/domain/hot-cold.ts';
-import { asServiceError } from '../../../core/domain/service-error.ts';
-import { statusText } from '../../i18n/status-text.ts';
+import { failureText } from '../../i18n/status-text.ts';
 import { DigitChart } from './digit-chart.tsx';
 import { drawTypeName } from '../../format/draw-type-name.ts';
 import { useHotCold } from './use-number-stats.ts';
@@ -61,7 +60,7 @@ export function HotColdPanel({ drawType, period, onDrawType, onPeriod }: Props) 
       )}
       {query.isError && (
         <p className="notice notice-bad" role="alert">
-          {statusText(tt, asServiceError(query.error).status, asServiceError(query.error).params)}
+          {failureText(tt, query.error)}
         </p>
       )}
       {answer !== undefined && answer.draws === 0 && (

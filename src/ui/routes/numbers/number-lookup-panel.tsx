@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { NumberHitItem, NumberLookupAnswer } from '../../../../contract/numbers.ts';
 import { useInjection } from '../../../app/container-context.tsx';
 import { isLookupNumber, orderingCount } from '../../../core/domain/drawn-numbers.ts';
-import { asServiceError } from '../../../core/domain/service-error.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
 import { VirtualList } from '../../components/virtual-list.tsx';
 import { formatDrawDate } from '../../format/draw-date.ts';
-import { statusText } from '../../i18n/status-text.ts';
+import { failureText } from '../../i18n/status-text.ts';
 import { SharePictureButton } from '../../share/share-picture-button.tsx';
 import { pictureFileName } from '../../share/share-file.ts';
 import { useSnapshot } from 'valtio';
@@ -86,7 +85,7 @@ export function NumberLookupPanel({ number, permutations, onNumber, onPermutatio
       )}
       {valid && lookup.isError && (
         <p className="notice notice-bad" role="alert">
-          {statusText(tt, asServiceError(lookup.error).status, asServiceError(lookup.error).params)}
+          {failureText(tt, lookup.error)}
         </p>
       )}
       {first !== undefined && first.number === number && (

@@ -6,17 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TicketDetailRow } from '../../../../../contract/reports-draw.ts';
 import { useInjection } from '../../../../app/container-context.tsx';
-import { asServiceError, type ServiceError } from '../../../../core/domain/service-error.ts';
 import { MemberService } from '../../../../core/ports/member-service.ts';
 import { VirtualList } from '../../../components/virtual-list.tsx';
-import { statusText } from '../../../i18n/status-text.ts';
+import { failureText } from '../../../i18n/status-text.ts';
 import { clearLotteryView, readLotteryView, writeLotteryView } from './lottery-rules.ts';
 import '../member.css';
 
 export const DETAIL_ROW_HEIGHT = 40;
 
-type Load =
-  { status: 'loading' } | { status: 'done'; rows: TicketDetailRow[] } | { status: 'failed'; error: ServiceError };
+type Load = { status: 'loading' } | { status: 'done'; rows: TicketDetailRow[] } | { status: 'failed'; error: unknown };
 
 export function LotteryViewScreen() {
   const { t } = useTranslation('member');
@@ -39,7 +37,7 @@ export function LotteryViewScreen() {
       })
       .then(
         (rows) => live && setLoad({ status: 'done', rows }),
-        (error: unknown) => live && setLoad({ status: 'failed', error: asServiceError(error) }),
+        (error: unknown) => live && setLoad({ status: 'failed', error }),
       );
     return () => {
       live = false;
@@ -77,7 +75,7 @@ export function LotteryViewScreen() {
           )}
           {load.status === 'failed' && (
             <p className="lottery-note" role="alert">
-              {statusText(tt, load.error.status, load.error.params)}
+              {failureText(tt, load.error)}
             </p>
           )}
           {load.status === 'done' && load.rows.length === 0 && <p className="lottery-note">{t('empty')}</p>}
