@@ -37,6 +37,7 @@ import * as betOutcomes from './migrations/0104-bet-outcomes.ts';
 import * as ticketsWithoutBetKey from './migrations/0105-tickets-without-bet-key.ts';
 import * as loginSettledOrder from './migrations/0106-login-settled-order.ts';
 import * as dropTicketSlotColumns from './migrations/0107-drop-ticket-slot-columns.ts';
+import * as claimsWithoutPlayerKey from './migrations/0108-claims-without-player-key.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -91,6 +92,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0105-tickets-without-bet-key': ticketsWithoutBetKey,
   '0106-login-settled-order': loginSettledOrder,
   '0107-drop-ticket-slot-columns': dropTicketSlotColumns,
+  '0108-claims-without-player-key': claimsWithoutPlayerKey,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
