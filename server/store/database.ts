@@ -38,6 +38,7 @@ import * as ticketsWithoutBetKey from './migrations/0105-tickets-without-bet-key
 import * as loginSettledOrder from './migrations/0106-login-settled-order.ts';
 import * as dropTicketSlotColumns from './migrations/0107-drop-ticket-slot-columns.ts';
 import * as claimsWithoutPlayerKey from './migrations/0108-claims-without-player-key.ts';
+import * as oneDrawIndex from './migrations/0109-one-draw-index.ts';
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -93,6 +94,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0106-login-settled-order': loginSettledOrder,
   '0107-drop-ticket-slot-columns': dropTicketSlotColumns,
   '0108-claims-without-player-key': claimsWithoutPlayerKey,
+  '0109-one-draw-index': oneDrawIndex,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
