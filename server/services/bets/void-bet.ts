@@ -9,6 +9,7 @@ import { removeExposure } from './exposure.ts';
 import { centsToDecimalText } from '../../../src/core/domain/money.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../store/schema.ts';
+import { LARGE_BET_TICKETS, largeWritesOf } from '../../store/large-writes.ts';
 import { drawLockKey } from '../results/publish-result.ts';
 
 /** What became of one GUID: S105 voided, or refused (E103, E134). */
@@ -42,6 +43,7 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
       'bets.player_id',
       'bets.placed_by',
       'bets.total_cents',
+      'bets.ticket_count',
       'bets.first_close_at',
       'users.path',
       'users.site_id',
@@ -60,7 +62,10 @@ async function voidOne(ctx: ServiceContext, actor: Actor, guid: string, withOutp
   // Never after a result of any of its draws is out (an operator may publish before a cut-off).
   if (await anyDrawPublished(ctx.db, bet.id)) return refuse('E134');
 
-  const refunded = await ctx.db.transaction().execute(async (trx) => {
+  // A large bet's void (its triggers pass over every ticket) runs on the large bets' connection, at their
+  // low CPU priority (store/large-writes.ts), like its write.
+  const voidDb = bet.ticket_count > LARGE_BET_TICKETS ? largeWritesOf(ctx.db) : ctx.db;
+  const refunded = await voidDb.transaction().execute(async (trx) => {
     // The publish race, as for bets (docs/api/bets.md): hold each draw's lock shared, then look again in a
     // new statement, so a void is either written before a publish settles the bet or sees its result.
     await lockDrawsShared(trx, bet.id);

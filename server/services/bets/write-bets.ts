@@ -14,6 +14,7 @@
 // again job by job (the batcher does), so the error reaches only the request it belongs to.
 import { sql, type Kysely } from 'kysely';
 import { Batcher, batcherPerDatabase } from '../../store/batcher.ts';
+import { LARGE_BET_TICKETS, largeWritesOf } from '../../store/large-writes.ts';
 import type { Database } from '../../store/schema.ts';
 import type { BetRate } from '../../../src/core/domain/exchange.ts';
 import type { NewTicket } from './tickets.ts';
@@ -82,15 +83,17 @@ interface JobOutcome {
   limit_param: number | string | null;
 }
 
-/** A job of more than 1,000 tickets is written in the large bets' lane. */
-const isLargeJob = (job: BetWrite) => job.bets.reduce((sum, bet) => sum + bet.tickets.length, 0) > 1_000;
+/** A job of more than LARGE_BET_TICKETS tickets is written in the large bets' lane. */
+const isLargeJob = (job: BetWrite) => job.bets.reduce((sum, bet) => sum + bet.tickets.length, 0) > LARGE_BET_TICKETS;
 
 /** The bet writes of one database: each batch is one place_bets statement; large jobs get a lane of their own. */
 const writerOf = batcherPerDatabase(
   (db) =>
     new Batcher<BetWrite, JobOutcome>(
       async (jobs) => {
-        const { rows } = await placeBets(jobs).execute(db);
+        // A large job is a batch of its own, written on the large bets' connection (low CPU priority).
+        const large = jobs.length === 1 && isLargeJob(jobs[0] as BetWrite);
+        const { rows } = await placeBets(jobs).execute(large ? largeWritesOf(db) : db);
         const byJob = new Map(rows.map((row) => [Number(row.job_index), row]));
         return jobs.map((_, index) => {
           const row = byJob.get(index + 1);

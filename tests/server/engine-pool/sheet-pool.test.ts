@@ -1,6 +1,9 @@
 // The engine pool parses a large sheet on a worker thread with the same engine module: the result is the
 // one the server's thread gets, for a good sheet and a faulty one alike; small sheets stay on the thread.
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { SHEET_THREAD_NICE } from '../../../server/engine-pool/sheet-thread-priority.ts';
 import { isLargeSheet, LARGE_SHEET_LINES, parseSheetOffLoop } from '../../../server/engine-pool/sheet-pool.ts';
 import { parseSheet, type SheetContext } from '../../../src/core/engine/index.ts';
 
@@ -27,5 +30,19 @@ describe('engine pool', () => {
   ])('parses a large sheet with %s exactly as the thread does', async (_, text) => {
     expect(isLargeSheet(text)).toBe(true);
     expect(await parseSheetOffLoop(text, context)).toEqual(parseSheet(text, context));
+  });
+
+  it.runIf(process.platform === 'linux')("lowers its threads' CPU priority and never the server's thread", async () => {
+    await parseSheetOffLoop(
+      lines(20, () => '1234#1'),
+      context,
+    );
+    // /proc/self/task/<tid>/stat: the nice value is the 19th field, the 17th after the name in brackets.
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    expect(nices).toContain(SHEET_THREAD_NICE);
+    expect(getPriority()).toBe(0);
+    expect(niceOf(String(process.pid))).toBe(0);
   });
 });
