@@ -1,11 +1,11 @@
 // The large bets' own database connection, at a low CPU priority. A 10,000-ticket bet keeps a database
-// backend busy for 100–300 ms to write (and 40 ms to void); at the same priority as everyone else's it takes its share of the database
-// server's cores while small bets queue for theirs. On PostgreSQL the large writes (write-bets.ts) and voids
-// (void-bet.ts) go through
-// one connection of their own whose backend lowers its priority once, when it connects, with the
-// `prioritize` extension (set_backend_priority, a renice of that backend): the operating system then runs it
-// only on CPU time that nobody else's statement wants. A backend can lower its own priority but never raise
-// it back, so it is never one of the pool's connections, which serve everything else.
+// backend busy for 100–300 ms to write it (and about 40 ms to void it); at everyone's priority it takes its
+// share of the database server's cores while small bets queue for theirs. On PostgreSQL the large writes
+// (write-bets.ts) and voids (void-bet.ts) go through one connection of their own, whose backend lowers its
+// priority once, when it connects, with the `prioritize` extension (set_backend_priority, a renice of that
+// backend): the operating system then runs it on CPU time that nobody else's statement wants. A backend can
+// lower its own priority but never raise it back, so this is never one of the pool's connections, which
+// serve everything else.
 //
 // Where the extension is not installed in the database (create extension prioritize, as its owner) the
 // connection runs at the usual priority and nothing else changes. PGlite has one connection: the database
