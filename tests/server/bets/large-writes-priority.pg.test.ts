@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_WRITES_APPLICATION, LARGE_WRITES_NICE } from '../../../server/store/large-writes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { giveMembersLargeCredit, LARGEST_SHEET } from '../support/large-bets.ts';
 import { tokenFor } from '../support/sessions.ts';
 
 let server: TestServer;
@@ -13,11 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // As a site's operator would, before the server's first large bet opens the connection.
   await sql`create extension if not exists prioritize`.execute(server.ctx.db);
-  await server.ctx.db
-    .updateTable('users')
-    .set({ credit_limit_cents: 10_000_000 })
-    .where('role', '=', 'member')
-    .execute();
+  await giveMembersLargeCredit(server);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -29,9 +26,6 @@ const bet = async (sheet: string, clientRef: string) =>
       payload: { Currency: 'MYR', UserId: 'member1', ClientRef: clientRef, BetString: sheet },
     })
   ).json();
-
-/** 50 lines, each rolled twice (100 numbers), on two draw types: 10,000 tickets. */
-const largest = `D\n#18\n${Array.from({ length: 50 }, (_, index) => `${String(index).padStart(2, '0')}RR#1`).join('\n')}`;
 
 const voidBet = async (guid: string) =>
   (
@@ -61,7 +55,7 @@ describe("the large bets' connection", () => {
       expect.objectContaining({ application_name: LARGE_WRITES_APPLICATION }),
     );
 
-    const answer = await bet(largest, 'large-bet');
+    const answer = await bet(LARGEST_SHEET, 'large-bet');
     expect(answer.status).toBe('S100');
     const written = await server.ctx.db
       .selectFrom('tickets')
@@ -83,7 +77,7 @@ describe("the large bets' connection", () => {
 
   it("voids a large bet on the large bets' connection, and a small one on the pool", async () => {
     const small = await bet('D\n#18\n2468#1', 'small-to-void');
-    const large = await bet(largest, 'large-to-void');
+    const large = await bet(LARGEST_SHEET, 'large-to-void');
     expect([small.status, large.status]).toEqual(['S100', 'S100']);
     expect(await lastOfLargeWrites()).toEqual(['select * from']);
 

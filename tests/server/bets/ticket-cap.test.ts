@@ -5,16 +5,13 @@
 // Clock: Wednesday 2026-11-18 10:00 GMT+8; #18 is Magnum and Lucky, both drawing that day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { giveMembersLargeCredit, LARGEST_SHEET } from '../support/large-bets.ts';
 import { ledgerOf, tokenFor } from '../support/sessions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.ctx.db
-    .updateTable('users')
-    .set({ credit_limit_cents: 10_000_000 })
-    .where('role', '=', 'member')
-    .execute();
+  await giveMembersLargeCredit(server);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -27,15 +24,13 @@ const bet = async (player: string, sheet: string, clientRef: string) =>
     })
   ).json();
 
-/** 50 lines, each rolled twice (100 numbers), on two draw types: exactly 10,000 tickets. */
-const largest = `D\n#18\n${Array.from({ length: 50 }, (_, index) => `${String(index).padStart(2, '0')}RR#1`).join('\n')}`;
 /** Three boxed lines on two draw types: 144 tickets. */
 const threeBoxes = 'D\n#18\n*1234#1\n*5678#1\n*1357#1';
 const setCap = (cap: number) => server.ctx.db.updateTable('sites').set({ max_tickets_per_bet: cap }).execute();
 
 describe('ticket cap', () => {
   it('takes the largest sheet the specification allows by default: 10,000 tickets in one bet', async () => {
-    const answer = await bet('member1', largest, 'cap-largest');
+    const answer = await bet('member1', LARGEST_SHEET, 'cap-largest');
     expect(answer.status).toBe('S100');
     const written = await server.ctx.db
       .selectFrom('bets')
