@@ -113,10 +113,20 @@ describe('the results page', () => {
       await page.getByTestId(`tab-${letter}`).and(page.locator('[aria-current="page"]')).waitFor({ timeout: 30_000 });
       await page.locator(`.result-card.op-${letter}`).first().waitFor({ timeout: 30_000 });
     }
-    // L, A and N have the time picker; a picked date and time are in the URL and survive a reload.
-    await page.getByRole('button', { name: '3 PM' }).click();
-    await page.getByLabel('Draw date').selectOption('2026-11-16');
+    // L, A and N have the time picker; a picked date and time are in the URL and survive a reload. The two
+    // are changed in one task, as a fast second tap lands before the router has rendered the first: the
+    // date's change must start from the address with the time in it, not from the render before.
+    await page.getByRole('button', { name: '3 PM' }).waitFor();
+    await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.draw-picker button')];
+      const date = document.querySelector<HTMLSelectElement>('.draw-picker select');
+      if (date === null) throw new Error('no date picker');
+      buttons.find((button) => button.textContent === '3 PM')?.click();
+      date.value = '2026-11-16';
+      date.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await page.waitForURL(/date=2026-11-16/);
+    expect(new URL(page.url()).searchParams.get('time')).toBe('3pm');
     await page.reload();
     await card(page, 'N3').waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Draw date').inputValue()).toBe('2026-11-16');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { canonicalDrawType } from '../../../core/domain/operators.ts';
+import { useSearchParamChange } from '../../hooks/use-search-param-change.ts';
 import { withQueries } from '../../query/with-queries.tsx';
 import { sessionState } from '../../state/session-state.ts';
 import { HotColdPanel } from './hot-cold-panel.tsx';
@@ -18,26 +19,15 @@ import './numbers.css';
 function Numbers() {
   const { t } = useTranslation('numbers');
   const { session } = useSnapshot(sessionState);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamChange();
   const view = viewOf(params.get('view'));
   const number = digitsOf(params.get('n') ?? '');
   const permutations = params.get('perm') === '1';
   const drawType = canonicalDrawType(params.get('dt') ?? '') ?? 'M';
   const period = periodOf(params.get('days'));
-  // From the latest parameters, not this render's: two quick changes (the switch, then a digit) both stay.
-  const change = (values: Record<string, string | null>) => {
-    setParams(
-      (latest) => {
-        const next = new URLSearchParams(latest);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null || value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // Merged into the address as it is now: two quick changes (the switch, then a digit) both stay.
+  const change = (values: Record<string, string | null>) => changeParams(values, { replace: true });
   const tab = (name: NumbersView, label: string) => (
     <button
       type="button"

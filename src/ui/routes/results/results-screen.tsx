@@ -10,6 +10,7 @@ import { useInjection } from '../../../app/container-context.tsx';
 import { defaultDrawTime, displayedState, drawTypeAt, type DrawTime } from '../../../core/domain/result-schedule.ts';
 import { Clock } from '../../../core/ports/clock.ts';
 import { Gmt8Format } from '../../../core/ports/gmt8-format.ts';
+import { useSearchParamChange } from '../../hooks/use-search-param-change.ts';
 import { statusText } from '../../i18n/status-text.ts';
 import { resultsActions, resultsState } from '../../state/results-state.ts';
 import { sessionState } from '../../state/session-state.ts';
@@ -46,7 +47,8 @@ function ResultsScreenBody() {
   const clock = useInjection<Clock>(Clock);
   const format = useInjection<Gmt8Format>(Gmt8Format);
   const { tab: param } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamChange();
   const { session, loginData } = useSnapshot(sessionState);
   const { search } = useSnapshot(resultsState);
   const jackpots = usePublicJackpots();
@@ -70,12 +72,7 @@ function ResultsScreenBody() {
   const style = colour === null ? undefined : ({ '--tab-highlight': colour } as CSSProperties);
   const digits = searchDigits(search);
   const hits = hitCount(results, digits);
-  const change = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
+  const change = (name: string, value: string | null) => changeParams({ [name]: value }, { replace: true });
   const showBanners = tab === 'all' || tab === 'L' || tab === 'A';
 
   return (

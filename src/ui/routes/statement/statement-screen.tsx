@@ -9,6 +9,7 @@ import type { StatementCurrency, StatementLine, WeeklyStatement } from '../../..
 import { useInjection } from '../../../app/container-context.tsx';
 import { asServiceError } from '../../../core/domain/service-error.ts';
 import { StatementService } from '../../../core/ports/statement-service.ts';
+import { useSearchParamChange } from '../../hooks/use-search-param-change.ts';
 import { LoadView } from '../../components/back-office/load-view.tsx';
 import { useLoad } from '../../components/back-office/use-load.ts';
 import { StatusNotice } from '../../components/shell/status-notice.tsx';
@@ -21,17 +22,12 @@ import './statement.css';
 
 export function StatementScreen() {
   const statements = useInjection<StatementService>(StatementService);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamChange();
   const user = params.get('user') ?? undefined;
   const week = params.get('week') ?? undefined;
   const { result, reload } = useLoad(() => statements.weekly(user, week), `${user ?? ''}|${week ?? ''}`);
-  const go = (next: { user?: string | undefined; week?: string | undefined }) => {
-    const merged = { user, week, ...next };
-    const search = new URLSearchParams();
-    if (merged.user) search.set('user', merged.user);
-    if (merged.week) search.set('week', merged.week);
-    setParams(search);
-  };
+  const go = (next: { user?: string | undefined; week?: string | undefined }) => changeParams(next);
   return (
     <div className="screen">
       <main className="content">
