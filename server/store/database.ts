@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
+import { surviveLostConnections } from './lost-connections.ts';
 import type { Database } from './schema.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteThread } from './pglite-thread.ts';
@@ -120,10 +121,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<OpenDat
     // is opened again in the next, and a new backend pays for its catalog and for planning every statement
     // of the bet path again (a first large bet on a fresh backend took 250–340 ms against 110–150).
     const pool = new pg.Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 0 });
-    // An idle connection can die under us (a restart, an administrator's kill). Without a listener pg
-    // re-throws that as an uncaught error and the whole server goes down; the pool replaces the
-    // connection by itself, so a warning is all it deserves.
-    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message})`));
+    surviveLostConnections(pool, 'a connection');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Large bets are written on a connection of their own, at a low CPU priority (large-writes.ts).
     const largeWrites = openLargeWrites(db, options.url);

@@ -12,6 +12,7 @@
 // itself is the large lane there (docs/operations.md).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { surviveLostConnections } from './lost-connections.ts';
 import type { Database } from './schema.ts';
 
 /** A bet of more tickets than this is large: written, and voided, on the large bets' connection. */
@@ -32,7 +33,7 @@ export function openLargeWrites(db: Kysely<Database>, connectionString: string):
     idleTimeoutMillis: 0,
     application_name: LARGE_WRITES_APPLICATION,
   });
-  pool.on('error', (error) => console.warn(`database: the large bets' connection was lost (${error.message})`));
+  surviveLostConnections(pool, "the large bets' connection");
   // Queued before any statement of the new connection, so the first large write already runs reniced.
   pool.on('connect', (client) => {
     client
