@@ -3,19 +3,19 @@
 // or coming back does not type it again over what the player changed.
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamChange } from '../../hooks/use-search-param-change.ts';
 import { isMyNumber } from '../../../core/domain/my-numbers.ts';
 import { NUMBER_TYPES, type NumberType } from '../../components/bet-form/form-rules.ts';
 
 /** Calls `typeNumber` once with the number of the address and its type, then takes it out of the address. */
 export function useNumberPrefill(typeNumber: (number: string, type: NumberType) => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamChange();
   const number = params.get('number');
   const onNumber = useEffectEvent(typeNumber);
   useEffect(() => {
     if (number === null) return;
     if (isMyNumber(number)) onNumber(number, NUMBER_TYPES[number.length - 3] as NumberType);
-    const rest = new URLSearchParams(params);
-    rest.delete('number');
-    setParams(rest, { replace: true });
-  }, [number, params, setParams]);
+    changeParams({ number: null }, { replace: true });
+  }, [number, changeParams]);
 }

@@ -27,12 +27,13 @@ export function StatementScreen() {
   const user = params.get('user') ?? undefined;
   const week = params.get('week') ?? undefined;
   const { result, reload } = useLoad(() => statements.weekly(user, week), `${user ?? ''}|${week ?? ''}`);
-  const go = (next: { user?: string | undefined; week?: string | undefined }) => changeParams(next);
   return (
     <div className="screen">
       <main className="content">
         <LoadView result={result}>
-          {(statement) => <StatementBody statement={statement} onWeek={(date) => go({ week: date })} onPaid={reload} />}
+          {(statement) => (
+            <StatementBody statement={statement} onWeek={(date) => changeParams({ week: date })} onPaid={reload} />
+          )}
         </LoadView>
       </main>
     </div>
