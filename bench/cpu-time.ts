@@ -55,3 +55,36 @@ export async function countCpu(
     },
   };
 }
+
+/** The machine's CPU time so far from /proc/stat: busy and all, in ticks summed over every core (0 elsewhere). */
+function machineTicks(): { busy: number; all: number } {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const all = fields.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the fourth and fifth fields: a core waiting, not working.
+    return { busy: all - (fields[3] ?? 0) - (fields[4] ?? 0), all };
+  } catch {
+    return { busy: 0, all: 0 };
+  }
+}
+
+/**
+ * Starts counting the load generator's CPU (this process: the generators run in it) and the whole machine's:
+ * `stop()` answers the generator's CPU seconds and the share of all cores the machine was busy meanwhile,
+ * so a run's figures say whether the generator, the server or the cores were the limit.
+ */
+export function countGeneratorAndMachine(): { stop(): { generator: number; machineBusy: number } } {
+  const usage = process.cpuUsage();
+  const machine = machineTicks();
+  return {
+    stop() {
+      const spent = process.cpuUsage(usage);
+      const now = machineTicks();
+      const all = now.all - machine.all;
+      return {
+        generator: (spent.user + spent.system) / 1e6,
+        machineBusy: all > 0 ? (now.busy - machine.busy) / all : 0,
+      };
+    },
+  };
+}

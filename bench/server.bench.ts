@@ -27,11 +27,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { startBenchServer, startHelloServer, stopBenchServer } from './bench-process.ts';
 import { onEachDatabase } from './each-database.ts';
 import { pacedLoad } from './paced-load.ts';
-import { countCpu } from './cpu-time.ts';
+import { countCpu, countGeneratorAndMachine } from './cpu-time.ts';
 import { LOAD_GENERATORS, type LoadRequest, type LoadResult } from './load-generators.ts';
 import { pgbenchTpcB } from './pgbench.ts';
 
@@ -122,13 +122,16 @@ async function paced(url: string, tokens: string[], players: string[], sheet: Sh
 }
 
 /** The Fastify hello-world at full speed under each generator, as PostBet is loaded: 32 clients, SECONDS. */
-async function helloWorld(): Promise<LoadResult[]> {
+async function helloWorld(): Promise<Measured[]> {
   const hello = await startHelloServer();
   try {
-    const results: LoadResult[] = [];
+    const results: Measured[] = [];
     const request: LoadRequest = { method: 'GET', path: '/' };
-    for (const generator of LOAD_GENERATORS)
-      results.push(await generator.load({ url: hello.url, clients: CLIENTS, seconds: SECONDS, next: () => request }));
+    for (const generator of LOAD_GENERATORS) {
+      const cpu = countGeneratorAndMachine();
+      const run = await generator.load({ url: hello.url, clients: CLIENTS, seconds: SECONDS, next: () => request });
+      results.push({ ...run, ...cpu.stop() });
+    }
     return results;
   } finally {
     await stopBenchServer(hello);
@@ -141,7 +144,13 @@ const load = () =>
     .join(' ');
 const share = (rate: number, of: number) => `${((100 * rate) / of).toFixed(1)}%`;
 
-type Sustained = LoadResult & { cpu: { server: number; database: number } };
+/** A sustained run with the generator's CPU seconds and the share of the machine's cores that was busy. */
+type Measured = LoadResult & { generator: number; machineBusy: number };
+type Sustained = Measured & { cpu: { server: number; database: number } };
+
+/** The generator's CPU a request and how busy the machine was: whether the server, the generator or the cores set the rate. */
+const generatorLine = (run: Measured) =>
+  `load generator ${run.generator.toFixed(1)} s (${run.rate > 0 ? ((1000 * run.generator) / (run.rate * SECONDS)).toFixed(2) : '-'} ms a request); the machine's ${cpus().length} cores ${(100 * run.machineBusy).toFixed(0)}% busy`;
 
 async function benchmark(title: string, kind: string, location: string): Promise<void> {
   const server = await startBenchServer(kind, location);
@@ -167,6 +176,7 @@ async function benchmark(title: string, kind: string, location: string): Promise
       for (const generator of LOAD_GENERATORS) {
         // The CPU each side spent on the run: the capacity model's bets per core-second (docs/operations.md).
         const cpu = await countCpu(server.child.pid ?? 0, kind === 'postgres' ? location : undefined);
+        const generatorCpu = countGeneratorAndMachine();
         const run = await profiled(server.child, () =>
           generator.load({
             url: server.url,
@@ -176,7 +186,8 @@ async function benchmark(title: string, kind: string, location: string): Promise
             accepted: isAccepted,
           }),
         );
-        bySheet.push({ ...run, cpu: await cpu.stop() });
+        const measured = generatorCpu.stop();
+        bySheet.push({ ...run, ...measured, cpu: await cpu.stop() });
       }
       sustained.push(bySheet);
     }
@@ -203,14 +214,14 @@ async function benchmark(title: string, kind: string, location: string): Promise
             ? `, PostgreSQL ${run.cpu.database.toFixed(1)} s (${perSecond(run.cpu.database)} bets per CPU-second)`
             : ' (PGlite runs in it)';
         console.log(
-          `      CPU: server process ${run.cpu.server.toFixed(1)} s (${perSecond(run.cpu.server)} bets per CPU-second)${database}`,
+          `      CPU: server process ${run.cpu.server.toFixed(1)} s (${perSecond(run.cpu.server)} bets per CPU-second)${database}; ${generatorLine(run)}`,
         );
       });
     });
     console.log(`  Fastify hello-world, the same ${CLIENTS} clients and run length:`);
     hello.forEach((run, generator) =>
       console.log(
-        `    ${LOAD_GENERATORS[generator]?.name}: ${run.rate.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms`,
+        `    ${LOAD_GENERATORS[generator]?.name}: ${run.rate.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms; ${generatorLine(run)}`,
       ),
     );
     const target = TARGET_SHARE[kind] ?? 0;
