@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { compressAnswers } from '../../server/http/compress-answers.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressAnswers } from '../../server/http/compress-answers.ts';
 import { openDatabase, type OpenDatabase } from '../../server/store/database.ts';
 
 const ASSET = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
@@ -108,6 +108,25 @@ describe('serving the client', () => {
     const small = await api.inject({ method: 'GET', url: '/small', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: '0' });
+    await api.close();
+  });
+
+  it("sends an answer of up to the threshold as it is (a short sheet's bet answer), one byte more compressed", async () => {
+    const api = Fastify();
+    await compressAnswers(api);
+    // A JSON string of n characters is n + 2 bytes of body.
+    api.get('/at', async (_, reply) =>
+      reply.type('application/json').send(JSON.stringify('x'.repeat(COMPRESS_THRESHOLD_BYTES - 3))),
+    );
+    api.get('/over', async (_, reply) =>
+      reply.type('application/json').send(JSON.stringify('x'.repeat(COMPRESS_THRESHOLD_BYTES - 1))),
+    );
+    const at = await api.inject({ method: 'GET', url: '/at', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(at.rawPayload.length).toBe(COMPRESS_THRESHOLD_BYTES - 1);
+    expect(at.headers['content-encoding']).toBeUndefined();
+    const over = await api.inject({ method: 'GET', url: '/over', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(over.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(over.rawPayload).toString())).toHaveLength(COMPRESS_THRESHOLD_BYTES - 1);
     await api.close();
   });
 });
