@@ -111,7 +111,7 @@ describe('serving the client', () => {
     await api.close();
   });
 
-  it("sends an answer of up to the threshold as it is (a short sheet's bet answer), one byte more compressed", async () => {
+  it("sends an answer under the threshold as it is (a short sheet's bet answer), a longer one compressed", async () => {
     const api = Fastify();
     await compressAnswers(api);
     // A JSON string of n characters is n + 2 bytes of body.
