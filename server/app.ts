@@ -2,7 +2,6 @@
 // ({api}, {api}/FDAPI, {api}/masterapi). Routes are HTTP only; rules live in services/, SQL in store/.
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../src/core/ports/clock.ts';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES, PERMISSIONS_POLICY } from './http/security-policy.ts';
@@ -12,6 +11,7 @@ import { authenticate } from './http/authenticate.ts';
 import { serveClient } from './http/serve-client.ts';
 import { noStoreForJson } from './http/no-store.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { helmetHeaders, sendOnEveryAnswer } from './http/security-headers.ts';
 import { connectOrigins, type ApiBases } from './http/deployment.ts';
 import type { ServiceContext } from './services/context.ts';
 import type { Database } from './store/schema.ts';
@@ -52,15 +52,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiBases = options.apiBases ?? new Map<string, string>();
   app.decorate('apiBases', apiBases);
   const connectSrc = [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...connectOrigins(apiBases)];
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     // Exactly our policy: helmet's defaults add upgrade-insecure-requests, which would break the app
     // served over plain http on a LAN address (a phone testing against a laptop).
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY_DIRECTIVES, connectSrc } },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  sendOnEveryAnswer(app, { ...securityHeaders, 'permissions-policy': PERMISSIONS_POLICY });
   await compressAnswers(app);
   await app.register(formbody);
   // Calls without parameters (GetLoginData, the ping…) may come with a JSON content type and no body:
