@@ -20,6 +20,11 @@ export interface CreditUsage {
   reservedCents: number;
   /** limit − given + ledger; below zero only after a correction took back wins already used (a debt). */
   availableCents: number;
+  /**
+   * Commission credited to the user (ledger kind 'commission'), shown as the reward beside the balance; 0
+   * until settlement pays some. Read in the same statement, from the same running figures.
+   */
+  rewardCents: number;
 }
 
 export async function creditUsage(db: ServiceContext['db'], userId: number): Promise<CreditUsage> {
@@ -51,6 +56,7 @@ export async function creditUsages(
       sql<string>`coalesce(b.ledger_cents, 0)`.as('ledger'),
       sql<string>`coalesce(b.open_stake_cents, 0)`.as('reserved'),
       sql<string>`credit_available(u.id)`.as('available'),
+      sql<string>`coalesce(b.commission_cents, 0)`.as('reward'),
     ])
     .where('u.id', 'in', userIds)
     .execute();
@@ -62,6 +68,7 @@ export async function creditUsages(
         ledgerCents: Number(row.ledger),
         reservedCents: Number(row.reserved),
         availableCents: Number(row.available),
+        rewardCents: Number(row.reward),
       };
       return [row.id, usage];
     }),

@@ -4,9 +4,18 @@ import type { LoginData, PlayerSettings, TopContent } from '../../contract/login
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
 import type { Actor, UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { packageSummary } from './packages.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { packageSummaryOf, type AssignedPackage } from './packages.ts';
 import { moneyOf } from './profile.ts';
-import { brandOf, currenciesOf, drawCalendar, linksFor, siteOf, specialDatesOf, type SiteRow } from './site-info.ts';
+import {
+  brandOf,
+  currencyInfosOf,
+  drawCalendar,
+  linksFor,
+  specialDatesOf,
+  type SiteCurrencyRow,
+  type SiteRow,
+} from './site-info.ts';
 import { editModelOf, storedBetSequence } from './user-preferences.ts';
 import { unitsOf, wireRole } from './wire.ts';
 
@@ -67,31 +76,73 @@ async function playerSettingsOf(ctx: ServiceContext, user: UserRow): Promise<Rec
 }
 
 export async function topContent(ctx: ServiceContext, actor: Actor): Promise<TopContent> {
-  return topContentOf(ctx, actor.user, await siteOf(ctx, actor.user.site_id));
+  return (await topContentOf(ctx, actor.user)).top;
 }
 
-async function topContentOf(ctx: ServiceContext, user: UserRow, site: SiteRow): Promise<TopContent> {
-  const currencies = await currenciesOf(ctx, site);
-  const { usage, money } = await moneyOf(ctx, user.id);
-  return {
+/**
+ * The ping's figures, and the site they were read with. Every signed-in app asks every 60 s, so this is
+ * two statements run side by side: the money (creditUsages, with the reward) and everything else at once.
+ */
+async function topContentOf(ctx: ServiceContext, user: UserRow): Promise<{ site: SiteRow; top: TopContent }> {
+  const [{ site, currencyRows, packageRows }, { usage, money }] = await Promise.all([
+    siteAndPackagesOf(ctx, user),
+    moneyOf(ctx, user.id),
+  ]);
+  const currencies = currencyInfosOf(site, currencyRows);
+  const top = {
     ...money,
     credit: unitsOf(usage.limitCents),
     currencies,
     defaultCurrency: site.default_currency,
     tickerMessage: site.ticker_message,
     tickerMessages: tickerMessagesOf(site.ticker_messages),
-    package: await packageSummary(
-      ctx,
-      user,
+    package: packageSummaryOf(
+      packageRows,
       currencies.map((c) => c.code),
     ),
   };
+  return { site, top };
+}
+
+/**
+ * The caller's site with its currencies, and the packages assigned to the caller, in one statement (a
+ * round trip each was most of what a ping cost). Read on every call, so an operator's change shows at
+ * the next ping.
+ */
+async function siteAndPackagesOf(
+  ctx: ServiceContext,
+  user: UserRow,
+): Promise<{ site: SiteRow; currencyRows: SiteCurrencyRow[]; packageRows: AssignedPackage[] }> {
+  const {
+    currency_rows: currencyRows,
+    package_rows: packageRows,
+    ...site
+  } = await ctx.db
+    .selectFrom('sites')
+    .selectAll('sites')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('site_currencies')
+          .select(['code', 'min_regular_cents', 'min_ibox_cents'])
+          .whereRef('site_currencies.site_id', '=', 'sites.id'),
+      ).as('currency_rows'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_packages')
+          .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+          .select(['user_packages.kind', 'packages.id', 'packages.name', 'packages.special'])
+          .where('user_packages.user_id', '=', user.id),
+      ).as('package_rows'),
+    ])
+    .where('sites.id', '=', user.site_id)
+    .executeTakeFirstOrThrow();
+  return { site, currencyRows, packageRows };
 }
 
 export async function loginData(ctx: ServiceContext, actor: Actor): Promise<LoginData> {
   const user = actor.user;
-  const site = await siteOf(ctx, user.site_id);
-  const top = await topContentOf(ctx, user, site);
+  const { site, top } = await topContentOf(ctx, user);
   const preferences = editModelOf(user);
   const games = await ctx.db.selectFrom('user_games').select('draw_type').where('user_id', '=', user.id).execute();
   return {

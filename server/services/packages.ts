@@ -100,17 +100,20 @@ export async function playerPackages(ctx: ServiceContext, user: UserRow, asked?:
 }
 
 /** The login data's package part: which package of each kind the user has, and the special-currency marker. */
-export async function packageSummary(
-  ctx: ServiceContext,
-  user: UserRow,
-  currencyCodes: readonly string[],
-): Promise<PackageSummary> {
-  const rows = await assignedPackages(ctx, user.id);
+export function packageSummaryOf(rows: readonly AssignedPackage[], currencyCodes: readonly string[]): PackageSummary {
   const order = (kind: string) => PACKAGE_KINDS.indexOf(kind);
   return {
     specialCurrency: currencyCodes.some(isSpecialRate),
-    packages: rows
+    packages: [...rows]
       .sort((a, b) => order(a.kind) - order(b.kind))
       .map((row) => ({ kind: row.kind, packageId: row.id, name: row.name, special: row.special })),
   };
+}
+
+/** A package assigned to a user, as the login data's summary names it. */
+export interface AssignedPackage {
+  kind: string;
+  id: number;
+  name: string;
+  special: boolean;
 }

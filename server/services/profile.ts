@@ -7,17 +7,6 @@ import type { ServiceContext } from './context.ts';
 import { creditUsage, type CreditUsage } from './credit.ts';
 import { unitsOf, wireRole } from './wire.ts';
 
-/** Commission credited to the user (ledger kind 'commission'); 0 until settlement pays some. The running
- * figure (user_balances, migration 0020), so the read costs the same whatever the user's history. */
-export async function rewardCents(db: ServiceContext['db'], userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_balances')
-    .select('commission_cents')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.commission_cents ?? 0);
-}
-
 export interface MoneyFigures {
   usage: CreditUsage;
   money: MoneyState;
@@ -26,7 +15,7 @@ export interface MoneyFigures {
 /** Balance, reward and total balance (units) with the credit usage behind them. */
 export async function moneyOf(ctx: ServiceContext, userId: number): Promise<MoneyFigures> {
   const usage = await creditUsage(ctx.db, userId);
-  const reward = await rewardCents(ctx.db, userId);
+  const reward = usage.rewardCents;
   return {
     usage,
     money: {

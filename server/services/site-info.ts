@@ -11,7 +11,7 @@ import {
   specialDatesFrom,
 } from '../../src/core/domain/calendar.ts';
 import { DRAW_TYPE_ORDER } from '../../src/core/domain/operators.ts';
-import type { SitesTable } from '../store/schema.ts';
+import type { SiteCurrenciesTable, SitesTable } from '../store/schema.ts';
 import type { UserRow } from './access.ts';
 import { ApiError } from './api-error.ts';
 import type { ServiceContext } from './context.ts';
@@ -42,15 +42,16 @@ export async function currencyCodesOf(ctx: ServiceContext, siteId: number): Prom
   return rows.map((row) => row.code);
 }
 
-/** The site's currencies, the default first, then by code. */
-export async function currenciesOf(ctx: ServiceContext, site: SiteRow): Promise<CurrencyInfo[]> {
-  const rows = await ctx.db
-    .selectFrom('site_currencies')
-    .selectAll()
-    .where('site_id', '=', site.id)
-    .orderBy('code')
-    .execute();
-  return rows
+/** A site's currency row as the login data reads it. */
+export type SiteCurrencyRow = Pick<Selectable<SiteCurrenciesTable>, 'code' | 'min_regular_cents' | 'min_ibox_cents'>;
+
+/** Currency rows as the wire shows them: the site's default first, then by code. */
+export function currencyInfosOf(
+  site: Pick<SiteRow, 'default_currency'>,
+  rows: readonly SiteCurrencyRow[],
+): CurrencyInfo[] {
+  return [...rows]
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
     .sort((a, b) => Number(b.code === site.default_currency) - Number(a.code === site.default_currency))
     .map((row) => ({
       code: row.code,

@@ -244,6 +244,31 @@ describe('GetInfoForTopContent', () => {
     }
   });
 
+  it('shows commission credited as the reward, beside the balance and in the total', async () => {
+    const member = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'member2')
+      .executeTakeFirstOrThrow();
+    const ping = async () =>
+      (
+        await server.call(await tokenFor(server, 'member2'), {
+          method: 'POST',
+          url: '/masterapi/Agent/GetInfoForTopContent/1',
+        })
+      ).json().data as TopContent;
+    const before = await ping();
+    await server.ctx.db
+      .insertInto('ledger_entries')
+      .values({ user_id: member.id, bet_id: null, kind: 'commission', amount_cents: 1234, created_at: new Date() })
+      .execute();
+    const after = await ping();
+    expect(after.reward).toBeCloseTo(before.reward + 12.34, 2);
+    expect(after.balance).toBeCloseTo(before.balance + 12.34, 2); // a commission is the player's money too
+    expect(after.totalBalance).toBeCloseTo(after.balance + after.reward, 2);
+    expect((await loginDataOf('member2')).reward).toBe(after.reward);
+  });
+
   it('shows a new ticker message and a special-rate currency at the next ping', async () => {
     const site = await server.ctx.db
       .selectFrom('sites')
