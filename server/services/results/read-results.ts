@@ -1,10 +1,13 @@
 // The public result reads (docs/product.md S7, result hosts): data from draw_results, where a correction is a
 // new version, so every read takes the LATEST version of a (draw type, date). Draw types come back in
 // display order, every one of them, with dashes where nothing is published ("Empty prizes show as dashes").
+// Identical reads that arrive together share one (store/shared-reads.ts): on every publish, every open
+// results page reads again at once. Their answers are shared objects: callers read them, never change them.
 import type { LaDrawResult, ResultListItem, SingleResult } from '../../../contract/results.ts';
 import { DRAW_TYPE_ORDER } from '../../../src/core/domain/operators.ts';
 import type { DrawResult } from '../../settlement/result.ts';
 import type { ServiceContext } from '../context.ts';
+import { sharedRead } from '../../store/shared-reads.ts';
 import { laShapeOf, tablesOf } from './result-shapes.ts';
 
 interface Found {
@@ -35,7 +38,11 @@ function byDrawType(rows: { draw_type: string; draw_date: string; result_json: s
 }
 
 /** GetLatestResults: each draw type's most recent draw date with a result (drawDate null if none ever). */
-export async function latestResults(ctx: ServiceContext): Promise<ResultListItem[]> {
+export function latestResults(ctx: ServiceContext): Promise<ResultListItem[]> {
+  return sharedRead(ctx.db, 'latest', () => readLatestResults(ctx));
+}
+
+async function readLatestResults(ctx: ServiceContext): Promise<ResultListItem[]> {
   // DISTINCT ON keeps the first row per draw type: the newest date, then its newest version.
   const rows = await ctx.db
     .selectFrom('draw_results')
@@ -66,13 +73,19 @@ async function resultsOfDate(
 }
 
 /** GetResults?DrawDate: every draw type on that date; those without a result are all dashes. */
-export async function resultsOn(ctx: ServiceContext, date: string): Promise<ResultListItem[]> {
-  const found = await resultsOfDate(ctx, date, DRAW_TYPE_ORDER);
-  return DRAW_TYPE_ORDER.map((drawType) => itemOf(drawType, found.get(drawType), date));
+export function resultsOn(ctx: ServiceContext, date: string): Promise<ResultListItem[]> {
+  return sharedRead(ctx.db, `date ${date}`, async () => {
+    const found = await resultsOfDate(ctx, date, DRAW_TYPE_ORDER);
+    return DRAW_TYPE_ORDER.map((drawType) => itemOf(drawType, found.get(drawType), date));
+  });
 }
 
 /** GetLatestResult: one draw type on a date, or its latest draw when no date is given. */
-export async function singleResult(
+export function singleResult(ctx: ServiceContext, drawType: string, date: string | undefined): Promise<SingleResult> {
+  return sharedRead(ctx.db, `single ${drawType} ${date ?? 'latest'}`, () => readSingleResult(ctx, drawType, date));
+}
+
+async function readSingleResult(
   ctx: ServiceContext,
   drawType: string,
   date: string | undefined,
@@ -88,11 +101,9 @@ export async function singleResult(
 }
 
 /** DrawResultL/GetDrawResult: the L/A draws of one date (only those held at `time` when it names one). */
-export async function laResultsOn(
-  ctx: ServiceContext,
-  date: string,
-  drawTypes: readonly string[],
-): Promise<LaDrawResult[]> {
-  const found = await resultsOfDate(ctx, date, drawTypes);
-  return drawTypes.map((drawType) => laShapeOf(drawType, date, found.get(drawType)?.result));
+export function laResultsOn(ctx: ServiceContext, date: string, drawTypes: readonly string[]): Promise<LaDrawResult[]> {
+  return sharedRead(ctx.db, `la ${date} ${drawTypes.join(',')}`, async () => {
+    const found = await resultsOfDate(ctx, date, drawTypes);
+    return drawTypes.map((drawType) => laShapeOf(drawType, date, found.get(drawType)?.result));
+  });
 }
