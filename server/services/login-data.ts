@@ -1,10 +1,10 @@
 // GetLoginData (the app's whole player state after login or a reload) and GetInfoForTopContent (the
 // 60-second ping: the parts that change while logged in). Both are about the caller only.
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { LoginData, PlayerSettings, TopContent } from '../../contract/login-data.ts';
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
 import type { Actor, UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { packageSummaryOf, type AssignedPackage } from './packages.ts';
 import { moneyOf } from './profile.ts';
 import {
