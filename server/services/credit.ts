@@ -34,8 +34,8 @@ export async function creditUsage(db: ServiceContext['db'], userId: number): Pro
 }
 
 /**
- * The credit usage of many users in one statement (a downline list), by id; unknown ids are left out.
- * The ledger and the outstanding are the running balance (user_balances, kept by triggers in the
+ * The credit usage of many users in one call of credit_usages (store/functions/credit_usages.sql: the
+ * columns' one home, the ping's top_content reads them too), by id; unknown ids are left out. The ledger and the outstanding are the running balance (user_balances, kept by triggers in the
  * transaction of every entry: migration 0020), and `available` is credit_available(), the formula's one
  * home (store/functions/credit_available.sql), which place_bets checks every bet against: each read costs
  * the same whatever the user's history. Under READ COMMITTED the statement sees the snapshot of its start:
@@ -46,31 +46,29 @@ export async function creditUsages(
   userIds: readonly number[],
 ): Promise<Map<number, CreditUsage>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('user_balances as b', 'b.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.credit_limit_cents',
-      sql<string>`coalesce((select sum(d.credit_limit_cents) from users d where d.parent_id = u.id), 0)`.as('given'),
-      sql<string>`coalesce(b.ledger_cents, 0)`.as('ledger'),
-      sql<string>`coalesce(b.open_stake_cents, 0)`.as('reserved'),
-      sql<string>`credit_available(u.id)`.as('available'),
-      sql<string>`coalesce(b.commission_cents, 0)`.as('reward'),
-    ])
-    .where('u.id', 'in', userIds)
-    .execute();
-  return new Map(
-    rows.map((row) => {
-      const usage = {
-        limitCents: Number(row.credit_limit_cents),
-        givenCents: Number(row.given),
-        ledgerCents: Number(row.ledger),
-        reservedCents: Number(row.reserved),
-        availableCents: Number(row.available),
-        rewardCents: Number(row.reward),
-      };
-      return [row.id, usage];
-    }),
-  );
+  const { rows } = await sql<CreditUsageRow & { id: number }>`
+    select * from credit_usages(${[...userIds]}::int[])
+  `.execute(db);
+  return new Map(rows.map((row) => [row.id, creditUsageOf(row)]));
+}
+
+/** A user's credit figures as credit_usages (store/functions/credit_usages.sql) answers them: bigints, as text. */
+export interface CreditUsageRow {
+  credit_limit_cents: string | number;
+  given: string | number;
+  ledger: string | number;
+  reserved: string | number;
+  available: string | number;
+  reward: string | number;
+}
+
+export function creditUsageOf(row: CreditUsageRow): CreditUsage {
+  return {
+    limitCents: Number(row.credit_limit_cents),
+    givenCents: Number(row.given),
+    ledgerCents: Number(row.ledger),
+    reservedCents: Number(row.reserved),
+    availableCents: Number(row.available),
+    rewardCents: Number(row.reward),
+  };
 }

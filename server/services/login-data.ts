@@ -1,12 +1,13 @@
 // GetLoginData (the app's whole player state after login or a reload) and GetInfoForTopContent (the
 // 60-second ping: the parts that change while logged in). Both are about the caller only.
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { LoginData, PlayerSettings, TopContent } from '../../contract/login-data.ts';
 import { sortDrawTypes } from '../../src/core/domain/operators.ts';
 import type { Actor, UserRow } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { packageSummaryOf, type AssignedPackage } from './packages.ts';
-import { moneyOf } from './profile.ts';
+import { moneyFiguresOf } from './profile.ts';
+import { creditUsageOf, type CreditUsageRow } from './credit.ts';
 import {
   brandOf,
   currencyInfosOf,
@@ -80,14 +81,32 @@ export async function topContent(ctx: ServiceContext, actor: Actor): Promise<Top
 }
 
 /**
- * The ping's figures, and the site they were read with. Every signed-in app asks every 60 s, so this is
- * two statements run side by side: the money (creditUsages, with the reward) and everything else at once.
+ * The ping's figures, and the site they were read with, in one call of top_content
+ * (store/functions/top_content.sql): every signed-in app asks every 60 s. Read on every call, so an
+ * operator's change shows at the next ping.
  */
 async function topContentOf(ctx: ServiceContext, user: UserRow): Promise<{ site: SiteRow; top: TopContent }> {
-  const [{ site, currencyRows, packageRows }, { usage, money }] = await Promise.all([
-    siteAndPackagesOf(ctx, user),
-    moneyOf(ctx, user.id),
-  ]);
+  const { rows } = await sql<TopContentRow>`
+    select (t.site).*, t.currency_rows, t.package_rows, t.credit_limit_cents, t.given, t.ledger, t.reserved,
+      t.available, t.reward
+    from top_content(${user.id}) t
+  `.execute(ctx.db);
+  const row = rows[0];
+  if (!row) throw new Error(`no user ${user.id}`);
+  const {
+    currency_rows: currencyRows,
+    package_rows: packageRows,
+    credit_limit_cents,
+    given,
+    ledger,
+    reserved,
+    available,
+    reward,
+    ...site
+  } = row;
+  const { usage, money } = moneyFiguresOf(
+    creditUsageOf({ credit_limit_cents, given, ledger, reserved, available, reward }),
+  );
   const currencies = currencyInfosOf(site, currencyRows);
   const top = {
     ...money,
@@ -104,41 +123,8 @@ async function topContentOf(ctx: ServiceContext, user: UserRow): Promise<{ site:
   return { site, top };
 }
 
-/**
- * The caller's site with its currencies, and the packages assigned to the caller, in one statement (a
- * round trip each was most of what a ping cost). Read on every call, so an operator's change shows at
- * the next ping.
- */
-async function siteAndPackagesOf(
-  ctx: ServiceContext,
-  user: UserRow,
-): Promise<{ site: SiteRow; currencyRows: SiteCurrencyRow[]; packageRows: AssignedPackage[] }> {
-  const {
-    currency_rows: currencyRows,
-    package_rows: packageRows,
-    ...site
-  } = await ctx.db
-    .selectFrom('sites')
-    .selectAll('sites')
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('site_currencies')
-          .select(['code', 'min_regular_cents', 'min_ibox_cents'])
-          .whereRef('site_currencies.site_id', '=', 'sites.id'),
-      ).as('currency_rows'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_packages')
-          .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-          .select(['user_packages.kind', 'packages.id', 'packages.name', 'packages.special'])
-          .where('user_packages.user_id', '=', user.id),
-      ).as('package_rows'),
-    ])
-    .where('sites.id', '=', user.site_id)
-    .executeTakeFirstOrThrow();
-  return { site, currencyRows, packageRows };
-}
+/** top_content's row: the site's columns, its currencies and the caller's packages (JSON), the credit figures. */
+type TopContentRow = SiteRow & CreditUsageRow & { currency_rows: SiteCurrencyRow[]; package_rows: AssignedPackage[] };
 
 export async function loginData(ctx: ServiceContext, actor: Actor): Promise<LoginData> {
   const user = actor.user;

@@ -14,7 +14,11 @@ export interface MoneyFigures {
 
 /** Balance, reward and total balance (units) with the credit usage behind them. */
 export async function moneyOf(ctx: ServiceContext, userId: number): Promise<MoneyFigures> {
-  const usage = await creditUsage(ctx.db, userId);
+  return moneyFiguresOf(await creditUsage(ctx.db, userId));
+}
+
+/** The money figures of a credit usage already read. */
+export function moneyFiguresOf(usage: CreditUsage): MoneyFigures {
   const reward = usage.rewardCents;
   return {
     usage,

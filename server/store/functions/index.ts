@@ -14,6 +14,8 @@ export const FUNCTION_FILES: readonly string[] = [
   'ticket_is_open',
   'to_base_cents',
   'credit_available',
+  'credit_usages',
+  'top_content',
   'balance_of_new_user',
   'trigger_users_balance',
   'balance_of_ledger',
