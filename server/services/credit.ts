@@ -35,11 +35,13 @@ export async function creditUsage(db: ServiceContext['db'], userId: number): Pro
 
 /**
  * The credit usage of many users in one call of credit_usages (store/functions/credit_usages.sql: the
- * columns' one home, the ping's top_content reads them too), by id; unknown ids are left out. The ledger and the outstanding are the running balance (user_balances, kept by triggers in the
- * transaction of every entry: migration 0020), and `available` is credit_available(), the formula's one
- * home (store/functions/credit_available.sql), which place_bets checks every bet against: each read costs
- * the same whatever the user's history. Under READ COMMITTED the statement sees the snapshot of its start:
- * to judge a change against these figures, lock the user's row in an EARLIER statement.
+ * columns' one home, the ping's top_content reads them too), by id; unknown ids are left out. The ledger
+ * and the outstanding are the running balance (user_balances, kept by triggers in the transaction of
+ * every entry: migration 0020), and `available` is credit_available(), the formula's one home
+ * (store/functions/credit_available.sql), which place_bets checks every bet against: each read costs the
+ * same whatever the user's history. Under READ COMMITTED the statement sees the snapshot of its start (a
+ * stable function sees its caller's): to judge a change against these figures, lock the user's row in an
+ * EARLIER statement.
  */
 export async function creditUsages(
   db: ServiceContext['db'],
