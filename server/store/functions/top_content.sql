@@ -1,5 +1,5 @@
--- The 60-second ping's reads in one call (services/login-data.ts): the caller's site with its currencies
--- (by code), the packages assigned to the caller, and its credit figures (credit_usages, their one home).
+-- The 60-second ping's reads in one call (services/login-data.ts): the caller's site with its currencies,
+-- the packages assigned to the caller, and its credit figures (credit_usages, their one home).
 -- Every open app asks once a minute, so it is one round trip and a plan made once per connection, not a
 -- statement per part planned on every ping. The site comes whole (its table's row type), so a column added
 -- to sites reaches the ping without this file changing.
@@ -11,7 +11,7 @@ begin
   return query
   select s,
     (select coalesce(json_agg(json_build_object('code', c.code, 'min_regular_cents', c.min_regular_cents,
-        'min_ibox_cents', c.min_ibox_cents) order by c.code), '[]'::json)
+        'min_ibox_cents', c.min_ibox_cents)), '[]'::json)
       from site_currencies c where c.site_id = s.id),
     (select coalesce(json_agg(json_build_object('kind', p.kind, 'id', k.id, 'name', k.name, 'special', k.special)),
         '[]'::json)

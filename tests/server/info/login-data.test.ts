@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData, TopContent } from '../../../contract/login-data.ts';
 import { DEMO_PIN } from '../../../server/store/seed-demo.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { tokenFor } from '../support/sessions.ts';
+import { tokenFor, userIdOf } from '../support/sessions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -245,11 +245,7 @@ describe('GetInfoForTopContent', () => {
   });
 
   it('shows commission credited as the reward, beside the balance and in the total', async () => {
-    const member = await server.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'member2')
-      .executeTakeFirstOrThrow();
+    const memberId = await userIdOf(server, 'member2');
     const ping = async () =>
       (
         await server.call(await tokenFor(server, 'member2'), {
@@ -260,7 +256,7 @@ describe('GetInfoForTopContent', () => {
     const before = await ping();
     await server.ctx.db
       .insertInto('ledger_entries')
-      .values({ user_id: member.id, bet_id: null, kind: 'commission', amount_cents: 1234, created_at: new Date() })
+      .values({ user_id: memberId, bet_id: null, kind: 'commission', amount_cents: 1234, created_at: new Date() })
       .execute();
     const after = await ping();
     expect(after.reward).toBeCloseTo(before.reward + 12.34, 2);
