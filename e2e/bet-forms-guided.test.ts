@@ -102,10 +102,14 @@ describe('the guided screen /bet1/', () => {
     await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'BOX', exact: true }).click();
     await page.getByTestId('form-number').fill('5678');
     await page.getByTestId('amount-0').fill('');
+    // No amount, no preview: where Add is now it must stay when the 24 numbers appear under the thumb's target.
+    await expect.poll(() => page.getByTestId('line-preview').count(), { timeout: 20_000 }).toBe(0);
+    const addBefore = await addButton(page).boundingBox();
     await page.getByTestId('amount-1').fill('0.5');
     await expect
       .poll(async () => (await page.getByTestId('line-preview').textContent()) ?? '', { timeout: 20_000 })
       .toContain('24 numbers');
+    expect(await addButton(page).boundingBox()).toEqual(addBefore);
     await screenshot(page, 'bet1-preview');
     await addButton(page).click();
     await expect.poll(() => page.getByTestId('bet-list').locator('li').count(), { timeout: 20_000 }).toBe(2);

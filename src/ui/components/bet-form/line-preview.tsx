@@ -1,6 +1,7 @@
-// The live preview under the number, before Add: the numbers the line expands to (the 24 of a BOX, the 10 of
-// a roll), its cost and tickets — the engine's figures for exactly this line — and per amount the most one
-// ticket can win with the player's package (payout-preview.ts), or the line's first error.
+// The live preview of the line being entered, under the amounts and under Add (a button below it would move
+// as it comes and goes): the numbers the line expands to (the 24 of a BOX, the 10 of a roll), its cost and
+// tickets — the engine's figures for exactly this line — and per amount the most one ticket can win with the
+// player's package (payout-preview.ts), or the line's first error.
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../i18n/error-message.ts';
 import { formatCents, formatCount } from '../../format/money.ts';

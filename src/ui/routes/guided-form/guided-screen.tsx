@@ -155,13 +155,15 @@ export function GuidedScreen() {
           onFocusField={guidedUiActions.focus}
           onChange={actions.setAmount}
         />
+        {/* Add sits above the live preview: the preview comes and goes ~100 ms after each keystroke and changes
+            height, and a button under it would move as the thumb comes down on it. */}
+        <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={addEntry}>
+          {t('add')}
+        </button>
         <LinePreview
           preview={entry !== null && snap.preview !== null ? snap.preview : null}
           payouts={entry !== null ? previewPayouts(snap.preview as typeof state.preview, prizeTables) : []}
         />
-        <button type="button" className="add-button" data-tour="add" disabled={!canAdd} onClick={addEntry}>
-          {t('add')}
-        </button>
         <FormNoticeView notice={snap.notice} onDismiss={() => actions.notice(null)} />
         <BetList lines={snap.lines} check={snap.check} onDelete={actions.remove} />
       </div>
