@@ -56,6 +56,13 @@ for (let index = 0; index < CLIENTS; index++) {
 // BENCH_HISTORY_TICKETS (history.bench.ts): bench0 gets that many prior tickets, settled, with their stakes
 // in its ledger, so its bets can be compared with a new player's.
 const history = Number(process.env.BENCH_HISTORY_TICKETS ?? 0);
+// BENCH_TICKET_CAP (whale.bench.ts): the site's cap on the tickets one bet may write.
+if (process.env.BENCH_TICKET_CAP)
+  await database.db
+    .updateTable('sites')
+    .set({ max_tickets_per_bet: Number(process.env.BENCH_TICKET_CAP) })
+    .where('id', '=', agent.site_id)
+    .execute();
 if (history > 0) await seedHistory(database.db, players[0] as string, history, new Date(clock.now()));
 const app = await buildApp({ db: database.db, clock });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

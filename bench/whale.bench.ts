@@ -8,7 +8,9 @@
  * A benchmark, not a test: it prints figures. With BENCH_MAX_RATIO (.ci/run's smoke run) it also fails
  * when the others' p99 with the big bettor is more than that many times their p99 without it.
  * BENCH_SECONDS per run (10), BENCH_WARM_UP (10), BENCH_RATE (50 bets/s: well below what the server takes
- * on a 2-core machine, so the figure is the big bettor's doing, not a queue of the others'), BENCH_WHALE_LOOPS (4).
+ * on a 2-core machine, so the figure is the big bettor's doing, not a queue of the others'), BENCH_WHALE_LOOPS (4),
+ * BENCH_TICKET_CAP (the site's cap on the tickets a bet may write, 10,000 by default: the largest bet is that
+ * many tickets, in lines of 200; bench-server.ts sets it on the site).
  */
 import { randomBytes } from 'node:crypto';
 import { onEachDatabase } from './each-database.ts';
@@ -19,6 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const WHALE_LOOPS = Number(process.env.BENCH_WHALE_LOOPS ?? 4);
+const TICKET_CAP = Number(process.env.BENCH_TICKET_CAP ?? 10_000);
 const MAX_RATIO = process.env.BENCH_MAX_RATIO === undefined ? undefined : Number(process.env.BENCH_MAX_RATIO);
 /** bench-server.ts seeds 32 players with M and L: the first is the big bettor, the others bet small. */
 const WHALE = 0;
@@ -29,8 +32,13 @@ const smallSheet = () => {
   const roll = digits(4);
   return `D\n#18\n${digits(4)}#1#1\n*${digits(4)}#1\n${roll.slice(0, 2)}R${roll.slice(3)}#0.5\n${digits(4)}*#1\n${digits(4)}#2`;
 };
-/** The largest bet allowed: 50 lines (the most a sheet takes), each rolled twice (100 numbers) on M and L: 10,000 tickets. */
-const largestSheet = () => `D\n#18\n${Array.from({ length: 50 }, () => `${digits(2)}RR#1`).join('\n')}`;
+/**
+ * The largest bet allowed: lines each rolled twice (100 numbers) on M and L, 200 tickets a line, as many as the
+ * cap takes: 50 lines (the most a sheet takes) and 10,000 tickets under the default cap.
+ */
+const WHALE_TICKETS = Math.min(50, Math.floor(TICKET_CAP / 200)) * 200;
+const largestSheet = () =>
+  `D\n#18\n${Array.from({ length: WHALE_TICKETS / 200 }, () => `${digits(2)}RR#1`).join('\n')}`;
 
 const betBody = (server: BenchServer, player: number, betString: string) => ({
   headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokens[player]}` },
@@ -104,7 +112,7 @@ async function benchmark(title: string, kind: string, location: string): Promise
     console.log(line('without the big bettor', alone));
     console.log(line(`with the big bettor   `, crowded.others));
     console.log(
-      `    the big bettor: ${crowded.whaleBets} bets of 10,000 tickets in ${WHALE_LOOPS} loops (each voided), p50 ${crowded.whaleP50} ms`,
+      `    the big bettor: ${crowded.whaleBets} bets of ${WHALE_TICKETS.toLocaleString('en')} tickets in ${WHALE_LOOPS} loops (each voided), p50 ${crowded.whaleP50} ms`,
     );
     console.log(`    others' p99 with / without: ${ratio.toFixed(2)}×`);
     if (alone.accepted !== alone.sent || crowded.others.accepted !== crowded.others.sent)
