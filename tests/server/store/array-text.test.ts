@@ -34,6 +34,14 @@ describe('array text', () => {
     expect(rows[0]?.a).toEqual(values);
   });
 
+  it('round-trips runs of equal elements, as the tickets of a bet have them, and a null after text and text after a null', async () => {
+    const values: (string | null)[] = ['{"B":100}', '{"B":100}', 'a "q"', 'a "q"', null, null, 'NULL', 'NULL', null, '', ''];
+    const { rows } = await sql<{
+      a: (string | null)[];
+    }>`select ${textArrayText(values, (value) => value)}::text[] as a`.execute(server.ctx.db);
+    expect(rows[0]?.a).toEqual(values);
+  });
+
   it('round-trips integers, negative and large, and refuses what is not a safe integer', async () => {
     const values = [0, -1, 42, 2 ** 31 - 1, -(2 ** 40), Number.MAX_SAFE_INTEGER];
     const { rows } = await sql<{
