@@ -35,9 +35,12 @@ if (expandNumber(selector.pattern, 'S').length !== 1000) throw new Error('select
 // The largest bet allowed (50 lines each rolled twice on M and L: 10,000 tickets), as the server handles it
 // on its one thread once the pool has parsed it: its tickets, its part and receipt, and the nine ticket
 // columns sent to place_bets (server/services/bets/write-bets.ts). Every other request waits meanwhile.
-const largest = ['D', '#18', ...Array.from({ length: 50 }, (_, i) => `${String(i * 2).padStart(2, '0')}RR#1`)].join('\n');
+const largest = ['D', '#18', ...Array.from({ length: 50 }, (_, i) => `${String(i * 2).padStart(2, '0')}RR#1`)].join(
+  '\n',
+);
 const largestSheet = parseSheet(largest, context);
-if (!largestSheet.ok || largestSheet.ticketCount !== 10_000) throw new Error('the largest sheet must make 10,000 tickets');
+if (!largestSheet.ok || largestSheet.ticketCount !== 10_000)
+  throw new Error('the largest sheet must make 10,000 tickets');
 const rate = { currency: 'MYR', rateMicros: 1_000_000, base: 'MYR', baseRateMicros: 1_000_000 };
 const receiptHeader = { betNumber: 1, placedAt: context.now, player: 'bench', currency: 'MYR', rate };
 function serverWorkOfLargestBet(): number {

@@ -36,7 +36,11 @@ describe('the draws of a bet part', () => {
     const part = wholePart(sheet, tickets, 'D\n#1\n1234#1');
     expect(part.draws).toEqual(['M|2026-11-18', 'L|2026-11-18', 'M|2026-11-21']);
     expect(part.firstClose).toBe(
-      Math.min(bettingClosesAt('M', '2026-11-18'), bettingClosesAt('L', '2026-11-18'), bettingClosesAt('M', '2026-11-21')),
+      Math.min(
+        bettingClosesAt('M', '2026-11-18'),
+        bettingClosesAt('L', '2026-11-18'),
+        bettingClosesAt('M', '2026-11-21'),
+      ),
     );
   });
 

@@ -35,7 +35,19 @@ describe('array text', () => {
   });
 
   it('round-trips runs of equal elements, as the tickets of a bet have them, and a null after text and text after a null', async () => {
-    const values: (string | null)[] = ['{"B":100}', '{"B":100}', 'a "q"', 'a "q"', null, null, 'NULL', 'NULL', null, '', ''];
+    const values: (string | null)[] = [
+      '{"B":100}',
+      '{"B":100}',
+      'a "q"',
+      'a "q"',
+      null,
+      null,
+      'NULL',
+      'NULL',
+      null,
+      '',
+      '',
+    ];
     const { rows } = await sql<{
       a: (string | null)[];
     }>`select ${textArrayText(values, (value) => value)}::text[] as a`.execute(server.ctx.db);
