@@ -34,8 +34,9 @@ describe('array text', () => {
     expect(rows[0]?.a).toEqual(values);
   });
 
-  it('round-trips runs of equal elements, as the tickets of a bet have them, and a null after text and text after a null', async () => {
+  it('round-trips runs of equal elements, as the tickets of a bet have them, a null first, after text and before it', async () => {
     const values: (string | null)[] = [
+      null,
       '{"B":100}',
       '{"B":100}',
       'a "q"',
