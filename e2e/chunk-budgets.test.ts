@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { buildClient } from './support/e2e-app.ts';
-import { lazyRouteSizes, lazyScreenModules } from './support/chunks.ts';
+import { lazyRouteSizes, lazyScreenModules, staticModulesOf } from './support/chunks.ts';
 
 vi.setConfig({ testTimeout: 240_000 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,5 +23,22 @@ describe('the lazy screens', () => {
     for (const { module, gzipBytes, budgetBytes } of sizes) expect(gzipBytes, module).toBeLessThanOrEqual(budgetBytes);
     // The bytes are real: a screen brings something of its own.
     expect(Math.min(...sizes.map((size) => size.gzipBytes))).toBeGreaterThan(0);
+  });
+
+  it("keeps the receipt dialog out of the betting screens' download: it is fetched once the page is idle", async () => {
+    const outDir = await buildClient();
+    const dialog = 'src/ui/components/receipt-dialog/receipt-dialog.tsx';
+    for (const screen of [
+      'src/ui/routes/guided-form/guided-screen.tsx',
+      'src/ui/routes/selector-form/form2-screen.tsx',
+      'src/ui/routes/hourly-form/form3-screen.tsx',
+      'src/ui/routes/sheet/sheet-screen.tsx',
+    ]) {
+      const modules = staticModulesOf(outDir, screen);
+      expect(modules.has(screen), screen).toBe(true);
+      expect(modules.has(dialog), screen).toBe(false);
+    }
+    // The agent's who-bought screen still shows it at once: the dialog is a chunk the manifest knows.
+    expect(staticModulesOf(outDir, 'src/ui/routes/agent/who-bought-screen.tsx').has(dialog)).toBe(true);
   });
 });

@@ -44,8 +44,18 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+const manifestOf = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The source modules of the chunks a module's chunk imports statically, its own included (the manifest's keys). */
+export function staticModulesOf(outDir: string, module: string): Set<string> {
+  const manifest = manifestOf(outDir);
+  if (manifest[module] === undefined) throw new Error(`${module} is not in the build's manifest`);
+  return staticClosure(manifest, [module]);
+}
+
 export function lazyRouteSizes(root: string, outDir: string): LazyRouteSize[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = manifestOf(outDir);
   // What index.html loads (its module script and modulepreloads), whatever the manifest calls its entry.
   const page = readFileSync(join(outDir, 'index.html'), 'utf8');
   const pageFiles = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));

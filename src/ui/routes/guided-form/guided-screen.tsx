@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { LazyReceiptDialog, usePreloadedReceiptDialog } from '../../components/receipt-dialog/lazy-receipt-dialog.tsx';
 import { AmountFields } from '../../components/bet-form/amount-fields.tsx';
 import { BetList } from '../../components/bet-form/bet-list.tsx';
 import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
@@ -58,6 +58,7 @@ function toggleDrawType(drawType: string): void {
 
 export function GuidedScreen() {
   const { t } = useTranslation('betforms');
+  usePreloadedReceiptDialog();
   const snap = useSnapshot(state);
   const { field } = useSnapshot(guidedUi);
   const online = useOnline();
@@ -185,9 +186,9 @@ export function GuidedScreen() {
         <Tutorial steps={GUIDED_TUTORIAL} step={tutorial.step} onNext={tutorial.next} onSkip={tutorial.skip} />
       )}
       {snap.receipt !== null && (
-        <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
+        <LazyReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
           <RebetRefused count={snap.refused.length} onRebet={actions.rebetRefused} />
-        </ReceiptDialog>
+        </LazyReceiptDialog>
       )}
     </main>
   );

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { LazyReceiptDialog, usePreloadedReceiptDialog } from '../../components/receipt-dialog/lazy-receipt-dialog.tsx';
 import { AmountFields } from '../../components/bet-form/amount-fields.tsx';
 import { BetList } from '../../components/bet-form/bet-list.tsx';
 import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
@@ -62,6 +62,7 @@ function toggleDrawType(drawType: string): void {
 
 export function Form3Screen() {
   const { t } = useTranslation('betforms');
+  usePreloadedReceiptDialog();
   const snap = useSnapshot(state);
   const { field } = useSnapshot(form3Ui);
   const online = useOnline();
@@ -237,9 +238,9 @@ export function Form3Screen() {
         />
       </div>
       {receipt !== null && (
-        <ReceiptDialog entries={receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
+        <LazyReceiptDialog entries={receipt} title={t('receipt-title')} onClose={actions.closeReceipt}>
           <RebetRefused count={snap.refused.length} onRebet={actions.rebetRefused} />
-        </ReceiptDialog>
+        </LazyReceiptDialog>
       )}
     </main>
   );

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session-state.ts';
-import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { LazyReceiptDialog, usePreloadedReceiptDialog } from '../../components/receipt-dialog/lazy-receipt-dialog.tsx';
 import { AmountFields } from '../../components/bet-form/amount-fields.tsx';
 import { AmountKeypad, applyPadKey } from '../../components/bet-form/amount-keypad.tsx';
 import { BetSubmitBar } from '../../components/bet-form/bet-submit-bar.tsx';
@@ -49,6 +49,7 @@ function toggleDrawType(drawType: string): void {
 
 export function Form2Screen() {
   const { t } = useTranslation('betforms');
+  usePreloadedReceiptDialog();
   const snap = useSnapshot(state);
   const selector = useSnapshot(selectorState);
   const online = useOnline();
@@ -161,7 +162,7 @@ export function Form2Screen() {
         )}
       </div>
       {snap.receipt !== null && (
-        <ReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt} />
+        <LazyReceiptDialog entries={snap.receipt} title={t('receipt-title')} onClose={actions.closeReceipt} />
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CutoffCountdown } from '../../components/cutoff-countdown/cutoff-countdown.tsx';
-import { ReceiptDialog } from '../../components/receipt-dialog/receipt-dialog.tsx';
+import { LazyReceiptDialog, usePreloadedReceiptDialog } from '../../components/receipt-dialog/lazy-receipt-dialog.tsx';
 import { BetBar } from './bet-bar.tsx';
 import { betActions, betState } from './bet-state.ts';
 import { SheetEditor, type EditorMessage } from './sheet-editor.ts';
@@ -41,6 +41,7 @@ function SheetCutoff() {
 
 export function SheetScreen() {
   const { t } = useTranslation('sheet');
+  usePreloadedReceiptDialog();
   // One editor for the screen's life: rows, keypad and tools share it, and its handlers never change.
   const [editor] = useState(() => new SheetEditor());
   const [keypadOpen, setKeypadOpen] = useState(true);
@@ -85,7 +86,7 @@ export function SheetScreen() {
       <LiveParse />
       <SheetToast />
       {receipt !== null && (
-        <ReceiptDialog entries={receipt} title={t('receipt-title')} onClose={betActions.closeReceipt} />
+        <LazyReceiptDialog entries={receipt} title={t('receipt-title')} onClose={betActions.closeReceipt} />
       )}
     </main>
   );
