@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: PostBet at 32 concurrent clients against the real server on 127.0.0.1 — PGlite on
  * disk always, and PostgreSQL too when DATABASE_URL is set — beside three yardsticks taken in the same run
- * (docs/operations.md, "Throughput"):
+ * (docs/operations.md, "What `npm run bench:server` prints"):
  *
  * - a Fastify hello-world (hello-server.ts) under the same 32 clients, with each of two load generators
  *   (load-generators.ts: autocannon, and a Node fetch client of 32 loops), PostBet's sustained rate under
