@@ -16,8 +16,12 @@ import { smallTargets } from './support/targets.ts';
 
 vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });
 
-// The full Chromium: the headless shell refuses the notification permission the win alerts need.
-const app = appPerFile({}, 'full');
+const TODAY = '2026-11-18'; // the app's Wednesday (e2e-app.ts START_INSTANT's day)
+// The full Chromium: the headless shell refuses the notification permission the win alerts need. The clocks
+// start just after that evening's Magnum and Toto draws: the results are published then, as an operator
+// does, with nothing moved (a clock moved forward for the publish would sign out the member's page, whose
+// reads at that moment would look hours idle).
+const app = appPerFile({}, 'full', Date.parse(`${TODAY}T19:05:00+08:00`));
 const theApp = app.get;
 let push: LocalPushService | undefined;
 afterAll(async () => {
@@ -25,7 +29,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const TODAY = '2026-11-18'; // the app's Wednesday (e2e-app.ts START_INSTANT)
 const fourD = (first: string) => ({
   first,
   second: '5555',
@@ -34,18 +37,17 @@ const fourD = (first: string) => ({
   consolations: Array.from({ length: 10 }, (_, i) => String(2000 + i)),
 });
 
-/** Publishes as the operator through the public API, with the server's clock at the draw's time. */
+/** Publishes as the operator through the public API; the draw has taken place (the app's clock is after it). */
 async function publish(drawType: string, body: object): Promise<void> {
-  const { base, at } = await theApp();
-  await at(drawTakesPlaceAt(drawType, TODAY), async () => {
-    const token = await apiToken(base, 'admin');
-    const answer = await fetch(`${base}/admin/results`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ drawType, drawDate: TODAY, ...body }),
-    });
-    expect(((await answer.json()) as { status: string }).status).toBe('S100');
+  const { base, now } = await theApp();
+  expect(now()).toBeGreaterThanOrEqual(drawTakesPlaceAt(drawType, TODAY));
+  const token = await apiToken(base, 'admin');
+  const answer = await fetch(`${base}/admin/results`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ drawType, drawDate: TODAY, ...body }),
   });
+  expect(((await answer.json()) as { status: string }).status).toBe('S100');
 }
 
 async function expectClean(page: Page): Promise<void> {

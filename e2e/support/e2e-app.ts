@@ -1,7 +1,8 @@
 // The app as a user meets it, for the browser tests: the client built for production, served by the real
 // house server on a fresh PGlite database (the prepared copy, demo site seeded), and Debian's Chromium at
-// a phone's viewport. Both clocks start at the same instant (a Wednesday morning, GMT+8), so every draw
-// the tests bet on is open whatever the real time is; the server's clock then runs at real speed.
+// a phone's viewport. Both clocks start at the same instant (a Wednesday morning, GMT+8, unless a file asks
+// for another), so every draw the tests bet on is open whatever the real time is; the server's clock then
+// runs at real speed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +70,12 @@ export interface E2eApp {
   db: OpenDatabase['db'];
   /** The server's clock now (ms): what a test computes a time-based code (TOTP) for. */
   now(): number;
-  /** Runs `act` with the server's clock at `instant` (when it is later than now), then puts it back. */
+  /**
+   * Runs `act` with the server's clock at `instant` (when it is later than now), then puts it back. Every
+   * request the server answers meanwhile sees that clock: a signed-in page that reads in the window looks
+   * idle for hours and is signed out (E102). A file whose signed-in pages read while it publishes starts its
+   * app after the draw instead (`startAt`), so nothing moves.
+   */
   at<T>(instant: number, act: () => Promise<T>): Promise<T>;
   /**
    * A new browser context (its own storage, like another phone) at the phone viewport and start time.
@@ -160,11 +166,18 @@ async function openSeededDatabase(): Promise<{ database: OpenDatabase; cleanUp: 
   return { database, cleanUp: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-/** Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips). */
-/** `options`: further app options (a captcha source whose answers the test knows…). */
-export async function startE2eApp(options: Partial<AppOptions> = {}, which: WhichBrowser = 'shell'): Promise<E2eApp> {
+/**
+ * Called from a test, not a hook: a missing browser must fail the test (a failing beforeAll skips).
+ * `options`: further app options (a captcha source whose answers the test knows…); `startAt`: the instant
+ * both clocks start at, START_INSTANT unless a file needs a later one.
+ */
+export async function startE2eApp(
+  options: Partial<AppOptions> = {},
+  which: WhichBrowser = 'shell',
+  startAt: number = START_INSTANT,
+): Promise<E2eApp> {
   const clientDir = await buildClient();
-  const clock = new ShiftedClock(START_INSTANT);
+  const clock = new ShiftedClock(startAt);
   const { database, cleanUp } = await openSeededDatabase();
   // Every page comes from 127.0.0.1: the captcha after 3 failures is lifted unless a test asks for it.
   const limits = { loginsPerMinute: 10_000, captchaAfterFailures: 1_000_000, ...options.limits };
@@ -228,13 +241,14 @@ export async function startE2eApp(options: Partial<AppOptions> = {}, which: Whic
 export function appPerFile(
   options: Partial<AppOptions> = {},
   which: WhichBrowser = 'shell',
+  startAt: number = START_INSTANT,
 ): {
   get: () => Promise<E2eApp>;
   close: () => Promise<void>;
 } {
   let ready: Promise<E2eApp> | undefined;
   return {
-    get: () => (ready ??= startE2eApp(options, which)),
+    get: () => (ready ??= startE2eApp(options, which, startAt)),
     close: async () => {
       const app = await ready?.catch(() => undefined);
       await app?.close();
