@@ -73,8 +73,8 @@ export interface E2eApp {
   /**
    * Runs `act` with the server's clock at `instant` (when it is later than now), then puts it back. Every
    * request the server answers meanwhile sees that clock: a signed-in page that reads in the window looks
-   * idle for hours and is signed out (E102). A file whose signed-in pages read while it publishes starts its
-   * app after the draw instead (`startAt`), so nothing moves.
+   * idle for hours and is signed out (E102). A file whose signed-in pages read while it publishes either
+   * starts its app after the draw (`startAt`), so nothing moves, or sends those pages away for the moment.
    */
   at<T>(instant: number, act: () => Promise<T>): Promise<T>;
   /**
